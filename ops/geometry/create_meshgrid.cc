@@ -1,0 +1,137 @@
+#include "ops/geometry/create_meshgrid.h"
+
+#include <torch/torch.h>
+
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "ops/core/check.h"
+
+namespace kornia::geometry {
+namespace {
+
+torch::TensorOptions Options(std::optional<torch::Device> device) {
+  torch::TensorOptions options;
+  if (device.has_value()) options = options.device(*device);
+  return options;
+}
+
+// The dtype of the ramp: the argument, or torch's default dtype read now, off
+// an empty tensor on `device` (never cached: a later set_default_dtype must be
+// seen by the next call).
+torch::ScalarType RampDtype(const char* op, std::optional<torch::Device> device,
+                            std::optional<torch::ScalarType> dtype) {
+  const torch::ScalarType ramp =
+      dtype.has_value() ? *dtype : torch::empty({0}, Options(device)).scalar_type();
+  KC_CHECK(!c10::isComplexType(ramp) && ramp != torch::kBool, op,
+           "a floating or integer dtype", core::DtypeName(ramp));
+  return ramp;
+}
+
+int64_t MaxIndex(torch::ScalarType dtype) {
+  switch (dtype) {
+    case torch::kByte:
+      return std::numeric_limits<uint8_t>::max();
+    case torch::kChar:
+      return std::numeric_limits<int8_t>::max();
+    case torch::kShort:
+      return std::numeric_limits<int16_t>::max();
+    case torch::kInt:
+      return std::numeric_limits<int32_t>::max();
+    default:
+      return std::numeric_limits<int64_t>::max();
+  }
+}
+
+void CheckSize(const char* op, const char* name, int64_t size,
+               torch::ScalarType ramp) {
+  KC_CHECK(size >= 1, op, std::string(name) + " >= 1", name, " = ", size);
+  KC_CHECK(!c10::isIntegralType(ramp, /*includeBool=*/false) ||
+               size - 1 <= MaxIndex(ramp),
+           op, std::string(name) + " - 1 <= " + std::to_string(MaxIndex(ramp)) +
+                   " for dtype " + core::DtypeName(ramp),
+           name, " = ", size);
+}
+
+// See NOTE [ meshgrid half precision ] in create_meshgrid.h.
+bool Widened(bool normalized, torch::ScalarType ramp) {
+  return normalized && (ramp == torch::kHalf || ramp == torch::kBFloat16);
+}
+
+// Pixel centres at +-1. `* 0.0` (not zeros_like) for a singleton axis so that an
+// integer ramp promotes the same way as the other branch.
+torch::Tensor NormalizeCorners(const torch::Tensor& ramp, int64_t size) {
+  return size > 1 ? (ramp / (size - 1) - 0.5) * 2 : ramp * 0.0;
+}
+
+// Pixel edges at +-1; a singleton axis lands on 0 without a special case.
+torch::Tensor NormalizeHalfPixel(const torch::Tensor& ramp, int64_t size) {
+  return (2.0 * ramp + 1.0) / size - 1.0;
+}
+
+}  // namespace
+
+torch::Tensor create_meshgrid(int64_t height, int64_t width,
+                              bool normalized_coordinates,
+                              std::optional<torch::Device> device,
+                              std::optional<torch::ScalarType> dtype,
+                              bool align_corners) {
+  constexpr const char* kOp = "create_meshgrid";
+  const torch::ScalarType ramp_dtype = RampDtype(kOp, device, dtype);
+  CheckSize(kOp, "height", height, ramp_dtype);
+  CheckSize(kOp, "width", width, ramp_dtype);
+
+  const bool widened = Widened(normalized_coordinates, ramp_dtype);
+  const auto work = Options(device).dtype(widened ? torch::kFloat : ramp_dtype);
+  torch::Tensor xs = torch::arange(width, work);
+  torch::Tensor ys = torch::arange(height, work);
+  if (normalized_coordinates) {
+    if (align_corners) {
+      xs = NormalizeCorners(xs, width);
+      ys = NormalizeCorners(ys, height);
+    } else {
+      xs = NormalizeHalfPixel(xs, width);
+      ys = NormalizeHalfPixel(ys, height);
+    }
+  }
+  if (widened) {  // the single rounding, after the whole normalization
+    xs = xs.to(ramp_dtype);
+    ys = ys.to(ramp_dtype);
+  }
+  // (W, H, 2) -> (1, H, W, 2), the same view Kornia returns.
+  const torch::Tensor grid = torch::stack(torch::meshgrid({xs, ys}, "ij"), -1);
+  return grid.permute({1, 0, 2}).unsqueeze(0);
+}
+
+torch::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
+                                bool normalized_coordinates,
+                                std::optional<torch::Device> device,
+                                std::optional<torch::ScalarType> dtype) {
+  constexpr const char* kOp = "create_meshgrid3d";
+  const torch::ScalarType ramp_dtype = RampDtype(kOp, device, dtype);
+  CheckSize(kOp, "depth", depth, ramp_dtype);
+  CheckSize(kOp, "height", height, ramp_dtype);
+  CheckSize(kOp, "width", width, ramp_dtype);
+
+  const bool widened = Widened(normalized_coordinates, ramp_dtype);
+  const auto work = Options(device).dtype(widened ? torch::kFloat : ramp_dtype);
+  torch::Tensor xs = torch::arange(width, work);
+  torch::Tensor ys = torch::arange(height, work);
+  torch::Tensor zs = torch::arange(depth, work);
+  if (normalized_coordinates) {
+    xs = NormalizeCorners(xs, width);
+    ys = NormalizeCorners(ys, height);
+    zs = NormalizeCorners(zs, depth);
+  }
+  if (widened) {
+    xs = xs.to(ramp_dtype);
+    ys = ys.to(ramp_dtype);
+    zs = zs.to(ramp_dtype);
+  }
+  // (D, W, H, 3) -> (1, D, H, W, 3), last axis (z, x, y) as Kornia's.
+  const torch::Tensor grid = torch::stack(torch::meshgrid({zs, xs, ys}, "ij"), -1);
+  return grid.permute({0, 2, 1, 3}).unsqueeze(0);
+}
+
+}  // namespace kornia::geometry

@@ -1,0 +1,45 @@
+"""Project macros: every BUILD file calls these so flags change in one place."""
+
+# Project code compiles with warnings as errors; -g keeps source frames for the
+# break detector's backtraces (symbol names need -rdynamic at link time).
+KC_COPTS = ["-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", "-g"]
+
+def kc_library(name, copts = [], **kwargs):
+    native.cc_library(name = name, copts = KC_COPTS + copts, **kwargs)
+
+def kc_binary(name, copts = [], linkopts = [], **kwargs):
+    native.cc_binary(
+        name = name,
+        copts = KC_COPTS + copts,
+        linkopts = ["-rdynamic"] + linkopts,
+        **kwargs
+    )
+
+def kc_test(name, copts = [], linkopts = [], deps = [], **kwargs):
+    native.cc_test(
+        name = name,
+        copts = KC_COPTS + copts,
+        linkopts = ["-rdynamic"] + linkopts,
+        deps = deps + ["//tools/bazel:gtest_main"],
+        **kwargs
+    )
+
+def kc_benchmark(name, copts = [], deps = [], **kwargs):
+    """A Google Benchmark binary, plus `<name>_smoke`, a test that runs it once.
+
+    Like XNNPACK's benchmark macro: a benchmark that is also a test never rots.
+    """
+    native.cc_binary(
+        name = name,
+        copts = KC_COPTS + copts,
+        linkopts = ["-rdynamic"],
+        deps = deps + ["//tools/bazel:benchmark"],
+        **kwargs
+    )
+    native.sh_test(
+        name = name + "_smoke",
+        srcs = ["//tools/bazel:run_benchmark_smoke.sh"],
+        args = ["$(location :%s)" % name],
+        data = [":" + name],
+        size = "medium",
+    )
