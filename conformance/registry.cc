@@ -1,0 +1,23 @@
+#include "conformance/registry.h"
+
+#include <stdexcept>
+
+namespace kornia::conformance {
+
+Registry& Registry::Global() {
+  static Registry* registry = new Registry();
+  return *registry;
+}
+
+void Registry::Add(OpCase c) {
+  if (cases_.count(c.name) != 0)
+    throw std::invalid_argument("conformance registry: duplicate case name '" + c.name + "'");
+  const std::string name = c.name;
+  cases_.emplace(name, std::move(c));
+}
+
+std::string GoldenKey(const OpCase& c, const SweepPoint& p) {
+  return c.package + "/" + c.name + "/" + p.id;
+}
+
+}  // namespace kornia::conformance

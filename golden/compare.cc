@@ -1,0 +1,126 @@
+#include "golden/compare.h"
+
+#include <torch/torch.h>
+
+#include <cmath>
+#include <sstream>
+
+namespace kornia::golden {
+namespace {
+
+bool IsFloat(torch::ScalarType t) {
+  return t == torch::kHalf || t == torch::kBFloat16 || t == torch::kFloat ||
+         t == torch::kDouble;
+}
+
+// Maps a float's bits onto a line where adjacent floats are adjacent integers
+// (negative numbers mirrored), so |a - b| on it is the ulp distance.
+torch::Tensor OrderedBits(const torch::Tensor& x) {
+  torch::Tensor bits;
+  int64_t sign_bit;
+  switch (x.scalar_type()) {
+    case torch::kHalf:
+    case torch::kBFloat16:
+      bits = x.view(torch::kShort).to(torch::kLong).bitwise_and(0xFFFF);
+      sign_bit = int64_t{1} << 15;
+      break;
+    case torch::kFloat:
+      bits = x.view(torch::kInt).to(torch::kLong).bitwise_and(0xFFFFFFFFLL);
+      sign_bit = int64_t{1} << 31;
+      break;
+    default:  // kDouble: ulp distances above 2**62 saturate; fine for reports
+      bits = x.view(torch::kLong);
+      return torch::where(bits < 0,
+                          -(bits.bitwise_and(std::numeric_limits<int64_t>::max())),
+                          bits)
+          .to(torch::kDouble);
+  }
+  const torch::Tensor magnitude = bits.bitwise_and(sign_bit - 1);
+  return torch::where(bits.bitwise_and(sign_bit) != 0, -magnitude, magnitude)
+      .to(torch::kDouble);
+}
+
+std::string Shape(const torch::Tensor& t) {
+  std::ostringstream os;
+  os << t.sizes();
+  return os.str();
+}
+
+}  // namespace
+
+Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual_in) {
+  Comparison c;
+  if (expected_in.sizes() != actual_in.sizes()) {
+    c.reason = "shape " + Shape(actual_in) + " != expected " + Shape(expected_in);
+    return c;
+  }
+  if (expected_in.scalar_type() != actual_in.scalar_type()) {
+    c.reason = std::string("dtype ") + c10::toString(actual_in.scalar_type()) +
+               " != expected " + c10::toString(expected_in.scalar_type());
+    return c;
+  }
+  const torch::Tensor expected = expected_in.cpu().contiguous().reshape({-1});
+  const torch::Tensor actual = actual_in.cpu().contiguous().reshape({-1});
+  const torch::ScalarType dtype = expected.scalar_type();
+
+  // Bit equality through an integer view of the same width (bool compares as is).
+  torch::Tensor differs;
+  if (IsFloat(dtype)) {
+    const auto int_type = dtype == torch::kDouble  ? torch::kLong
+                          : dtype == torch::kFloat ? torch::kInt
+                                                   : torch::kShort;
+    differs = expected.view(int_type) != actual.view(int_type);
+  } else {
+    differs = expected != actual;
+  }
+  c.count = differs.sum().item<int64_t>();
+  if (c.count == 0) {
+    c.equal = true;
+    return c;
+  }
+  const int64_t flat = differs.nonzero().flatten()[0].item<int64_t>();
+  c.first.resize(expected_in.dim());
+  int64_t rest = flat;
+  for (int64_t d = expected_in.dim() - 1; d >= 0; --d) {
+    c.first[d] = rest % expected_in.size(d);
+    rest /= expected_in.size(d);
+  }
+  if (IsFloat(dtype)) {
+    const torch::Tensor e64 = expected.to(torch::kDouble);
+    const torch::Tensor a64 = actual.to(torch::kDouble);
+    const torch::Tensor nan_e = e64.isnan(), nan_a = a64.isnan();
+    const bool nan_mask_differs = !torch::equal(nan_e, nan_a);
+    const torch::Tensor both_zero = (e64 == 0).logical_and(a64 == 0);
+    const bool zero_sign_differs =
+        both_zero.logical_and(e64.signbit() != a64.signbit()).any().item<bool>();
+    const torch::Tensor finite = e64.isfinite().logical_and(a64.isfinite());
+    const torch::Tensor abs_diff = (e64 - a64).abs().masked_fill(~finite, 0.0);
+    c.max_abs = abs_diff.max().item<double>();
+    const torch::Tensor ulp = (OrderedBits(expected) - OrderedBits(actual)).abs();
+    c.max_ulp = ulp.masked_fill(~finite, 0.0).max().item<double>();
+    c.reason = nan_mask_differs    ? "NaN mask differs"
+               : zero_sign_differs ? "sign of zero differs"
+                                   : "values differ";
+  } else {
+    const torch::Tensor diff =
+        (expected.to(torch::kDouble) - actual.to(torch::kDouble)).abs();
+    c.max_abs = diff.max().item<double>();
+    c.reason = "values differ";
+  }
+  return c;
+}
+
+std::string Describe(const Comparison& c) {
+  if (c.equal) return "equal";
+  std::ostringstream os;
+  os << c.reason;
+  if (c.count > 0) {
+    os << ": count=" << c.count << " max_abs=" << c.max_abs
+       << " max_ulp=" << c.max_ulp << " first=[";
+    for (size_t i = 0; i < c.first.size(); ++i) os << (i ? "," : "") << c.first[i];
+    os << "]";
+  }
+  return os.str();
+}
+
+}  // namespace kornia::golden

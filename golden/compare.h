@@ -1,0 +1,32 @@
+// Compare()
+//
+// The contract's comparison: shape, dtype, NaN mask and sign of zero, then bit
+// equality. On a mismatch it says how far off: max abs diff, max ulp distance
+// (float16/bfloat16/float32/float64), count of differing elements, first index.
+// Part of the judge: depends on LibTorch only, never on ops/.
+#pragma once
+
+#include <torch/types.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kornia::golden {
+
+struct Comparison {
+  bool equal = false;
+  std::string reason;          // empty when equal; else what differs, readable
+  double max_abs = 0.0;        // over elements that differ and are both finite
+  double max_ulp = 0.0;        // ulp distance (floating dtypes), else 0
+  int64_t count = 0;           // elements whose bits differ
+  std::vector<int64_t> first;  // index of the first differing element
+};
+
+// Bit-for-bit comparison of `actual` against `expected` (any layout, CPU or not).
+Comparison Compare(const torch::Tensor& expected, const torch::Tensor& actual);
+
+// One line: "equal" or "<reason>: count=.. max_abs=.. max_ulp=.. first=[..]".
+std::string Describe(const Comparison& c);
+
+}  // namespace kornia::golden

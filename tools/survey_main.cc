@@ -1,0 +1,96 @@
+// The survey: every registered case, every sweep point, every check; a table
+// per (case, dtype) on stdout and one JSON record per point and check.
+//   bazel run //tools:survey_main -- --out PATH
+// (./tools/survey wraps it: setup, build, a default output path.)
+#include <chrono>
+#include <ctime>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "conformance/checks.h"
+#include "conformance/registry.h"
+#include "golden/store.h"
+
+namespace kc = kornia::conformance;
+
+int main(int argc, char** argv) {
+  std::string out_path = "survey.json", commit = "unknown";
+  for (int i = 1; i + 1 < argc; i += 2) {
+    const std::string a = argv[i];
+    if (a == "--out") out_path = argv[i + 1];
+    if (a == "--commit") commit = argv[i + 1];
+  }
+  const auto start = std::chrono::steady_clock::now();
+  kornia::golden::Store store(kc::GoldenRoot());
+  kc::Judge judge(&store);
+  nlohmann::json records = nlohmann::json::array();
+  struct Row {
+    int points = 0;
+    std::map<std::string, int> passed;
+  };
+  std::map<std::pair<std::string, std::string>, Row> table;
+  int failures = 0;
+  for (const auto& [name, c] : kc::Registry::Global().cases()) {
+    const auto points = c.points();
+    for (const auto& p : points) {
+      Row& row = table[{name, p.dtype}];
+      ++row.points;
+      for (const auto& o : judge.CheckPoint(c, p, points)) {
+        const bool ok = o.status == kc::Status::kOk;
+        row.passed[o.check] += ok;
+        failures += !ok;
+        records.push_back({{"case", name},
+                           {"package", c.package},
+                           {"point", p.id},
+                           {"dtype", p.dtype},
+                           {"check", o.check},
+                           {"status", ok ? "ok" : "fail"},
+                           {"detail", o.detail}});
+      }
+    }
+    Row& errors = table[{name, "(errors)"}];
+    for (const auto& e : c.errors) {
+      ++errors.points;
+      const kc::CheckOutcome o = judge.CheckError(c, e);
+      const bool ok = o.status == kc::Status::kOk;
+      errors.passed["errors"] += ok;
+      failures += !ok;
+      records.push_back({{"case", name}, {"package", c.package}, {"point", e.id},
+                         {"dtype", ""}, {"check", "errors"},
+                         {"status", ok ? "ok" : "fail"}, {"detail", o.detail}});
+    }
+  }
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+  std::cout << std::left << std::setw(20) << "case" << std::setw(10) << "dtype"
+            << std::setw(8) << "points" << std::setw(44) << "checks (passed/points)"
+            << "status\n";
+  for (const auto& [key, row] : table) {
+    std::string checks;
+    bool all = true;
+    for (const auto& [check, n] : row.passed) {
+      checks += check + " " + std::to_string(n) + "/" + std::to_string(row.points) + "  ";
+      all = all && n == row.points;
+    }
+    std::cout << std::setw(20) << key.first << std::setw(10) << key.second << std::setw(8)
+              << row.points << std::setw(44) << checks << (all ? "ok" : "FAIL") << "\n";
+  }
+
+  const std::time_t now = std::time(nullptr);
+  char date[32];
+  std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
+  const nlohmann::json report = {
+      {"header",
+       {{"torch_pin", kc::TorchPin()}, {"commit", commit}, {"date", date},
+        {"seconds", seconds}, {"records", records.size()}, {"failures", failures}}},
+      {"records", records}};
+  std::ofstream(out_path) << report.dump(2) << "\n";
+  std::cout << "\n" << records.size() << " records, " << failures << " failed, "
+            << std::fixed << std::setprecision(1) << seconds << " s; report: " << out_path
+            << "\n";
+  return failures == 0 ? 0 : 1;
+}
