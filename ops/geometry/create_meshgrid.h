@@ -25,7 +25,11 @@
 // and stay bit-identical to the direct formula. (Kornia PR #4231, seed 003.)
 //
 // Capture: the sizes are host ints, so a traced graph is specialized to the
-// sizes it was traced with (as any factory); trace once per size.
+// sizes it was traced with (as any factory); trace once per size. Such a graph
+// has no inputs, and the JIT graph executor folds it into one constant tensor:
+// every replay returns the same storage (seen on 1.13.1 and 2.14.1), so a caller
+// that writes into a replayed grid in place changes every later replay. Clone
+// before an in-place write. (Traced == eager still holds bit for bit.)
 #pragma once
 
 #include <torch/types.h>
