@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""Counts test cases from Bazel's results: prints "N passed, M failed".
+
+Reads the `bazel test --test_summary=short` log for each target's status and
+that target's test.xml (every shard) for its cases. A target that did not pass
+and left no fresh cases (failed to build, timed out) counts as one failure.
+Exit 1 if anything failed or nothing ran.
+"""
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+STATUS = re.compile(
+    r"^(//\S+)\s+(?:\(cached\)\s+)?(PASSED|FAILED|TIMEOUT|FLAKY|NO STATUS|FAILED TO BUILD|INCOMPLETE|REMOTE FAILURE|SKIPPED)\b"
+)
+
+
+def cases(xml_path):
+    passed = failed = 0
+    root = ET.parse(xml_path).getroot()
+    for case in root.iter("testcase"):
+        if case.find("failure") is not None or case.find("error") is not None:
+            failed += 1
+        elif case.get("status", "run") == "run" and case.find("skipped") is None:
+            passed += 1
+    return passed, failed
+
+
+def main():
+    log, testlogs = sys.argv[1], sys.argv[2]
+    passed = failed = 0
+    targets = 0
+    with open(log, errors="replace") as f:
+        for line in f:
+            m = STATUS.match(line.strip())
+            if not m:
+                continue
+            target, status = m.groups()
+            targets += 1
+            folder = os.path.join(testlogs, target[2:].replace(":", "/"))
+            xmls = []
+            for dirpath, _, files in os.walk(folder):
+                xmls += [os.path.join(dirpath, x) for x in files if x == "test.xml"]
+            p = f_ = 0
+            for x in xmls:
+                try:
+                    a, b = cases(x)
+                except ET.ParseError:
+                    a, b = 0, 1
+                p, f_ = p + a, f_ + b
+            if status == "PASSED":
+                passed += p if p else 1
+            else:
+                passed += p
+                failed += f_ if f_ else 1
+    print(f"{passed} passed, {failed} failed ({targets} test targets)")
+    return 0 if failed == 0 and targets > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
