@@ -16,8 +16,7 @@ namespace kornia::planted {
 // The pre-fix Kornia create_meshgrid (seed 003): a linspace ramp in the output
 // dtype, normalized in half precision with three roundings.
 torch::Tensor MeshgridThreeRoundings(int64_t height, int64_t width,
-                                     std::optional<torch::ScalarType> dtype,
-                                     bool align_corners) {
+                                     torch::ScalarType dtype, bool align_corners) {
   const auto options = torch::TensorOptions().dtype(dtype);
   torch::Tensor xs = torch::linspace(0, width - 1, width, options);
   torch::Tensor ys = torch::linspace(0, height - 1, height, options);

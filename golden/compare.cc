@@ -21,11 +21,11 @@ torch::Tensor OrderedBits(const torch::Tensor& x) {
   switch (x.scalar_type()) {
     case torch::kHalf:
     case torch::kBFloat16:
-      bits = x.view(torch::kShort).to(torch::kLong).bitwise_and(0xFFFF);
+      bits = x.view(torch::kShort).to(torch::kLong).bitwise_and(int64_t{0xFFFF});
       sign_bit = int64_t{1} << 15;
       break;
     case torch::kFloat:
-      bits = x.view(torch::kInt).to(torch::kLong).bitwise_and(0xFFFFFFFFLL);
+      bits = x.view(torch::kInt).to(torch::kLong).bitwise_and(int64_t{0xFFFFFFFF});
       sign_bit = int64_t{1} << 31;
       break;
     default:  // kDouble: ulp distances above 2**62 saturate; fine for reports
