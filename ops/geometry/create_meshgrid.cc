@@ -2,6 +2,7 @@
 
 #include <torch/torch.h>
 
+#include <initializer_list>
 #include <limits>
 #include <string>
 #include <vector>
@@ -70,6 +71,32 @@ torch::Tensor NormalizeHalfPixel(const torch::Tensor& ramp, int64_t size) {
   return (2.0 * ramp + 1.0) / size - 1.0;
 }
 
+struct Axis {
+  const char* name;
+  int64_t size;
+};
+
+// One coordinate ramp per axis, validated, normalized and narrowed: arange in
+// the work dtype, normalize, round once. See NOTE [ meshgrid half precision ].
+std::vector<torch::Tensor> Ramps(const char* op, std::initializer_list<Axis> axes,
+                                 bool normalized, bool align_corners,
+                                 std::optional<torch::Device> device,
+                                 std::optional<torch::ScalarType> dtype) {
+  const torch::ScalarType ramp_dtype = RampDtype(op, device, dtype);
+  for (const Axis& a : axes) CheckSize(op, a.name, a.size, ramp_dtype);
+  const bool widened = Widened(normalized, ramp_dtype);
+  const auto work = Options(device).dtype(widened ? torch::kFloat : ramp_dtype);
+  std::vector<torch::Tensor> ramps;
+  for (const Axis& a : axes) {
+    torch::Tensor r = torch::arange(a.size, work);
+    if (normalized)
+      r = align_corners ? NormalizeCorners(r, a.size) : NormalizeHalfPixel(r, a.size);
+    if (widened) r = r.to(ramp_dtype);  // the single rounding
+    ramps.push_back(r);
+  }
+  return ramps;
+}
+
 }  // namespace
 
 torch::Tensor create_meshgrid(int64_t height, int64_t width,
@@ -77,28 +104,10 @@ torch::Tensor create_meshgrid(int64_t height, int64_t width,
                               std::optional<torch::Device> device,
                               std::optional<torch::ScalarType> dtype,
                               bool align_corners) {
-  constexpr const char* kOp = "create_meshgrid";
-  const torch::ScalarType ramp_dtype = RampDtype(kOp, device, dtype);
-  CheckSize(kOp, "height", height, ramp_dtype);
-  CheckSize(kOp, "width", width, ramp_dtype);
-
-  const bool widened = Widened(normalized_coordinates, ramp_dtype);
-  const auto work = Options(device).dtype(widened ? torch::kFloat : ramp_dtype);
-  torch::Tensor xs = torch::arange(width, work);
-  torch::Tensor ys = torch::arange(height, work);
-  if (normalized_coordinates) {
-    if (align_corners) {
-      xs = NormalizeCorners(xs, width);
-      ys = NormalizeCorners(ys, height);
-    } else {
-      xs = NormalizeHalfPixel(xs, width);
-      ys = NormalizeHalfPixel(ys, height);
-    }
-  }
-  if (widened) {  // the single rounding, after the whole normalization
-    xs = xs.to(ramp_dtype);
-    ys = ys.to(ramp_dtype);
-  }
+  const auto r = Ramps("create_meshgrid", {{"height", height}, {"width", width}},
+                       normalized_coordinates, align_corners, device, dtype);
+  const torch::Tensor& ys = r[0];
+  const torch::Tensor& xs = r[1];
   // (W, H, 2) -> (1, H, W, 2), the same view Kornia returns.
   const torch::Tensor grid = torch::stack(torch::meshgrid({xs, ys}, "ij"), -1);
   return grid.permute({1, 0, 2}).unsqueeze(0);
@@ -108,27 +117,13 @@ torch::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
                                 bool normalized_coordinates,
                                 std::optional<torch::Device> device,
                                 std::optional<torch::ScalarType> dtype) {
-  constexpr const char* kOp = "create_meshgrid3d";
-  const torch::ScalarType ramp_dtype = RampDtype(kOp, device, dtype);
-  CheckSize(kOp, "depth", depth, ramp_dtype);
-  CheckSize(kOp, "height", height, ramp_dtype);
-  CheckSize(kOp, "width", width, ramp_dtype);
-
-  const bool widened = Widened(normalized_coordinates, ramp_dtype);
-  const auto work = Options(device).dtype(widened ? torch::kFloat : ramp_dtype);
-  torch::Tensor xs = torch::arange(width, work);
-  torch::Tensor ys = torch::arange(height, work);
-  torch::Tensor zs = torch::arange(depth, work);
-  if (normalized_coordinates) {
-    xs = NormalizeCorners(xs, width);
-    ys = NormalizeCorners(ys, height);
-    zs = NormalizeCorners(zs, depth);
-  }
-  if (widened) {
-    xs = xs.to(ramp_dtype);
-    ys = ys.to(ramp_dtype);
-    zs = zs.to(ramp_dtype);
-  }
+  // Kornia's 3-D grid is always corner-aligned.
+  const auto r = Ramps("create_meshgrid3d",
+                       {{"depth", depth}, {"height", height}, {"width", width}},
+                       normalized_coordinates, /*align_corners=*/true, device, dtype);
+  const torch::Tensor& zs = r[0];
+  const torch::Tensor& ys = r[1];
+  const torch::Tensor& xs = r[2];
   // (D, W, H, 3) -> (1, D, H, W, 3), last axis (z, x, y) as Kornia's.
   const torch::Tensor grid = torch::stack(torch::meshgrid({zs, xs, ys}, "ij"), -1);
   return grid.permute({0, 2, 1, 3}).unsqueeze(0);
