@@ -81,7 +81,7 @@ CheckOutcome Judge::CheckReplay(const OpCase& c, const SweepPoint& p,
 
 CheckOutcome Judge::CheckGolden(const OpCase& c, const SweepPoint& p) {
   try {
-    const golden::CheckResult r = store_->Check(GoldenKey(c, p), p.run(p.inputs));
+    const golden::CheckResult r = store_->Check(GoldenKey(c, p), p.run(p.inputs), TorchPin());
     if (r.verdict == golden::Verdict::kOk) return {"golden", Status::kOk, ""};
     return {"golden", Status::kFail, r.detail};
   } catch (const std::exception& e) {

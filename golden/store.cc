@@ -1,112 +1,37 @@
 #include "golden/store.h"
 
 #include <fcntl.h>
-#include <openssl/sha.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <torch/torch.h>
 
-#include <chrono>
+#include <algorithm>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
-
-#include "golden/compare.h"
 
 namespace kornia::golden {
 namespace {
 
 namespace fs = std::filesystem;
-constexpr char kMagic[4] = {'K', 'C', 'G', 'T'};
-constexpr uint32_t kVersion = 1;
-constexpr uint32_t kMaxDims = 16;
+constexpr int64_t kSampleCount = 1024;
 
-struct DtypeInfo {
-  torch::ScalarType type;
-  uint8_t code;
-  const char* name;
+struct DtypePair {
+  torch::ScalarType torch;
+  DType file;
 };
-constexpr DtypeInfo kDtypes[] = {
-    {torch::kHalf, 1, "float16"}, {torch::kBFloat16, 2, "bfloat16"},
-    {torch::kFloat, 3, "float32"}, {torch::kDouble, 4, "float64"},
-    {torch::kByte, 5, "uint8"},    {torch::kChar, 6, "int8"},
-    {torch::kShort, 7, "int16"},   {torch::kInt, 8, "int32"},
-    {torch::kLong, 9, "int64"},    {torch::kBool, 10, "bool"},
+constexpr DtypePair kDtypes[] = {
+    {torch::kHalf, DType::kFloat16}, {torch::kBFloat16, DType::kBFloat16},
+    {torch::kFloat, DType::kFloat32}, {torch::kDouble, DType::kFloat64},
+    {torch::kByte, DType::kUInt8},   {torch::kChar, DType::kInt8},
+    {torch::kShort, DType::kInt16},  {torch::kInt, DType::kInt32},
+    {torch::kLong, DType::kInt64},   {torch::kBool, DType::kBool},
 };
-
-bool HostIsLittle() {
-  const uint16_t one = 1;
-  return *reinterpret_cast<const uint8_t*>(&one) == 1;
-}
-
-template <typename T>
-void Put(std::string& out, T v) {
-  out.append(reinterpret_cast<const char*>(&v), sizeof(T));
-}
-
-// A cursor over untrusted bytes: every read is bounds-checked.
-class Reader {
- public:
-  Reader(const std::string& bytes, const std::string& name, bool swap)
-      : bytes_(bytes), name_(name), swap_(swap) {}
-  template <typename T>
-  T Get(const char* what) {
-    Need(sizeof(T), what);
-    T v;
-    std::memcpy(&v, bytes_.data() + pos_, sizeof(T));
-    pos_ += sizeof(T);
-    if (swap_) {
-      auto* p = reinterpret_cast<uint8_t*>(&v);
-      std::reverse(p, p + sizeof(T));
-    }
-    return v;
-  }
-  std::string Take(size_t n, const char* what) {
-    Need(n, what);
-    std::string s = bytes_.substr(pos_, n);
-    pos_ += n;
-    return s;
-  }
-  void set_swap(bool swap) { swap_ = swap; }
-  size_t remaining() const { return bytes_.size() - pos_; }
-  [[noreturn]] void Fail(const std::string& problem) const {
-    throw GoldenError(name_ + ": " + problem);
-  }
-
- private:
-  void Need(size_t n, const char* what) const {
-    if (bytes_.size() - pos_ < n) {
-      Fail(std::string("truncated: expected ") + std::to_string(n) +
-           " more bytes for " + what + ", but got " +
-           std::to_string(bytes_.size() - pos_));
-    }
-  }
-  const std::string& bytes_;
-  const std::string& name_;
-  bool swap_;
-  size_t pos_ = 0;
-};
-
-std::string ToHex(const unsigned char* p, size_t n) {
-  static const char* digits = "0123456789abcdef";
-  std::string s(2 * n, '0');
-  for (size_t i = 0; i < n; ++i) {
-    s[2 * i] = digits[p[i] >> 4];
-    s[2 * i + 1] = digits[p[i] & 15];
-  }
-  return s;
-}
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw GoldenError(path + ": cannot open");
-  std::ostringstream os;
-  os << in.rdbuf();
-  return os.str();
-}
 
 std::string Today() {
   const std::time_t now = std::time(nullptr);
@@ -115,108 +40,106 @@ std::string Today() {
   return buf;
 }
 
-}  // namespace
-
-uint8_t DtypeCode(torch::ScalarType t) {
-  for (const auto& d : kDtypes)
-    if (d.type == t) return d.code;
-  throw GoldenError(std::string("golden store: unsupported dtype ") + c10::toString(t));
+torch::Tensor FromBytes(const std::string& bytes, DType d, std::vector<int64_t> shape) {
+  torch::Tensor t = torch::empty(shape, torch::TensorOptions().dtype(ToScalarType(d)));
+  if (!bytes.empty()) std::memcpy(t.data_ptr(), bytes.data(), bytes.size());
+  return t;
 }
 
-std::string DtypeString(torch::ScalarType t) {
-  for (const auto& d : kDtypes)
-    if (d.type == t) return d.name;
-  throw GoldenError(std::string("golden store: unsupported dtype ") + c10::toString(t));
-}
-
-std::string Sha256Hex(const void* data, size_t size) {
-  unsigned char digest[SHA256_DIGEST_LENGTH];
-  SHA256(static_cast<const unsigned char*>(data), size, digest);
-  return ToHex(digest, sizeof digest);
-}
-
-std::string RawBytes(const torch::Tensor& t) {
+std::string Raw(const torch::Tensor& t) {
   const torch::Tensor c = t.cpu().contiguous();
   return std::string(static_cast<const char*>(c.data_ptr()), c.nbytes());
 }
 
-std::string Encode(const torch::Tensor& t) {
-  const std::string raw = RawBytes(t);
-  const bool full = raw.size() <= kFullPayloadLimit;
-  std::string out(kMagic, 4);
-  Put<uint32_t>(out, kVersion);
-  Put<uint8_t>(out, HostIsLittle() ? 1 : 2);
-  Put<uint8_t>(out, DtypeCode(t.scalar_type()));
-  Put<uint8_t>(out, full ? 0 : 1);
-  Put<uint8_t>(out, 0);
-  Put<uint32_t>(out, static_cast<uint32_t>(t.dim()));
-  for (int64_t s : t.sizes()) Put<int64_t>(out, s);
-  Put<uint64_t>(out, raw.size());
-  unsigned char digest[SHA256_DIGEST_LENGTH];
-  SHA256(reinterpret_cast<const unsigned char*>(raw.data()), raw.size(), digest);
-  out.append(reinterpret_cast<const char*>(digest), sizeof digest);
-  if (full) out += raw;
-  return out;
+}  // namespace
+
+DType ToDType(torch::ScalarType t) {
+  for (const auto& d : kDtypes)
+    if (d.torch == t) return d.file;
+  throw GoldenError(std::string("golden store: unsupported dtype ") + c10::toString(t));
 }
 
-Decoded Decode(const std::string& bytes, const std::string& name) {
-  Reader r(bytes, name, /*swap=*/false);
-  if (r.Take(4, "magic") != std::string(kMagic, 4)) r.Fail("wrong magic: not a golden file");
-  const std::string version_bytes = r.Take(4, "version");
-  const uint8_t order = r.Get<uint8_t>("byte order");
-  if (order != 1 && order != 2) r.Fail("bad byte order " + std::to_string(order));
-  const bool swap = (order == 1) != HostIsLittle();
-  uint32_t version;
-  std::memcpy(&version, version_bytes.data(), 4);
-  if (swap) version = __builtin_bswap32(version);
-  if (version != kVersion)
-    r.Fail("unsupported format version " + std::to_string(version));
-  r.set_swap(swap);
-  const uint8_t code = r.Get<uint8_t>("dtype");
-  const DtypeInfo* info = nullptr;
+torch::ScalarType ToScalarType(DType f) {
   for (const auto& d : kDtypes)
-    if (d.code == code) info = &d;
-  if (info == nullptr) r.Fail("unknown dtype code " + std::to_string(code));
-  const uint8_t payload = r.Get<uint8_t>("payload kind");
-  if (payload > 1) r.Fail("bad payload kind " + std::to_string(payload));
-  r.Get<uint8_t>("reserved");
-  const uint32_t ndim = r.Get<uint32_t>("ndim");
-  if (ndim > kMaxDims) r.Fail("ndim " + std::to_string(ndim) + " > " + std::to_string(kMaxDims));
-  Decoded d;
-  d.dtype = info->type;
-  uint64_t numel = 1;
-  for (uint32_t i = 0; i < ndim; ++i) {
-    const int64_t s = r.Get<int64_t>("shape");
-    if (s < 0) r.Fail("negative size " + std::to_string(s));
-    if (s != 0 && numel > (uint64_t{1} << 48) / static_cast<uint64_t>(s))
-      r.Fail("shape too large");
-    numel *= static_cast<uint64_t>(s);
-    d.shape.push_back(s);
+    if (d.file == f) return d.torch;
+  throw GoldenError("golden store: unknown dtype code");
+}
+
+GoldenFile FromTensor(const torch::Tensor& t_in) {
+  const torch::Tensor t = t_in.cpu().contiguous();
+  GoldenFile f;
+  f.dtype = ToDType(t.scalar_type());
+  f.shape.assign(t.sizes().begin(), t.sizes().end());
+  const std::string raw = Raw(t);
+  f.nbytes = raw.size();
+  f.sha256 = Sha256Hex(raw.data(), raw.size());
+  f.full = raw.size() <= kFullPayloadLimit;
+  if (f.full) {
+    f.raw = raw;
+    return f;
   }
-  const uint64_t nbytes = r.Get<uint64_t>("nbytes");
-  const uint64_t itemsize = c10::elementSize(info->type);
-  if (nbytes != numel * itemsize)
-    r.Fail("nbytes " + std::to_string(nbytes) + " != numel * itemsize " +
-           std::to_string(numel * itemsize));
-  const std::string digest = r.Take(SHA256_DIGEST_LENGTH, "sha256");
-  d.sha256 = ToHex(reinterpret_cast<const unsigned char*>(digest.data()), digest.size());
-  if (payload == 0) {
-    if (r.remaining() != nbytes)
-      r.Fail("payload is " + std::to_string(r.remaining()) + " bytes, expected " +
-             std::to_string(nbytes));
-    std::string raw = r.Take(nbytes, "payload");
-    if (Sha256Hex(raw.data(), raw.size()) != d.sha256) r.Fail("payload does not match its SHA-256");
-    if (swap && itemsize > 1) {
-      for (size_t i = 0; i < raw.size(); i += itemsize)
-        std::reverse(raw.begin() + i, raw.begin() + i + itemsize);
-    }
-    torch::Tensor t = torch::empty(d.shape, torch::TensorOptions().dtype(info->type));
-    std::memcpy(t.data_ptr(), raw.data(), raw.size());
-    d.data = t;
-  } else if (r.remaining() != 0) {
-    r.Fail("trailing bytes after a hash-only header");
+  const torch::Tensor flat = t.reshape({-1});
+  const torch::Tensor d = flat.to(torch::kDouble);
+  const torch::Tensor nan = d.isnan();
+  f.summary.nan = nan.sum().item<int64_t>();
+  f.summary.posinf = (d == INFINITY).sum().item<int64_t>();
+  f.summary.neginf = (d == -INFINITY).sum().item<int64_t>();
+  const torch::Tensor valid = d.masked_select(d.isfinite());
+  if (valid.numel() > 0) {
+    f.summary.min = valid.min().item<double>();
+    f.summary.max = valid.max().item<double>();
+    f.summary.mean = valid.mean().item<double>();
   }
-  return d;
+  // Evenly spaced, first and last included: the same indices on every run.
+  const int64_t n = flat.numel(), k = std::min<int64_t>(kSampleCount, n);
+  for (int64_t i = 0; i < k; ++i) {
+    const uint64_t index = k == 1 ? 0 : static_cast<uint64_t>(i * (n - 1) / (k - 1));
+    if (f.sample_index.empty() || index > f.sample_index.back()) f.sample_index.push_back(index);
+  }
+  const torch::Tensor picked =
+      flat.index_select(0, torch::tensor(std::vector<int64_t>(f.sample_index.begin(),
+                                                               f.sample_index.end())));
+  f.sample_bytes = Raw(picked);
+  return f;
+}
+
+torch::Tensor RawToTensor(const GoldenFile& f) { return FromBytes(f.raw, f.dtype, f.shape); }
+
+Comparison CompareWithGolden(const GoldenFile& f, const torch::Tensor& actual_in,
+                             std::string* note) {
+  if (f.full) return Compare(RawToTensor(f), actual_in);
+  const torch::Tensor actual = actual_in.cpu().contiguous();
+  const std::vector<int64_t> shape(actual.sizes().begin(), actual.sizes().end());
+  if (shape != f.shape || ToDType(actual.scalar_type()) != f.dtype)
+    return Compare(FromBytes("", f.dtype, f.shape), actual);  // says shape or dtype
+  const torch::Tensor index = torch::tensor(
+      std::vector<int64_t>(f.sample_index.begin(), f.sample_index.end()), torch::kLong);
+  const torch::Tensor expected = FromBytes(f.sample_bytes, f.dtype,
+                                           {static_cast<int64_t>(f.sample_index.size())});
+  Comparison c = Compare(expected, actual.reshape({-1}).index_select(0, index));
+  const GoldenFile now = FromTensor(actual);
+  std::ostringstream os;
+  os << "compared " << f.sample_index.size() << " sampled elements (first index is in the "
+     << "sample); summary golden -> now: min " << f.summary.min << " -> " << now.summary.min
+     << ", max " << f.summary.max << " -> " << now.summary.max << ", mean " << f.summary.mean
+     << " -> " << now.summary.mean << ", NaN " << f.summary.nan << " -> " << now.summary.nan
+     << ", inf " << f.summary.posinf + f.summary.neginf << " -> "
+     << now.summary.posinf + now.summary.neginf;
+  if (note) *note = os.str();
+  if (!c.first.empty()) c.first = {static_cast<int64_t>(f.sample_index[c.first[0]])};
+  if (c.equal) {  // the sample agrees but the hash did not
+    c.equal = false;
+    c.reason = "bytes differ outside the sampled elements";
+  }
+  return c;
+}
+
+std::string ReadFileOrThrow(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw GoldenError(path + ": cannot open");
+  std::ostringstream os;
+  os << in.rdbuf();
+  return os.str();
 }
 
 void WriteFileAtomic(const std::string& path, const std::string& bytes) {
@@ -246,92 +169,185 @@ void WriteFileAtomic(const std::string& path, const std::string& bytes) {
 Store::Store(std::string root) : root_(std::move(root)) {
   const std::string path = root_ + "/manifest.json";
   if (!fs::exists(path)) return;
-  nlohmann::json j;
   try {
-    j = nlohmann::json::parse(ReadFile(path));
+    const nlohmann::json j = nlohmann::json::parse(ReadFileOrThrow(path));
+    if (j.value("format", 0) != 2)
+      throw GoldenError(path + ": expected manifest format 2, but got " +
+                        std::to_string(j.value("format", 0)));
+    for (const auto& [key, v] : j.at("goldens").items()) {
+      Entry e;
+      e.dtype = v.at("dtype").get<std::string>();
+      e.shape = v.at("shape").get<std::vector<int64_t>>();
+      for (const auto& o : v.at("outputs")) {
+        e.outputs.push_back({o.at("sha256").get<std::string>(), o.at("file").get<std::string>(),
+                             o.at("stored").get<std::string>(), o.at("commit").get<std::string>(),
+                             o.at("torch").get<std::vector<std::string>>()});
+        if (e.outputs.back().file.find("..") != std::string::npos)
+          throw GoldenError(path + ": file name with '..' in " + key);
+      }
+      entries_[key] = std::move(e);
+    }
   } catch (const nlohmann::json::exception& e) {
     throw GoldenError(path + ": " + e.what());
   }
-  if (j.value("format", 0) != 1) throw GoldenError(path + ": expected format 1");
-  for (const auto& [key, v] : j.at("goldens").items()) {
-    Entry e;
-    e.file = v.at("file").get<std::string>();
-    e.sha256 = v.at("sha256").get<std::string>();
-    e.dtype = v.at("dtype").get<std::string>();
-    e.shape = v.at("shape").get<std::vector<int64_t>>();
-    e.stored = v.at("stored").get<std::string>();
-    e.torch = v.at("torch").get<std::vector<std::string>>();
-    entries_[key] = e;
-  }
 }
 
-CheckResult Store::Check(const std::string& key, const torch::Tensor& actual) const {
+GoldenFile Store::Load(const Output& o) const {
+  const std::string path = root_ + "/" + o.file;
+  GoldenFile f = DecodeFile(ReadFileOrThrow(path), path);
+  if (f.sha256 != o.sha256) throw GoldenError(path + ": SHA-256 differs from the manifest's");
+  return f;
+}
+
+CheckResult Store::Check(const std::string& key, const torch::Tensor& actual,
+                         const std::string& pin) const {
   const auto it = entries_.find(key);
   if (it == entries_.end())
     return {Verdict::kMissing, "no golden for " + key + " (bazel run //tools:golden -- regen)"};
-  const Entry& e = it->second;
-  const std::string raw = RawBytes(actual);
+  const Output* mine = nullptr;
+  for (const auto& o : it->second.outputs)
+    if (std::count(o.torch.begin(), o.torch.end(), pin)) mine = &o;
+  if (mine == nullptr)
+    return {Verdict::kMissing, "no golden for " + key + " recorded on torch " + pin +
+                                   " (bazel run //tools:golden --define=torch_pin=" + pin +
+                                   " -- regen)"};
+  const std::string raw = Raw(actual);
   const std::string sha = Sha256Hex(raw.data(), raw.size());
   const std::vector<int64_t> shape(actual.sizes().begin(), actual.sizes().end());
-  if (sha == e.sha256 && shape == e.shape && DtypeString(actual.scalar_type()) == e.dtype)
+  if (sha == mine->sha256 && shape == it->second.shape &&
+      DTypeName(ToDType(actual.scalar_type())) == it->second.dtype)
     return {Verdict::kOk, ""};
-  const std::string file = root_ + "/" + e.file;
-  std::string detail = "eager output differs from golden " + e.file + " (sha256 " +
-                       e.sha256.substr(0, 12) + " -> " + sha.substr(0, 12) + ")";
-  if (e.stored == "full") {
-    const Decoded d = Decode(ReadFile(file), file);
-    if (d.sha256 != e.sha256) detail += "; the file does not match the manifest";
-    if (d.data) detail += ": " + Describe(Compare(*d.data, actual));
-  }
+  std::string note;
+  const Comparison c = CompareWithGolden(Load(*mine), actual, &note);
+  std::string detail = "eager output differs from golden " + mine->file + " (sha256 " +
+                       mine->sha256.substr(0, 12) + " -> " + sha.substr(0, 12) +
+                       "): " + Describe(c);
+  if (!note.empty()) detail += "; " + note;
   return {Verdict::kMismatch, detail};
 }
 
 std::string Store::Record(const std::string& key, const torch::Tensor& actual,
-                          const std::string& pin, const std::string& accept_reason) {
-  const std::string raw = RawBytes(actual);
-  const std::string sha = Sha256Hex(raw.data(), raw.size());
-  auto it = entries_.find(key);
-  if (it != entries_.end() && it->second.sha256 == sha) {
-    auto& pins = it->second.torch;
-    if (std::find(pins.begin(), pins.end(), pin) == pins.end()) {
-      pins.push_back(pin);
-      std::sort(pins.begin(), pins.end());
-    }
+                          const std::string& pin, const std::string& accept_reason,
+                          const std::string& commit) {
+  const GoldenFile f = FromTensor(actual);
+  Entry& e = entries_[key];
+  e.dtype = DTypeName(f.dtype);
+  e.shape = f.shape;
+  Output* same = nullptr;
+  Output* previous = nullptr;  // what this pin produced before
+  for (auto& o : e.outputs) {
+    if (o.sha256 == f.sha256) same = &o;
+    if (std::count(o.torch.begin(), o.torch.end(), pin)) previous = &o;
+  }
+  if (previous != nullptr && previous == same) {
+    // Re-encode a file written by an older format version or layout.
+    const std::string path = root_ + "/" + same->file;
+    const std::string want = EncodeFile(f);
+    if (!fs::exists(path) || ReadFileOrThrow(path) != want) WriteFileAtomic(path, want);
     return "unchanged";
   }
-  std::string verb = "added";
-  if (it != entries_.end()) {
-    if (accept_reason.empty())
-      throw GoldenError(key + ": eager output changed (sha256 " + it->second.sha256.substr(0, 12) +
-                        " -> " + sha.substr(0, 12) +
-                        "); rerun regen with --accept \"<reason>\" to record it");
-    std::ofstream log(root_ + "/CHANGELOG.md", std::ios::app);
-    log << "- " << Today() << " `" << key << "` " << it->second.sha256 << " -> " << sha
-        << " (torch " << pin << "): " << accept_reason << "\n";
-    log.flush();
-    if (!log) throw GoldenError(root_ + "/CHANGELOG.md: cannot append");
-    verb = "changed";
+  if (previous != nullptr && accept_reason.empty())
+    throw GoldenError(key + ": eager output on torch " + pin + " changed (sha256 " +
+                      previous->sha256.substr(0, 12) + " -> " + f.sha256.substr(0, 12) +
+                      "); rerun regen with --accept \"<reason>\" to record it");
+  if (previous != nullptr) {
+    pending_log_.push_back("- " + Today() + " `" + key + "` " + previous->sha256 + " -> " +
+                           f.sha256 + " (torch " + pin + ", on " + commit +
+                           "): " + accept_reason);
+    previous->torch.erase(std::remove(previous->torch.begin(), previous->torch.end(), pin),
+                          previous->torch.end());
   }
-  Entry e;
-  e.file = key + ".kgt";
-  e.sha256 = sha;
-  e.dtype = DtypeString(actual.scalar_type());
-  e.shape.assign(actual.sizes().begin(), actual.sizes().end());
-  e.stored = raw.size() <= kFullPayloadLimit ? "full" : "hash";
-  e.torch = {pin};
-  WriteFileAtomic(root_ + "/" + e.file, Encode(actual));
-  entries_[key] = e;
-  return verb;
+  const bool pin_only = previous == nullptr && same != nullptr;
+  if (same == nullptr) {
+    Output o;
+    o.sha256 = f.sha256;
+    o.file = key + "." + f.sha256.substr(0, 12) + ".kgt";
+    o.stored = f.full ? "full" : "summary";
+    o.commit = commit;
+    WriteFileAtomic(root_ + "/" + o.file, EncodeFile(f));
+    e.outputs.push_back(o);
+    same = &e.outputs.back();
+  }
+  same->torch.push_back(pin);
+  std::sort(same->torch.begin(), same->torch.end());
+  e.outputs.erase(std::remove_if(e.outputs.begin(), e.outputs.end(),
+                                 [](const Output& o) { return o.torch.empty(); }),
+                  e.outputs.end());
+  return previous != nullptr ? "changed" : pin_only ? "pinned" : "added";
 }
 
-void Store::Save() const {
+void Store::Remove(const std::string& key) { entries_.erase(key); }
+
+void Store::Save() {
   nlohmann::json goldens = nlohmann::json::object();
+  std::set<std::string> referenced;
   for (const auto& [key, e] : entries_) {
-    goldens[key] = {{"file", e.file},     {"sha256", e.sha256}, {"dtype", e.dtype},
-                    {"shape", e.shape},   {"stored", e.stored}, {"torch", e.torch}};
+    nlohmann::json outputs = nlohmann::json::array();
+    for (const auto& o : e.outputs) {
+      outputs.push_back({{"sha256", o.sha256}, {"file", o.file}, {"stored", o.stored},
+                         {"commit", o.commit}, {"torch", o.torch}});
+      referenced.insert(o.file);
+    }
+    goldens[key] = {{"dtype", e.dtype}, {"shape", e.shape}, {"outputs", outputs}};
   }
-  const nlohmann::json j = {{"format", 1}, {"goldens", goldens}};
+  const nlohmann::json j = {{"format", 2}, {"goldens", goldens}};
   WriteFileAtomic(root_ + "/manifest.json", j.dump(2) + "\n");
+  if (!pending_log_.empty()) {
+    std::string log = fs::exists(root_ + "/CHANGELOG.md") ? ReadFileOrThrow(root_ + "/CHANGELOG.md")
+                                                          : "# Golden changes\n\n";
+    for (const auto& line : pending_log_) log += line + "\n";
+    WriteFileAtomic(root_ + "/CHANGELOG.md", log);
+    pending_log_.clear();
+  }
+  // Only now, with the new manifest durable, drop files nothing names.
+  for (const auto& item : fs::recursive_directory_iterator(root_)) {
+    const std::string rel = fs::relative(item.path(), root_).string();
+    if (item.is_regular_file() && item.path().extension() == ".kgt" && !referenced.count(rel))
+      fs::remove(item.path());
+  }
+}
+
+std::vector<std::string> Store::Drift() const {
+  std::vector<std::string> lines;
+  for (const auto& [key, e] : entries_) {
+    if (e.outputs.size() < 2) continue;
+    const Output& base = e.outputs.front();
+    const GoldenFile a = Load(base);
+    for (size_t i = 1; i < e.outputs.size(); ++i) {
+      const GoldenFile b = Load(e.outputs[i]);
+      std::string how;
+      if (a.full && b.full) {
+        how = Describe(Compare(RawToTensor(a), RawToTensor(b)));
+      } else {
+        how = Describe(Compare(FromBytes(a.sample_bytes, a.dtype, {(int64_t)a.sample_index.size()}),
+                               FromBytes(b.sample_bytes, b.dtype, {(int64_t)b.sample_index.size()}))) +
+              " (sampled)";
+      }
+      auto pins = [](const Output& o) {
+        std::string s;
+        for (const auto& p : o.torch) s += (s.empty() ? "" : ",") + p;
+        return s;
+      };
+      lines.push_back(key + ": torch " + pins(base) + " vs " + pins(e.outputs[i]) + ": " + how);
+    }
+  }
+  return lines;
+}
+
+StoreLock::StoreLock(const std::string& root) {
+  fs::create_directories(root);
+  const std::string path = root + "/.lock";
+  fd_ = ::open(path.c_str(), O_RDWR | O_CREAT, 0644);
+  if (fd_ < 0) throw GoldenError(path + ": cannot open");
+  if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    ::close(fd_);
+    throw GoldenError(path + ": another regen or prune holds the golden store; wait for it");
+  }
+}
+
+StoreLock::~StoreLock() {
+  ::flock(fd_, LOCK_UN);
+  ::close(fd_);
 }
 
 }  // namespace kornia::golden

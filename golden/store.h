@@ -1,107 +1,110 @@
 // The golden store: committed eager outputs that must never change silently.
 //
-// File format (".kgt", little or big endian as recorded; all integers in the
-// recorded byte order). Nothing in it is executed; every field is bounds-checked:
-//   0  char[4]  magic "KCGT"
-//   4  u32      format version (1)
-//   8  u8       byte order of the payload and header integers: 1 little, 2 big
-//   9  u8       dtype code (see DtypeCode)
-//  10  u8       payload: 0 whole tensor follows, 1 hash only (output > 64 KiB)
-//  11  u8       reserved, 0
-//  12  u32      ndim (<= 16)
-//  16  i64[nd]  shape (each >= 0)
-//   .  u64      nbytes of the raw tensor (= numel * itemsize)
-//   .  u8[32]   SHA-256 of the raw bytes (C order, the recorded byte order)
-//   .  u8[n]    raw bytes, when payload is 0
-// The manifest (golden/manifest.json, sorted keys) lists each golden: file,
-// sha256, dtype, shape, stored ("full" | "hash"), and the torch pins that
-// produced it. Depends on LibTorch and nlohmann/json only, never on ops/.
+// golden/manifest.json (sorted keys, format 2) has one entry per
+// (package, op, case point) key, "geometry/create_meshgrid/float16_norm_ac_3x300":
+//   dtype, shape, and `outputs`: one per distinct eager output, each with its
+//   SHA-256, its file (content-addressed: "<key>.<sha12>.kgt"), how it is
+//   stored ("full", or "summary" above 64 KiB), the torch pins that produce it,
+//   and the commit it was regenerated on. Two outputs under one key are
+//   cross-version drift, which `drift` reports.
+// Files are written before the manifest that names them and unreferenced files
+// are removed only after it is saved, so a kill at any point leaves the last
+// saved store whole. One regen at a time (a lock on golden/.lock).
+// Depends on LibTorch and nlohmann/json only, never on ops/.
 #pragma once
 
 #include <torch/types.h>
 
-#include <cstdint>
 #include <map>
-#include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "golden/compare.h"
+#include "golden/format.h"
+
 namespace kornia::golden {
 
-inline constexpr size_t kFullPayloadLimit = 64 * 1024;
+// LibTorch <-> the file format.
+DType ToDType(torch::ScalarType t);
+torch::ScalarType ToScalarType(DType d);
+// The golden of `t`: whole when it is at most kFullPayloadLimit bytes, else
+// its hash, a summary and a deterministic sample of up to 1024 elements.
+GoldenFile FromTensor(const torch::Tensor& t);
+torch::Tensor RawToTensor(const GoldenFile& f);  // a whole payload's tensor
+// Compares `actual` with golden `f`: the whole tensor, or the sample and summary.
+Comparison CompareWithGolden(const GoldenFile& f, const torch::Tensor& actual,
+                             std::string* note);
 
-class GoldenError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
+struct Output {
+  std::string sha256, file, stored, commit;
+  std::vector<std::string> torch;
 };
-
-std::string Sha256Hex(const void* data, size_t size);
-
-// Raw bytes of `t` in C order (CPU, contiguous).
-std::string RawBytes(const torch::Tensor& t);
-
-struct Decoded {
-  torch::ScalarType dtype;
-  std::vector<int64_t> shape;
-  std::string sha256;                 // hex
-  std::optional<torch::Tensor> data;  // when the payload is stored
-};
-
-// Serializes `t`; the payload is kept when it is at most kFullPayloadLimit bytes.
-std::string Encode(const torch::Tensor& t);
-// Parses a .kgt file's bytes; `name` names it in errors. Throws GoldenError.
-Decoded Decode(const std::string& bytes, const std::string& name);
 
 struct Entry {
-  std::string file;  // relative to the store's root
-  std::string sha256;
   std::string dtype;
   std::vector<int64_t> shape;
-  std::string stored;              // "full" or "hash"
-  std::vector<std::string> torch;  // pins that produce these bytes
+  std::vector<Output> outputs;
 };
 
 enum class Verdict { kOk, kMissing, kMismatch };
 
 struct CheckResult {
   Verdict verdict;
-  std::string detail;  // for a mismatch: how far off, when the payload is stored
+  std::string detail;  // a mismatch: how far off (max abs, max ulp, count, first)
 };
 
-// Writes `bytes` to `path` atomically: temp file in the same folder, fsync,
-// rename, fsync of the folder. Creates missing folders.
 void WriteFileAtomic(const std::string& path, const std::string& bytes);
+std::string ReadFileOrThrow(const std::string& path);
 
 class Store {
  public:
-  // `root` is the golden/ folder (holding manifest.json). A missing manifest is
-  // an empty store.
+  // `root` is the golden/ folder. A missing manifest is an empty store.
   explicit Store(std::string root);
 
   const std::string& root() const { return root_; }
   const std::map<std::string, Entry>& entries() const { return entries_; }
 
-  // Compares `actual` with the golden stored under `key`.
-  CheckResult Check(const std::string& key, const torch::Tensor& actual) const;
+  // `actual` against the output recorded for torch `pin`.
+  CheckResult Check(const std::string& key, const torch::Tensor& actual,
+                    const std::string& pin) const;
 
-  // Records `actual` under `key` for `pin`. Returns "added", "unchanged" (pin
-  // appended when new), or "changed" (only with a non-empty accept_reason; the
-  // old and new hashes go to CHANGELOG.md). Throws GoldenError on a change
-  // without a reason. Files are written at once; call Save() for the manifest.
+  // Records `actual` as key's output for `pin`. Returns "added" (a new output),
+  // "pinned" (an existing output, now also produced by this pin), "unchanged",
+  // or "changed" (the pin's output moved: only with a
+  // non-empty accept_reason, logged to CHANGELOG.md when Save() runs). Throws
+  // GoldenError on a change without a reason.
   std::string Record(const std::string& key, const torch::Tensor& actual,
-                     const std::string& pin, const std::string& accept_reason);
+                     const std::string& pin, const std::string& accept_reason,
+                     const std::string& commit);
 
-  void Save() const;  // manifest.json, atomically
+  void Remove(const std::string& key);
+
+  // Manifest (atomic), then the change log, then removal of files no entry
+  // names.
+  void Save();
+
+  // Cross-version drift: for keys with more than one output, how far apart.
+  std::vector<std::string> Drift() const;
+
+  GoldenFile Load(const Output& o) const;
 
  private:
   std::string root_;
   std::map<std::string, Entry> entries_;
+  std::vector<std::string> pending_log_;
 };
 
-// Torch's ScalarType <-> the stable codes of the file format and the names of
-// the manifest ("float32", ...).
-uint8_t DtypeCode(torch::ScalarType t);
-std::string DtypeString(torch::ScalarType t);
+// Holds golden/.lock for its lifetime; throws GoldenError when another process
+// holds it.
+class StoreLock {
+ public:
+  explicit StoreLock(const std::string& root);
+  ~StoreLock();
+  StoreLock(const StoreLock&) = delete;
+  StoreLock& operator=(const StoreLock&) = delete;
+
+ private:
+  int fd_;
+};
 
 }  // namespace kornia::golden

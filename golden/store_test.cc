@@ -1,14 +1,24 @@
 #include "golden/store.h"
 
 #include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <torch/torch.h>
+#include <unistd.h>
 
+#include <chrono>
+#include <cstring>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "golden/compare.h"
+#include "golden/format.h"
+
+extern char** environ;
 
 namespace kornia::golden {
 namespace {
@@ -23,11 +33,17 @@ std::string TempDir(const std::string& name) {
   return dir.string();
 }
 
-std::string Slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream os;
-  os << in.rdbuf();
-  return os.str();
+std::string Encoded(const torch::Tensor& t) { return EncodeFile(FromTensor(t)); }
+
+void ExpectRejected(const std::string& bytes, const std::string& what, const std::string& problem) {
+  try {
+    DecodeFile(bytes, "x.kgt");
+    ADD_FAILURE() << "accepted a file with " << what;
+  } catch (const GoldenError& e) {
+    const std::string msg = e.what();
+    EXPECT_EQ(msg.rfind("x.kgt: ", 0), 0u) << msg;
+    EXPECT_NE(msg.find(problem), std::string::npos) << what << ": " << msg;
+  }
 }
 
 TEST(GoldenFormat, RoundTripsEveryDtype) {
@@ -35,61 +51,167 @@ TEST(GoldenFormat, RoundTripsEveryDtype) {
                      torch::kByte, torch::kChar, torch::kShort, torch::kInt,
                      torch::kLong, torch::kBool}) {
     const torch::Tensor t = torch::arange(24).reshape({2, 3, 4}).to(dtype);
-    const Decoded d = Decode(Encode(t), "mem");
-    ASSERT_TRUE(d.data.has_value());
-    EXPECT_EQ(d.dtype, dtype);
-    EXPECT_TRUE(Compare(t, *d.data).equal) << c10::toString(dtype);
+    const GoldenFile f = DecodeFile(Encoded(t), "mem");
+    ASSERT_TRUE(f.full);
+    EXPECT_TRUE(Compare(t, RawToTensor(f)).equal) << c10::toString(dtype);
   }
 }
 
-TEST(GoldenFormat, LargeOutputsKeepOnlyTheHash) {
-  const torch::Tensor t = torch::zeros({kFullPayloadLimit / 4 + 1});
-  const Decoded d = Decode(Encode(t), "mem");
-  EXPECT_FALSE(d.data.has_value());
-  const std::string raw = RawBytes(t);
-  EXPECT_EQ(d.sha256, Sha256Hex(raw.data(), raw.size()));
+TEST(GoldenFormat, LargeOutputsKeepHashSummaryAndSample) {
+  torch::Tensor t = torch::arange(40000, torch::kFloat);
+  t[7] = NAN;
+  t[9] = INFINITY;
+  const GoldenFile f = DecodeFile(Encoded(t), "mem");
+  EXPECT_FALSE(f.full);
+  EXPECT_EQ(f.summary.nan, 1u);
+  EXPECT_EQ(f.summary.posinf, 1u);
+  EXPECT_EQ(f.summary.min, 0.0);
+  EXPECT_EQ(f.sample_index.size(), 1024u);
+  EXPECT_EQ(f.sample_index.front(), 0u);
+  EXPECT_EQ(f.sample_index.back(), 39999u);
+  // A mismatch still says how far off, from the sample.
+  torch::Tensor moved = t.clone();
+  moved[39999] = 40000.0f;
+  std::string note;
+  const Comparison c = CompareWithGolden(f, moved, &note);
+  EXPECT_FALSE(c.equal);
+  EXPECT_EQ(c.max_abs, 1.0);
+  EXPECT_EQ(c.first, std::vector<int64_t>{39999});
+  EXPECT_NE(note.find("max 39999 -> 40000"), std::string::npos) << note;
+  // A change outside the sample is still a mismatch (the hash differs).
+  torch::Tensor hidden = t.clone();
+  hidden[1] = -1.0f;
+  EXPECT_FALSE(CompareWithGolden(f, hidden, &note).equal);
 }
 
-TEST(GoldenFormat, RejectsDamagedFiles) {
-  const std::string good = Encode(torch::arange(10, torch::kFloat));
-  auto expect_error = [](const std::string& bytes, const std::string& what) {
-    try {
-      Decode(bytes, "x.kgt");
-      ADD_FAILURE() << "accepted a file with " << what;
-    } catch (const GoldenError& e) {
-      EXPECT_NE(std::string(e.what()).find("x.kgt: "), std::string::npos) << e.what();
-    }
-  };
-  for (size_t n = 0; n < good.size(); ++n) expect_error(good.substr(0, n), "truncation");
+TEST(GoldenFormat, RejectsDamagedAndHostileFiles) {
+  const std::string good = Encoded(torch::arange(10, torch::kFloat));
+  for (size_t n = 0; n < good.size(); ++n) ExpectRejected(good.substr(0, n), "truncation", n < good.size() - 40 ? "truncated" : "payload is");
   std::string flipped = good;
   flipped.back() ^= 1;
-  expect_error(flipped, "a flipped payload bit");
+  ExpectRejected(flipped, "a flipped payload bit", "does not match its SHA-256");
   std::string magic = good;
   magic[0] = 'X';
-  expect_error(magic, "a wrong magic");
-  expect_error(good + "x", "trailing bytes");
+  ExpectRejected(magic, "a wrong magic", "wrong magic");
+  ExpectRejected(good + "x", "trailing bytes", "payload is");
+  std::string version = good;
+  version[4] = 1;
+  ExpectRejected(version, "an old version", "unsupported format version 1");
+  std::string dims = good;
+  dims[12] = 100;
+  ExpectRejected(dims, "ndim 100", "ndim 100 > 16");
+  std::string dtype = good;
+  dtype[9] = 99;
+  ExpectRejected(dtype, "an unknown dtype", "unknown dtype code 99");
+  std::string negative = good;
+  negative[16 + 7] = static_cast<char>(0x80);  // shape[0] < 0
+  ExpectRejected(negative, "a negative size", "negative size");
+  // A shape claiming 2**62 elements with a tiny file: rejected before any allocation.
   std::string huge = good;
-  huge[12] = 100;  // ndim
-  expect_error(huge, "ndim 100");
+  const int64_t big = int64_t{1} << 62;
+  std::memcpy(&huge[16], &big, 8);
+  ExpectRejected(huge, "an oversized shape", "shape too large");
+  // A whole payload over the limit is refused even when consistent.
+  GoldenFile over = FromTensor(torch::zeros({10}));
+  over.shape = {20000};
+  over.nbytes = 80000;
+  over.raw.assign(80000, '\0');
+  over.sha256 = Sha256Hex(over.raw.data(), over.raw.size());
+  ExpectRejected(EncodeFile(over), "an oversized payload", "exceeds the 65536-byte limit");
+  // Summary files: sample indices must be in range and increasing.
+  GoldenFile summary = DecodeFile(Encoded(torch::zeros({20000})), "mem");
+  summary.sample_index[1] = 0;
+  ExpectRejected(EncodeFile(summary), "unordered sample indices", "not strictly increasing");
+  summary.sample_index[1] = 99999;
+  ExpectRejected(EncodeFile(summary), "an out-of-range sample index", "out of range");
 }
 
-TEST(GoldenStore, RecordRefusesAChangeWithoutAReasonAndLogsOneWithIt) {
+TEST(GoldenStore, ChangesNeedAReasonAndAreLogged) {
   const std::string root = TempDir("store");
   Store store(root);
-  EXPECT_EQ(store.Record("pkg/op/a", torch::ones({3}), "2.14.1", ""), "added");
-  EXPECT_EQ(store.Record("pkg/op/a", torch::ones({3}), "1.13.1", ""), "unchanged");
-  EXPECT_THROW(store.Record("pkg/op/a", torch::zeros({3}), "2.14.1", ""), GoldenError);
-  EXPECT_EQ(store.Record("pkg/op/a", torch::zeros({3}), "2.14.1", "new formula"), "changed");
+  EXPECT_EQ(store.Record("pkg/op/a", torch::ones({3}), "2.14.1", "", "c1"), "added");
+  EXPECT_EQ(store.Record("pkg/op/a", torch::ones({3}), "1.13.1", "", "c1"), "pinned");
+  EXPECT_EQ(store.Record("pkg/op/a", torch::ones({3}), "1.13.1", "", "c1"), "unchanged");
+  EXPECT_THROW(store.Record("pkg/op/a", torch::zeros({3}), "2.14.1", "", "c2"), GoldenError);
+  EXPECT_EQ(store.Record("pkg/op/a", torch::zeros({3}), "2.14.1", "new formula", "c2"), "changed");
   store.Save();
-  EXPECT_NE(Slurp(root + "/CHANGELOG.md").find("new formula"), std::string::npos);
+  EXPECT_NE(ReadFileOrThrow(root + "/CHANGELOG.md").find("new formula"), std::string::npos);
   const Store reloaded(root);
-  ASSERT_EQ(reloaded.entries().count("pkg/op/a"), 1u);
-  EXPECT_EQ(reloaded.entries().at("pkg/op/a").torch, std::vector<std::string>{"2.14.1"});
-  EXPECT_EQ(reloaded.Check("pkg/op/a", torch::zeros({3})).verdict, Verdict::kOk);
-  const CheckResult bad = reloaded.Check("pkg/op/a", torch::tensor({0.f, 1.f, 0.f}));
+  const Entry& e = reloaded.entries().at("pkg/op/a");
+  ASSERT_EQ(e.outputs.size(), 2u);  // 1.13.1 kept the old output: drift
+  EXPECT_EQ(reloaded.Check("pkg/op/a", torch::zeros({3}), "2.14.1").verdict, Verdict::kOk);
+  EXPECT_EQ(reloaded.Check("pkg/op/a", torch::ones({3}), "1.13.1").verdict, Verdict::kOk);
+  const CheckResult bad = reloaded.Check("pkg/op/a", torch::tensor({0.f, 1.f, 0.f}), "2.14.1");
   EXPECT_EQ(bad.verdict, Verdict::kMismatch);
   EXPECT_NE(bad.detail.find("count=1"), std::string::npos) << bad.detail;
-  EXPECT_EQ(reloaded.Check("pkg/op/b", torch::zeros({3})).verdict, Verdict::kMissing);
+  EXPECT_EQ(reloaded.Check("pkg/op/a", torch::zeros({3}), "2.9.1").verdict, Verdict::kMissing);
+  EXPECT_EQ(reloaded.Check("pkg/op/b", torch::zeros({3}), "2.14.1").verdict, Verdict::kMissing);
+  const auto drift = reloaded.Drift();
+  ASSERT_EQ(drift.size(), 1u);
+  EXPECT_NE(drift[0].find("max_abs=1"), std::string::npos) << drift[0];
+}
+
+TEST(GoldenStore, SaveRemovesFilesNothingNames) {
+  const std::string root = TempDir("gc");
+  Store store(root);
+  store.Record("pkg/op/a", torch::ones({3}), "p", "", "c");
+  store.Record("pkg/op/b", torch::ones({4}), "p", "", "c");
+  store.Save();
+  const std::string file_b = root + "/" + store.entries().at("pkg/op/b").outputs[0].file;
+  ASSERT_TRUE(fs::exists(file_b));
+  store.Remove("pkg/op/b");
+  store.Save();
+  EXPECT_FALSE(fs::exists(file_b));
+  EXPECT_EQ(Store(root).entries().size(), 1u);
+}
+
+TEST(GoldenStore, OneWriterAtATime) {
+  const std::string root = TempDir("lock");
+  StoreLock first(root);
+  try {
+    StoreLock second(root);
+    ADD_FAILURE() << "two locks held at once";
+  } catch (const GoldenError& e) {
+    EXPECT_NE(std::string(e.what()).find("another regen"), std::string::npos);
+  }
+}
+
+// Kill -9 a process that keeps rewriting a store, at random moments: the store
+// on disk must load, and every output it names must decode with its hash.
+TEST(GoldenStore, SurvivesKillNineMidRegen) {
+  const std::string helper = std::string(std::getenv("TEST_SRCDIR")) + "/" +
+                             std::getenv("TEST_WORKSPACE") + "/golden/crash_helper";
+  for (int trial = 0; trial < 6; ++trial) {
+    const std::string root = TempDir("crash" + std::to_string(trial));
+    int out[2];
+    ASSERT_EQ(pipe(out), 0);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+    posix_spawn_file_actions_addclose(&actions, out[0]);
+    const char* argv[] = {helper.c_str(), root.c_str(), nullptr};
+    pid_t pid;
+    ASSERT_EQ(posix_spawn(&pid, helper.c_str(), &actions, nullptr, const_cast<char**>(argv), environ), 0);
+    close(out[1]);
+    // Wait for two saved rounds, so there is a store to protect.
+    std::string seen;
+    char buf[256];
+    while (seen.find("round 1\n") == std::string::npos) {
+      const ssize_t n = read(out[0], buf, sizeof buf);
+      ASSERT_GT(n, 0) << "helper exited early: " << seen;
+      seen.append(buf, n);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(7 * trial + 3));
+    kill(pid, SIGKILL);
+    int status;
+    waitpid(pid, &status, 0);
+    close(out[0]);
+    EXPECT_TRUE(WIFSIGNALED(status));
+    const Store after(root);
+    ASSERT_EQ(after.entries().size(), 200u) << "trial " << trial;
+    for (const auto& [key, e] : after.entries())
+      for (const auto& o : e.outputs) EXPECT_NO_THROW(after.Load(o)) << key;
+  }
 }
 
 TEST(Compare, MeasuresUlpsSignedZerosAndNaNs) {

@@ -1,11 +1,17 @@
-// bazel run //tools:golden -- check|regen [--op NAME] [--accept "REASON"]
+// bazel run //tools:golden -- check|regen|diff|prune|drift [--op NAME] [--accept "REASON"]
 //
-// check: every registered case's eager output against golden/ (exit 1 on any
-//        mismatch or missing golden; lists goldens no case produces).
-// regen: records new goldens; an existing golden changes only with --accept,
-//        and the reason goes to golden/CHANGELOG.md with old and new hashes.
-//        The current torch pin is added to each golden it reproduces.
-// Writes go to the source tree (BUILD_WORKSPACE_DIRECTORY), atomically.
+// check: every registered case's eager output against the golden recorded for
+//        this torch pin; exit 1 on a mismatch or a missing golden.
+// regen: records new goldens and this pin; an existing golden changes only
+//        with --accept "REASON", which CHANGELOG.md records with old and new
+//        hashes. Exit 1 if a change was refused.
+// diff:  per changed golden: max abs, max ulp, count, first index (exit 0).
+// prune: removes goldens no case produces.
+// drift: eager outputs that differ between torch pins, and how far.
+// Writes go to the source tree (BUILD_WORKSPACE_DIRECTORY), atomically, under
+// a lock. Pick the pin as for any build: --define=torch_pin=<pin>.
+#include <array>
+#include <cstdio>
 #include <iostream>
 #include <set>
 #include <string>
@@ -20,9 +26,28 @@ namespace kg = kornia::golden;
 namespace {
 
 int Usage() {
-  std::cerr << "usage: bazel run //tools:golden -- check|regen [--op NAME] "
-               "[--accept \"REASON\"]\n";
+  std::cerr << "usage: bazel run //tools:golden -- check|regen|diff|prune|drift "
+               "[--op NAME] [--accept \"REASON\"]\n";
   return 2;
+}
+
+std::string HeadCommit() {
+  const char* tree = std::getenv("BUILD_WORKSPACE_DIRECTORY");
+  if (tree == nullptr) return "unknown";
+  std::string out;
+  if (FILE* p = popen(("git -C '" + std::string(tree) + "' rev-parse --short HEAD 2>/dev/null").c_str(), "r")) {
+    std::array<char, 64> buf{};
+    while (fgets(buf.data(), buf.size(), p)) out += buf.data();
+    pclose(p);
+  }
+  while (!out.empty() && out.back() == '\n') out.pop_back();
+  return out.empty() ? "unknown" : out;
+}
+
+bool OpMatches(const std::string& key, const std::string& op) {
+  // keys are "<package>/<op>/<point>"
+  const size_t a = key.find('/'), b = key.find('/', a + 1);
+  return op.empty() || key.substr(a + 1, b - a - 1) == op;
 }
 
 }  // namespace
@@ -31,63 +56,99 @@ int main(int argc, char** argv) {
   if (argc < 2) return Usage();
   const std::string mode = argv[1];
   std::string op, accept;
+  bool has_accept = false;
   for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--op" && i + 1 < argc) {
       op = argv[++i];
     } else if (a == "--accept" && i + 1 < argc) {
       accept = argv[++i];
+      has_accept = true;
     } else {
       return Usage();
     }
   }
-  if (mode != "check" && mode != "regen") return Usage();
-  if (mode == "regen" && !accept.empty() && accept.find_first_not_of(" \t") == std::string::npos)
-    return Usage();
+  static const std::set<std::string> kModes = {"check", "regen", "diff", "prune", "drift"};
+  if (!kModes.count(mode)) return Usage();
+  if (has_accept && (mode != "regen" || accept.find_first_not_of(" \t") == std::string::npos)) {
+    std::cerr << "--accept needs a reason and only applies to regen\n";
+    return 2;
+  }
+  if (!op.empty() && !kc::Registry::Global().cases().count(op)) {
+    std::cerr << "no registered case named '" << op << "'\n";
+    return 2;
+  }
+  const std::string pin = kc::TorchPin();
+  try {
+    std::unique_ptr<kg::StoreLock> lock;
+    if (mode == "regen" || mode == "prune") lock = std::make_unique<kg::StoreLock>(kc::GoldenRoot());
+    kg::Store store(kc::GoldenRoot());
 
-  kg::Store store(kc::GoldenRoot());
-  std::set<std::string> produced;
-  int ok = 0, bad = 0, added = 0, changed = 0, refused = 0;
-  for (const auto& [name, c] : kc::Registry::Global().cases()) {
-    if (!op.empty() && name != op) continue;
-    for (const auto& p : c.points()) {
-      const std::string key = kc::GoldenKey(c, p);
-      produced.insert(key);
-      const torch::Tensor out = p.run(p.inputs);
-      if (mode == "check") {
-        const kg::CheckResult r = store.Check(key, out);
-        if (r.verdict == kg::Verdict::kOk) {
-          ++ok;
-        } else {
-          ++bad;
-          std::cout << "FAIL " << key << ": " << r.detail << "\n";
+    if (mode == "drift") {
+      const auto lines = store.Drift();
+      for (const auto& l : lines) std::cout << l << "\n";
+      std::cout << "drift: " << lines.size() << " golden(s) differ between torch pins\n";
+      return 0;
+    }
+
+    std::set<std::string> produced;
+    int ok = 0, bad = 0, added = 0, pinned = 0, changed = 0, refused = 0;
+    for (const auto& [name, c] : kc::Registry::Global().cases()) {
+      if (!op.empty() && name != op) continue;
+      for (const auto& p : c.points()) {
+        const std::string key = kc::GoldenKey(c, p);
+        produced.insert(key);
+        if (mode == "prune") continue;
+        const torch::Tensor out = p.run(p.inputs);
+        if (mode == "check" || mode == "diff") {
+          const kg::CheckResult r = store.Check(key, out, pin);
+          if (r.verdict == kg::Verdict::kOk) {
+            ++ok;
+          } else {
+            ++bad;
+            std::cout << (mode == "check" ? "FAIL " : "") << key << ": " << r.detail << "\n";
+          }
+          continue;
         }
-        continue;
-      }
-      try {
-        const std::string verb = store.Record(key, out, kc::TorchPin(), accept);
-        added += verb == "added";
-        changed += verb == "changed";
-        if (verb != "unchanged") std::cout << verb << " " << key << "\n";
-      } catch (const kg::GoldenError& e) {
-        ++refused;
-        std::cout << "REFUSED " << e.what() << "\n";
+        try {
+          const std::string verb = store.Record(key, out, pin, accept, HeadCommit());
+          added += verb == "added";
+          changed += verb == "changed";
+          pinned += verb == "pinned";
+          if (verb == "added" || verb == "changed") std::cout << verb << " " << key << "\n";
+        } catch (const kg::GoldenError& e) {
+          ++refused;
+          std::cout << "REFUSED " << e.what() << "\n";
+        }
       }
     }
-  }
-  if (mode == "regen") {
-    store.Save();
-    std::cout << "regen (torch " << kc::TorchPin() << "): " << added << " added, " << changed
-              << " changed, " << refused << " refused; store " << store.root() << "\n";
-    return refused == 0 ? 0 : 1;
-  }
-  int stale = 0;
-  for (const auto& [key, e] : store.entries())
-    if (op.empty() && produced.count(key) == 0) {
-      ++stale;
-      std::cout << "STALE " << key << " (no case produces it)\n";
+    std::vector<std::string> stale;
+    for (const auto& [key, e] : store.entries())
+      if (OpMatches(key, op) && !produced.count(key)) stale.push_back(key);
+
+    if (mode == "prune") {
+      for (const auto& key : stale) {
+        store.Remove(key);
+        std::cout << "removed " << key << "\n";
+      }
+      store.Save();
+      std::cout << "prune: " << stale.size() << " removed\n";
+      return 0;
     }
-  std::cout << "check (torch " << kc::TorchPin() << "): " << ok << " ok, " << bad
-            << " failed, " << stale << " stale\n";
-  return bad == 0 ? 0 : 1;
+    if (mode == "regen") {
+      if (refused == 0 || changed + added > 0) store.Save();
+      std::cout << "regen (torch " << pin << "): " << added << " added, " << pinned
+                << " gained this pin, " << changed
+                << " changed, " << refused << " refused, " << stale.size()
+                << " stale (prune removes them)\n";
+      return refused == 0 ? 0 : 1;
+    }
+    for (const auto& key : stale) std::cout << "STALE " << key << " (no case produces it)\n";
+    std::cout << mode << " (torch " << pin << "): " << ok << " ok, " << bad
+              << (mode == "check" ? " failed, " : " changed, ") << stale.size() << " stale\n";
+    return mode == "check" && bad > 0 ? 1 : 0;
+  } catch (const kg::GoldenError& e) {
+    std::cerr << "golden: " << e.what() << "\n";
+    return 1;
+  }
 }
