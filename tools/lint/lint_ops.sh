@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# The lint rules over every source file in ops/ (passed by Bazel as arguments).
+# lint_ops.sh LINT CASE_FILE... -- OPS_FILE...
+# The lint rules over every source file in ops/, with conformance case files
+# telling which ops have registered cases.
 set -euo pipefail
 lint="$1"
 shift
-exec "$lint" "$@"
+args=()
+while [ "$1" != "--" ]; do args+=(--cases "$1"); shift; done
+shift
+exec "$lint" "${args[@]}" "$@"
