@@ -26,8 +26,8 @@ const std::set<std::string>& WatchedOps() {
       // host readbacks
       "aten::item", "aten::_local_scalar_dense", "aten::is_nonzero",
       // data-dependent output shapes
-      "aten::nonzero", "aten::masked_select", "aten::_unique", "aten::_unique2",
-      "aten::unique_dim", "aten::unique_consecutive", "aten::unique_dim_consecutive"};
+      "aten::nonzero", "aten::masked_select", "aten::_unique", "aten::_unique2", "aten::unique_dim",
+      "aten::unique_consecutive", "aten::unique_dim_consecutive"};
   return *ops;
 }
 

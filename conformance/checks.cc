@@ -25,8 +25,8 @@ std::string GoldenRoot() {
 
 std::string ReproLine(const OpCase& c, const SweepPoint& p, const std::string& check) {
   return "case " + c.name + " point " + p.id + " (" + p.dtype + "); rerun: bazel test " +
-         "//conformance:conformance_test --test_filter='" + c.name + "." + check + "/" +
-         p.id + "' --define=torch_pin=" + TorchPin();
+         "//conformance:conformance_test --test_filter='" + c.name + "." + check + "/" + p.id +
+         "' --define=torch_pin=" + TorchPin();
 }
 
 CheckOutcome Judge::CheckCapture(const OpCase& c, const SweepPoint& p) {
@@ -101,7 +101,8 @@ CheckOutcome Judge::CheckError(const OpCase& c, const ErrorCase& e) {
     return {"errors", Status::kFail,
             std::string("expected c10::Error, but got another exception: ") + other.what()};
   }
-  return {"errors", Status::kFail, "expected c10::Error \"" + e.message + "\", but nothing was thrown"};
+  return {"errors", Status::kFail,
+          "expected c10::Error \"" + e.message + "\", but nothing was thrown"};
 }
 
 std::vector<CheckOutcome> Judge::CheckPoint(const OpCase& c, const SweepPoint& p,

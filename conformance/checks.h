@@ -49,8 +49,7 @@ class Judge {
     Captured captured;
     std::unique_ptr<Replayer> replayer;
   };
-  Traced& TraceClass(const OpCase& c, const SweepPoint& p,
-                     const std::vector<SweepPoint>& all);
+  Traced& TraceClass(const OpCase& c, const SweepPoint& p, const std::vector<SweepPoint>& all);
 
   const golden::Store* store_;
   std::map<std::string, Traced> traced_;  // key: case name + shape class

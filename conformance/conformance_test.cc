@@ -32,8 +32,8 @@ class CheckTest : public testing::Test {
     const OpCase& c = Registry::Global().cases().at(op_);
     if (check_ == "errors") {
       const CheckOutcome o = State().judge.CheckError(c, c.errors[index_]);
-      EXPECT_EQ(o.status, Status::kOk) << c.name << " error input " << c.errors[index_].id
-                                       << ": " << o.detail;
+      EXPECT_EQ(o.status, Status::kOk)
+          << c.name << " error input " << c.errors[index_].id << ": " << o.detail;
       return;
     }
     const auto& all = State().points.at(op_);
@@ -59,8 +59,8 @@ void RegisterAll() {
                               nullptr, nullptr, __FILE__, __LINE__,
                               [=]() -> testing::Test* { return new CheckTest(name, check, i); });
     for (size_t i = 0; i < c.errors.size(); ++i)
-      testing::RegisterTest(name.c_str(), ("errors/" + c.errors[i].id).c_str(), nullptr,
-                            nullptr, __FILE__, __LINE__,
+      testing::RegisterTest(name.c_str(), ("errors/" + c.errors[i].id).c_str(), nullptr, nullptr,
+                            __FILE__, __LINE__,
                             [=]() -> testing::Test* { return new CheckTest(name, "errors", i); });
   }
 }

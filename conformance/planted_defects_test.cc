@@ -15,8 +15,8 @@ namespace kornia::planted {
 
 // The pre-fix Kornia create_meshgrid (seed 003): a linspace ramp in the output
 // dtype, normalized in half precision with three roundings.
-torch::Tensor MeshgridThreeRoundings(int64_t height, int64_t width,
-                                     torch::ScalarType dtype, bool align_corners) {
+torch::Tensor MeshgridThreeRoundings(int64_t height, int64_t width, torch::ScalarType dtype,
+                                     bool align_corners) {
   const auto options = torch::TensorOptions().dtype(dtype);
   torch::Tensor xs = torch::linspace(0, width - 1, width, options);
   torch::Tensor ys = torch::linspace(0, height - 1, height, options);
@@ -76,8 +76,8 @@ Findings Judge(const OpCase& c, bool with_golden) {
     }
   }
   std::cout << c.name << ": " << f.points << " points; findings: capture " << f.capture
-            << ", replay " << f.replay << ", fused replay " << f.fused << ", golden "
-            << f.golden << "\n";
+            << ", replay " << f.replay << ", fused replay " << f.fused << ", golden " << f.golden
+            << "\n";
   return f;
 }
 
@@ -129,22 +129,30 @@ TEST(PlantedDefects, ThreeRoundingsInHalfPrecisionIsCaughtByGolden) {
 }
 
 TEST(PlantedDefects, ItemBranchIsCaughtByCaptureAndReplay) {
-  const OpCase c{"flip_if_any_negative", "planted",
-                 [] { return SignPoints([](const Inputs& in) { return planted::FlipIfAnyNegative(in[0]); }); },
-                 {}};
+  const OpCase c{
+      "flip_if_any_negative",
+      "planted",
+      [] { return SignPoints([](const Inputs& in) { return planted::FlipIfAnyNegative(in[0]); }); },
+      {}};
   const Findings f = Judge(c, /*with_golden=*/false);
   EXPECT_EQ(f.capture, f.points) << "every trace reads the branch condition back";
   EXPECT_NE(f.first_capture.find("aten::item"), std::string::npos) << f.first_capture;
   EXPECT_NE(f.first_capture.find("kornia::planted::FlipIfAnyNegative"), std::string::npos)
-      << "the break must name the op's own frame:\n" << f.first_capture;
+      << "the break must name the op's own frame:\n"
+      << f.first_capture;
   // Traced on "positive" (the x * 2 branch); "mixed" and "negative" take the
   // other branch in eager; "zeros" agrees.
   EXPECT_EQ(f.replay, 2) << f.first_replay;
 }
 
 TEST(PlantedDefects, BranchlessControlHasNoFindings) {
-  const OpCase c{"flip_if_any_negative_branchless", "planted",
-                 [] { return SignPoints([](const Inputs& in) { return planted::FlipIfAnyNegativeBranchless(in[0]); }); },
+  const OpCase c{"flip_if_any_negative_branchless",
+                 "planted",
+                 [] {
+                   return SignPoints([](const Inputs& in) {
+                     return planted::FlipIfAnyNegativeBranchless(in[0]);
+                   });
+                 },
                  {}};
   const Findings f = Judge(c, /*with_golden=*/false);
   EXPECT_EQ(f.capture, 0) << f.first_capture;

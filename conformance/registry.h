@@ -67,6 +67,5 @@ std::string GoldenKey(const OpCase& c, const SweepPoint& p);
 #define KC_CONCAT_INNER(a, b) a##b
 #define KC_CONCAT(a, b) KC_CONCAT_INNER(a, b)
 // KC_REGISTER_CASES(fn): fn() returns std::vector<OpCase>; runs at load time.
-#define KC_REGISTER_CASES(fn)                                       \
-  static const ::kornia::conformance::Registrar KC_CONCAT(          \
-      kc_registrar_, __LINE__)(fn)
+#define KC_REGISTER_CASES(fn) \
+  static const ::kornia::conformance::Registrar KC_CONCAT(kc_registrar_, __LINE__)(fn)

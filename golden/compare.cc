@@ -9,8 +9,7 @@ namespace kornia::golden {
 namespace {
 
 bool IsFloat(torch::ScalarType t) {
-  return t == torch::kHalf || t == torch::kBFloat16 || t == torch::kFloat ||
-         t == torch::kDouble;
+  return t == torch::kHalf || t == torch::kBFloat16 || t == torch::kFloat || t == torch::kDouble;
 }
 
 // Maps a float's bits onto a line where adjacent floats are adjacent integers
@@ -30,14 +29,11 @@ torch::Tensor OrderedBits(const torch::Tensor& x) {
       break;
     default:  // kDouble: ulp distances above 2**62 saturate; fine for reports
       bits = x.view(torch::kLong);
-      return torch::where(bits < 0,
-                          -(bits.bitwise_and(std::numeric_limits<int64_t>::max())),
-                          bits)
+      return torch::where(bits < 0, -(bits.bitwise_and(std::numeric_limits<int64_t>::max())), bits)
           .to(torch::kDouble);
   }
   const torch::Tensor magnitude = bits.bitwise_and(sign_bit - 1);
-  return torch::where(bits.bitwise_and(sign_bit) != 0, -magnitude, magnitude)
-      .to(torch::kDouble);
+  return torch::where(bits.bitwise_and(sign_bit) != 0, -magnitude, magnitude).to(torch::kDouble);
 }
 
 std::string Shape(const torch::Tensor& t) {
@@ -55,8 +51,8 @@ Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual
     return c;
   }
   if (expected_in.scalar_type() != actual_in.scalar_type()) {
-    c.reason = std::string("dtype ") + c10::toString(actual_in.scalar_type()) +
-               " != expected " + c10::toString(expected_in.scalar_type());
+    c.reason = std::string("dtype ") + c10::toString(actual_in.scalar_type()) + " != expected " +
+               c10::toString(expected_in.scalar_type());
     return c;
   }
   const torch::Tensor expected = expected_in.cpu().contiguous().reshape({-1});
@@ -102,8 +98,7 @@ Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual
                : zero_sign_differs ? "sign of zero differs"
                                    : "values differ";
   } else {
-    const torch::Tensor diff =
-        (expected.to(torch::kDouble) - actual.to(torch::kDouble)).abs();
+    const torch::Tensor diff = (expected.to(torch::kDouble) - actual.to(torch::kDouble)).abs();
     c.max_abs = diff.max().item<double>();
     c.reason = "values differ";
   }
@@ -115,8 +110,8 @@ std::string Describe(const Comparison& c) {
   std::ostringstream os;
   os << c.reason;
   if (c.count > 0) {
-    os << ": count=" << c.count << " max_abs=" << c.max_abs
-       << " max_ulp=" << c.max_ulp << " first=[";
+    os << ": count=" << c.count << " max_abs=" << c.max_abs << " max_ulp=" << c.max_ulp
+       << " first=[";
     for (size_t i = 0; i < c.first.size(); ++i) os << (i ? "," : "") << c.first[i];
     os << "]";
   }

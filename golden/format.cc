@@ -60,8 +60,8 @@ class Reader {
     if (n != 32) return;
 #endif
     if (remaining() < n)
-      Fail(std::string("truncated: expected ") + std::to_string(n) + " more bytes for " +
-           what + ", but got " + std::to_string(remaining()));
+      Fail(std::string("truncated: expected ") + std::to_string(n) + " more bytes for " + what +
+           ", but got " + std::to_string(remaining()));
   }
   const std::string& bytes_;
   const std::string& name_;
@@ -230,8 +230,8 @@ GoldenFile DecodeFile(const std::string& bytes, const std::string& name) {
     r.Fail("special-value counts exceed the element count");
   const uint32_t count = r.Get<uint32_t>("sample count");
   if (count > kMaxSample || count > numel)
-    r.Fail("sample count " + std::to_string(count) + " exceeds min(" +
-           std::to_string(kMaxSample) + ", numel)");
+    r.Fail("sample count " + std::to_string(count) + " exceeds min(" + std::to_string(kMaxSample) +
+           ", numel)");
   for (uint32_t i = 0; i < count; ++i) {
     const uint64_t index = r.Get<uint64_t>("sample index");
     if (index >= numel) r.Fail("sample index " + std::to_string(index) + " out of range");

@@ -2,9 +2,8 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
-#include <unistd.h>
-
 #include <torch/torch.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstring>
@@ -26,11 +25,11 @@ struct DtypePair {
   DType file;
 };
 constexpr DtypePair kDtypes[] = {
-    {torch::kHalf, DType::kFloat16}, {torch::kBFloat16, DType::kBFloat16},
+    {torch::kHalf, DType::kFloat16},  {torch::kBFloat16, DType::kBFloat16},
     {torch::kFloat, DType::kFloat32}, {torch::kDouble, DType::kFloat64},
-    {torch::kByte, DType::kUInt8},   {torch::kChar, DType::kInt8},
-    {torch::kShort, DType::kInt16},  {torch::kInt, DType::kInt32},
-    {torch::kLong, DType::kInt64},   {torch::kBool, DType::kBool},
+    {torch::kByte, DType::kUInt8},    {torch::kChar, DType::kInt8},
+    {torch::kShort, DType::kInt16},   {torch::kInt, DType::kInt32},
+    {torch::kLong, DType::kInt64},    {torch::kBool, DType::kBool},
 };
 
 std::string Today() {
@@ -96,9 +95,8 @@ GoldenFile FromTensor(const torch::Tensor& t_in) {
     const uint64_t index = k == 1 ? 0 : static_cast<uint64_t>(i * (n - 1) / (k - 1));
     if (f.sample_index.empty() || index > f.sample_index.back()) f.sample_index.push_back(index);
   }
-  const torch::Tensor picked =
-      flat.index_select(0, torch::tensor(std::vector<int64_t>(f.sample_index.begin(),
-                                                               f.sample_index.end())));
+  const torch::Tensor picked = flat.index_select(
+      0, torch::tensor(std::vector<int64_t>(f.sample_index.begin(), f.sample_index.end())));
   f.sample_bytes = Raw(picked);
   return f;
 }
@@ -114,8 +112,8 @@ Comparison CompareWithGolden(const GoldenFile& f, const torch::Tensor& actual_in
     return Compare(FromBytes("", f.dtype, f.shape), actual);  // says shape or dtype
   const torch::Tensor index = torch::tensor(
       std::vector<int64_t>(f.sample_index.begin(), f.sample_index.end()), torch::kLong);
-  const torch::Tensor expected = FromBytes(f.sample_bytes, f.dtype,
-                                           {static_cast<int64_t>(f.sample_index.size())});
+  const torch::Tensor expected =
+      FromBytes(f.sample_bytes, f.dtype, {static_cast<int64_t>(f.sample_index.size())});
   Comparison c = Compare(expected, actual.reshape({-1}).index_select(0, index));
   const GoldenFile now = FromTensor(actual);
   std::ostringstream os;
@@ -252,8 +250,7 @@ std::string Store::Record(const std::string& key, const torch::Tensor& actual,
                       "); rerun regen with --accept \"<reason>\" to record it");
   if (previous != nullptr) {
     pending_log_.push_back("- " + Today() + " `" + key + "` " + previous->sha256 + " -> " +
-                           f.sha256 + " (torch " + pin + ", on " + commit +
-                           "): " + accept_reason);
+                           f.sha256 + " (torch " + pin + ", on " + commit + "): " + accept_reason);
     previous->torch.erase(std::remove(previous->torch.begin(), previous->torch.end(), pin),
                           previous->torch.end());
   }
@@ -284,8 +281,11 @@ void Store::Save() {
   for (const auto& [key, e] : entries_) {
     nlohmann::json outputs = nlohmann::json::array();
     for (const auto& o : e.outputs) {
-      outputs.push_back({{"sha256", o.sha256}, {"file", o.file}, {"stored", o.stored},
-                         {"commit", o.commit}, {"torch", o.torch}});
+      outputs.push_back({{"sha256", o.sha256},
+                         {"file", o.file},
+                         {"stored", o.stored},
+                         {"commit", o.commit},
+                         {"torch", o.torch}});
       referenced.insert(o.file);
     }
     goldens[key] = {{"dtype", e.dtype}, {"shape", e.shape}, {"outputs", outputs}};
@@ -319,8 +319,9 @@ std::vector<std::string> Store::Drift() const {
       if (a.full && b.full) {
         how = Describe(Compare(RawToTensor(a), RawToTensor(b)));
       } else {
-        how = Describe(Compare(FromBytes(a.sample_bytes, a.dtype, {(int64_t)a.sample_index.size()}),
-                               FromBytes(b.sample_bytes, b.dtype, {(int64_t)b.sample_index.size()}))) +
+        how = Describe(
+                  Compare(FromBytes(a.sample_bytes, a.dtype, {(int64_t)a.sample_index.size()}),
+                          FromBytes(b.sample_bytes, b.dtype, {(int64_t)b.sample_index.size()}))) +
               " (sampled)";
       }
       auto pins = [](const Output& o) {

@@ -32,8 +32,7 @@ torch::ScalarType ToScalarType(DType d);
 GoldenFile FromTensor(const torch::Tensor& t);
 torch::Tensor RawToTensor(const GoldenFile& f);  // a whole payload's tensor
 // Compares `actual` with golden `f`: the whole tensor, or the sample and summary.
-Comparison CompareWithGolden(const GoldenFile& f, const torch::Tensor& actual,
-                             std::string* note);
+Comparison CompareWithGolden(const GoldenFile& f, const torch::Tensor& actual, std::string* note);
 
 struct Output {
   std::string sha256, file, stored, commit;
@@ -73,9 +72,8 @@ class Store {
   // or "changed" (the pin's output moved: only with a
   // non-empty accept_reason, logged to CHANGELOG.md when Save() runs). Throws
   // GoldenError on a change without a reason.
-  std::string Record(const std::string& key, const torch::Tensor& actual,
-                     const std::string& pin, const std::string& accept_reason,
-                     const std::string& commit);
+  std::string Record(const std::string& key, const torch::Tensor& actual, const std::string& pin,
+                     const std::string& accept_reason, const std::string& commit);
 
   void Remove(const std::string& key);
 

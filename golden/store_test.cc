@@ -8,8 +8,8 @@
 #include <unistd.h>
 
 #include <chrono>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -47,9 +47,8 @@ void ExpectRejected(const std::string& bytes, const std::string& what, const std
 }
 
 TEST(GoldenFormat, RoundTripsEveryDtype) {
-  for (auto dtype : {torch::kHalf, torch::kBFloat16, torch::kFloat, torch::kDouble,
-                     torch::kByte, torch::kChar, torch::kShort, torch::kInt,
-                     torch::kLong, torch::kBool}) {
+  for (auto dtype : {torch::kHalf, torch::kBFloat16, torch::kFloat, torch::kDouble, torch::kByte,
+                     torch::kChar, torch::kShort, torch::kInt, torch::kLong, torch::kBool}) {
     const torch::Tensor t = torch::arange(24).reshape({2, 3, 4}).to(dtype);
     const GoldenFile f = DecodeFile(Encoded(t), "mem");
     ASSERT_TRUE(f.full);
@@ -86,7 +85,9 @@ TEST(GoldenFormat, LargeOutputsKeepHashSummaryAndSample) {
 
 TEST(GoldenFormat, RejectsDamagedAndHostileFiles) {
   const std::string good = Encoded(torch::arange(10, torch::kFloat));
-  for (size_t n = 0; n < good.size(); ++n) ExpectRejected(good.substr(0, n), "truncation", n < good.size() - 40 ? "truncated" : "payload is");
+  for (size_t n = 0; n < good.size(); ++n)
+    ExpectRejected(good.substr(0, n), "truncation",
+                   n < good.size() - 40 ? "truncated" : "payload is");
   std::string flipped = good;
   flipped.back() ^= 1;
   ExpectRejected(flipped, "a flipped payload bit", "does not match its SHA-256");
@@ -191,7 +192,8 @@ TEST(GoldenStore, SurvivesKillNineMidRegen) {
     posix_spawn_file_actions_addclose(&actions, out[0]);
     const char* argv[] = {helper.c_str(), root.c_str(), nullptr};
     pid_t pid;
-    ASSERT_EQ(posix_spawn(&pid, helper.c_str(), &actions, nullptr, const_cast<char**>(argv), environ), 0);
+    ASSERT_EQ(
+        posix_spawn(&pid, helper.c_str(), &actions, nullptr, const_cast<char**>(argv), environ), 0);
     close(out[1]);
     // Wait for two saved rounds, so there is a store to protect.
     std::string seen;

@@ -35,7 +35,8 @@ std::string HeadCommit() {
   const char* tree = std::getenv("BUILD_WORKSPACE_DIRECTORY");
   if (tree == nullptr) return "unknown";
   std::string out;
-  if (FILE* p = popen(("git -C '" + std::string(tree) + "' rev-parse --short HEAD 2>/dev/null").c_str(), "r")) {
+  if (FILE* p = popen(
+          ("git -C '" + std::string(tree) + "' rev-parse --short HEAD 2>/dev/null").c_str(), "r")) {
     std::array<char, 64> buf{};
     while (fgets(buf.data(), buf.size(), p)) out += buf.data();
     pclose(p);
@@ -81,7 +82,8 @@ int main(int argc, char** argv) {
   const std::string pin = kc::TorchPin();
   try {
     std::unique_ptr<kg::StoreLock> lock;
-    if (mode == "regen" || mode == "prune") lock = std::make_unique<kg::StoreLock>(kc::GoldenRoot());
+    if (mode == "regen" || mode == "prune")
+      lock = std::make_unique<kg::StoreLock>(kc::GoldenRoot());
     kg::Store store(kc::GoldenRoot());
 
     if (mode == "drift") {
@@ -138,9 +140,8 @@ int main(int argc, char** argv) {
     if (mode == "regen") {
       if (refused == 0 || changed + added > 0) store.Save();
       std::cout << "regen (torch " << pin << "): " << added << " added, " << pinned
-                << " gained this pin, " << changed
-                << " changed, " << refused << " refused, " << stale.size()
-                << " stale (prune removes them)\n";
+                << " gained this pin, " << changed << " changed, " << refused << " refused, "
+                << stale.size() << " stale (prune removes them)\n";
       return refused == 0 ? 0 : 1;
     }
     for (const auto& key : stale) std::cout << "STALE " << key << " (no case produces it)\n";

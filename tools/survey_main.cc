@@ -58,16 +58,20 @@ int main(int argc, char** argv) {
       const bool ok = o.status == kc::Status::kOk;
       errors.passed["errors"] += ok;
       failures += !ok;
-      records.push_back({{"case", name}, {"package", c.package}, {"point", e.id},
-                         {"dtype", ""}, {"check", "errors"},
-                         {"status", ok ? "ok" : "fail"}, {"detail", o.detail}});
+      records.push_back({{"case", name},
+                         {"package", c.package},
+                         {"point", e.id},
+                         {"dtype", ""},
+                         {"check", "errors"},
+                         {"status", ok ? "ok" : "fail"},
+                         {"detail", o.detail}});
     }
   }
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
-  std::cout << std::left << std::setw(20) << "case" << std::setw(10) << "dtype"
-            << std::setw(8) << "points" << std::setw(44) << "checks (passed/points)"
+  std::cout << std::left << std::setw(20) << "case" << std::setw(10) << "dtype" << std::setw(8)
+            << "points" << std::setw(44) << "checks (passed/points)"
             << "status\n";
   for (const auto& [key, row] : table) {
     std::string checks;
@@ -83,14 +87,17 @@ int main(int argc, char** argv) {
   const std::time_t now = std::time(nullptr);
   char date[32];
   std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
-  const nlohmann::json report = {
-      {"header",
-       {{"torch_pin", kc::TorchPin()}, {"commit", commit}, {"date", date},
-        {"seconds", seconds}, {"records", records.size()}, {"failures", failures}}},
-      {"records", records}};
+  const nlohmann::json report = {{"header",
+                                  {{"torch_pin", kc::TorchPin()},
+                                   {"commit", commit},
+                                   {"date", date},
+                                   {"seconds", seconds},
+                                   {"records", records.size()},
+                                   {"failures", failures}}},
+                                 {"records", records}};
   std::ofstream(out_path) << report.dump(2) << "\n";
-  std::cout << "\n" << records.size() << " records, " << failures << " failed, "
-            << std::fixed << std::setprecision(1) << seconds << " s; report: " << out_path
-            << "\n";
+  std::cout << "\n"
+            << records.size() << " records, " << failures << " failed, " << std::fixed
+            << std::setprecision(1) << seconds << " s; report: " << out_path << "\n";
   return failures == 0 ? 0 : 1;
 }

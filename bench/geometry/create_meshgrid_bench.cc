@@ -29,7 +29,8 @@ torch::ScalarType Dtype(int64_t code) { return code == 0 ? torch::kFloat : torch
 void BM_Eager(benchmark::State& state) {
   const int64_t size = state.range(0);
   const auto dtype = Dtype(state.range(1));
-  for (auto _ : state) benchmark::DoNotOptimize(create_meshgrid(size, size, true, std::nullopt, dtype));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(create_meshgrid(size, size, true, std::nullopt, dtype));
   state.SetBytesProcessed(state.iterations() * size * size * 2 * c10::elementSize(dtype));
 }
 
@@ -37,7 +38,8 @@ void BM_TracedReplay(benchmark::State& state) {
   const int64_t size = state.range(0);
   const auto dtype = Dtype(state.range(1));
   auto traced = torch::jit::tracer::trace(
-      {}, [&](torch::jit::Stack) -> torch::jit::Stack {
+      {},
+      [&](torch::jit::Stack) -> torch::jit::Stack {
         return {create_meshgrid(size, size, true, std::nullopt, dtype)};
       },
       [](const torch::Tensor&) { return std::string(); });

@@ -54,15 +54,14 @@ std::string ShapeId(const std::vector<int64_t>& shape) {
 
 std::vector<SweepPoint> MeshgridPoints() {
   std::vector<SweepPoint> points;
-  auto add = [&](std::string dtype_name, std::optional<torch::ScalarType> dtype,
-                 const Mode2d& m, int64_t h, int64_t w) {
+  auto add = [&](std::string dtype_name, std::optional<torch::ScalarType> dtype, const Mode2d& m,
+                 int64_t h, int64_t w) {
     SweepPoint p;
     p.id = dtype_name + "_" + m.name + "_" + std::to_string(h) + "x" + std::to_string(w);
     p.shape_class = p.id;  // host ints only: each point is its own graph
     p.dtype = dtype_name;
     p.run = [=](const Inputs&) {
-      return geometry::create_meshgrid(h, w, m.normalized, std::nullopt, dtype,
-                                       m.align_corners);
+      return geometry::create_meshgrid(h, w, m.normalized, std::nullopt, dtype, m.align_corners);
     };
     points.push_back(std::move(p));
   };
@@ -86,8 +85,7 @@ std::vector<SweepPoint> Meshgrid3dPoints() {
         p.dtype = d.name;
         const torch::ScalarType dtype = d.type;
         p.run = [=](const Inputs&) {
-          return geometry::create_meshgrid3d(s[0], s[1], s[2], normalized, std::nullopt,
-                                             dtype);
+          return geometry::create_meshgrid3d(s[0], s[1], s[2], normalized, std::nullopt, dtype);
         };
         points.push_back(std::move(p));
       }
@@ -105,8 +103,7 @@ std::vector<OpCase> GeometryCases() {
        "create_meshgrid(): expected width >= 1, but got width = -1"},
       {"dtype_bool", [] { create_meshgrid(2, 2, true, std::nullopt, torch::kBool); },
        "create_meshgrid(): expected a floating or integer dtype, but got bool"},
-      {"dtype_complex",
-       [] { create_meshgrid(2, 2, true, std::nullopt, torch::kComplexFloat); },
+      {"dtype_complex", [] { create_meshgrid(2, 2, true, std::nullopt, torch::kComplexFloat); },
        "create_meshgrid(): expected a floating or integer dtype, but got complex64"},
       {"uint8_too_wide", [] { create_meshgrid(2, 300, false, std::nullopt, torch::kByte); },
        "create_meshgrid(): expected width - 1 <= 255 for dtype uint8, but got width = 300"},

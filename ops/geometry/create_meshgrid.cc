@@ -25,8 +25,8 @@ torch::ScalarType RampDtype(const char* op, std::optional<torch::Device> device,
                             std::optional<torch::ScalarType> dtype) {
   const torch::ScalarType ramp =
       dtype.has_value() ? *dtype : torch::empty({0}, Options(device)).scalar_type();
-  KC_CHECK(!c10::isComplexType(ramp) && ramp != torch::kBool, op,
-           "a floating or integer dtype", core::DtypeName(ramp));
+  KC_CHECK(!c10::isComplexType(ramp) && ramp != torch::kBool, op, "a floating or integer dtype",
+           core::DtypeName(ramp));
   return ramp;
 }
 
@@ -45,13 +45,11 @@ int64_t MaxIndex(torch::ScalarType dtype) {
   }
 }
 
-void CheckSize(const char* op, const char* name, int64_t size,
-               torch::ScalarType ramp) {
+void CheckSize(const char* op, const char* name, int64_t size, torch::ScalarType ramp) {
   KC_CHECK(size >= 1, op, std::string(name) + " >= 1", name, " = ", size);
-  KC_CHECK(!c10::isIntegralType(ramp, /*includeBool=*/false) ||
-               size - 1 <= MaxIndex(ramp),
-           op, std::string(name) + " - 1 <= " + std::to_string(MaxIndex(ramp)) +
-                   " for dtype " + core::DtypeName(ramp),
+  KC_CHECK(!c10::isIntegralType(ramp, /*includeBool=*/false) || size - 1 <= MaxIndex(ramp), op,
+           std::string(name) + " - 1 <= " + std::to_string(MaxIndex(ramp)) + " for dtype " +
+               core::DtypeName(ramp),
            name, " = ", size);
 }
 
@@ -78,9 +76,8 @@ struct Axis {
 
 // One coordinate ramp per axis, validated, normalized and narrowed: arange in
 // the work dtype, normalize, round once. See NOTE [ meshgrid half precision ].
-std::vector<torch::Tensor> Ramps(const char* op, std::initializer_list<Axis> axes,
-                                 bool normalized, bool align_corners,
-                                 std::optional<torch::Device> device,
+std::vector<torch::Tensor> Ramps(const char* op, std::initializer_list<Axis> axes, bool normalized,
+                                 bool align_corners, std::optional<torch::Device> device,
                                  std::optional<torch::ScalarType> dtype) {
   const torch::ScalarType ramp_dtype = RampDtype(op, device, dtype);
   for (const Axis& a : axes) CheckSize(op, a.name, a.size, ramp_dtype);
@@ -89,8 +86,7 @@ std::vector<torch::Tensor> Ramps(const char* op, std::initializer_list<Axis> axe
   std::vector<torch::Tensor> ramps;
   for (const Axis& a : axes) {
     torch::Tensor r = torch::arange(a.size, work);
-    if (normalized)
-      r = align_corners ? NormalizeCorners(r, a.size) : NormalizeHalfPixel(r, a.size);
+    if (normalized) r = align_corners ? NormalizeCorners(r, a.size) : NormalizeHalfPixel(r, a.size);
     if (widened) r = r.to(ramp_dtype);  // the single rounding
     ramps.push_back(r);
   }
@@ -99,11 +95,9 @@ std::vector<torch::Tensor> Ramps(const char* op, std::initializer_list<Axis> axe
 
 }  // namespace
 
-torch::Tensor create_meshgrid(int64_t height, int64_t width,
-                              bool normalized_coordinates,
+torch::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordinates,
                               std::optional<torch::Device> device,
-                              std::optional<torch::ScalarType> dtype,
-                              bool align_corners) {
+                              std::optional<torch::ScalarType> dtype, bool align_corners) {
   const auto r = Ramps("create_meshgrid", {{"height", height}, {"width", width}},
                        normalized_coordinates, align_corners, device, dtype);
   const torch::Tensor& ys = r[0];
@@ -114,13 +108,12 @@ torch::Tensor create_meshgrid(int64_t height, int64_t width,
 }
 
 torch::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
-                                bool normalized_coordinates,
-                                std::optional<torch::Device> device,
+                                bool normalized_coordinates, std::optional<torch::Device> device,
                                 std::optional<torch::ScalarType> dtype) {
   // Kornia's 3-D grid is always corner-aligned.
-  const auto r = Ramps("create_meshgrid3d",
-                       {{"depth", depth}, {"height", height}, {"width", width}},
-                       normalized_coordinates, /*align_corners=*/true, device, dtype);
+  const auto r =
+      Ramps("create_meshgrid3d", {{"depth", depth}, {"height", height}, {"width", width}},
+            normalized_coordinates, /*align_corners=*/true, device, dtype);
   const torch::Tensor& zs = r[0];
   const torch::Tensor& ys = r[1];
   const torch::Tensor& xs = r[2];

@@ -39,8 +39,7 @@
 
 namespace kornia::geometry {
 
-torch::Tensor create_meshgrid(int64_t height, int64_t width,
-                              bool normalized_coordinates = true,
+torch::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordinates = true,
                               std::optional<torch::Device> device = std::nullopt,
                               std::optional<torch::ScalarType> dtype = std::nullopt,
                               bool align_corners = true);

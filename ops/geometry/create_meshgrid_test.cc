@@ -10,15 +10,15 @@ namespace kornia::geometry {
 namespace {
 
 TEST(CreateMeshgrid, MatchesKorniaDocExamples) {
-  EXPECT_TRUE(torch::equal(create_meshgrid(2, 2),
-                           torch::tensor({-1.f, -1.f, 1.f, -1.f, -1.f, 1.f, 1.f, 1.f})
-                               .reshape({1, 2, 2, 2})));
-  EXPECT_TRUE(torch::equal(create_meshgrid(2, 2, true, std::nullopt, std::nullopt, false),
-                           torch::tensor({-.5f, -.5f, .5f, -.5f, -.5f, .5f, .5f, .5f})
-                               .reshape({1, 2, 2, 2})));
-  EXPECT_TRUE(torch::equal(create_meshgrid(2, 2, false),
-                           torch::tensor({0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 1.f, 1.f})
-                               .reshape({1, 2, 2, 2})));
+  EXPECT_TRUE(torch::equal(
+      create_meshgrid(2, 2),
+      torch::tensor({-1.f, -1.f, 1.f, -1.f, -1.f, 1.f, 1.f, 1.f}).reshape({1, 2, 2, 2})));
+  EXPECT_TRUE(torch::equal(
+      create_meshgrid(2, 2, true, std::nullopt, std::nullopt, false),
+      torch::tensor({-.5f, -.5f, .5f, -.5f, -.5f, .5f, .5f, .5f}).reshape({1, 2, 2, 2})));
+  EXPECT_TRUE(
+      torch::equal(create_meshgrid(2, 2, false),
+                   torch::tensor({0.f, 0.f, 1.f, 0.f, 0.f, 1.f, 1.f, 1.f}).reshape({1, 2, 2, 2})));
 }
 
 TEST(CreateMeshgrid, ShapesAndAxisOrder) {
@@ -69,8 +69,8 @@ TEST(CreateMeshgrid, HalfGridIsTheFloat32GridRoundedOnce) {
   for (int w : {300, 6000}) {
     auto xs = torch::linspace(0, w - 1, w, torch::kBFloat16);
     xs = (xs / (w - 1) - 0.5) * 2;
-    const auto fixed = create_meshgrid(1, w, true, std::nullopt, torch::kBFloat16)[0][0]
-                           .select(-1, 0);
+    const auto fixed =
+        create_meshgrid(1, w, true, std::nullopt, torch::kBFloat16)[0][0].select(-1, 0);
     const double diff = (xs.to(torch::kFloat) - fixed.to(torch::kFloat)).abs().max().item<double>();
     EXPECT_GT(diff, 0.0) << "W=" << w;
     EXPECT_LE(diff, 0.015625) << "W=" << w;

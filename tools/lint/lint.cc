@@ -54,13 +54,14 @@ class Linter {
         Add(i, "linspace-ramp",
             "linspace rounds its endpoint and fills backwards, drifting an ulp past 2**p + 1; "
             "build index ramps with arange (see NOTE [ meshgrid half precision ])");
-      static const std::set<std::string> kDefaultDtype = {
-          "get_default_dtype", "get_default_dtype_as_scalartype", "set_default_dtype",
-          "default_dtype"};
+      static const std::set<std::string> kDefaultDtype = {"get_default_dtype",
+                                                          "get_default_dtype_as_scalartype",
+                                                          "set_default_dtype", "default_dtype"};
       if (kDefaultDtype.count(t_[i].text))
         Add(i, "default-dtype",
-            "`" + t_[i].text + "` reads global state; take the dtype from the inputs or an "
-            "argument (an empty tensor's dtype when the argument is unset)");
+            "`" + t_[i].text +
+                "` reads global state; take the dtype from the inputs or an "
+                "argument (an empty tensor's dtype when the argument is unset)");
     }
     if (ctx_.check_op_contract) OpContract();
     return Filter();
@@ -72,14 +73,15 @@ class Linter {
   }
 
   void CaptureGuard(size_t i) {
-    static const std::set<std::string> kGuards = {"iscompiling", "istracing", "isscripting",
-                                                  "isdynamocompiling", "isexporting",
-                                                  "isinonnxexport", "istorchfxtracing"};
+    static const std::set<std::string> kGuards = {
+        "iscompiling", "istracing",      "isscripting",     "isdynamocompiling",
+        "isexporting", "isinonnxexport", "istorchfxtracing"};
     if (kGuards.count(Folded(t_[i].text)))
       Add(i, "capture-guard",
-          "`" + t_[i].text + "` asks whether a capture is running; ops run one code path in "
-          "eager and capture: turn the host decision into a tensor op (where, a {0,1} gate, an "
-          "in-graph assert) or document the limit");
+          "`" + t_[i].text +
+              "` asks whether a capture is running; ops run one code path in "
+              "eager and capture: turn the host decision into a tensor op (where, a {0,1} gate, an "
+              "in-graph assert) or document the limit");
   }
 
   void HostReadback(size_t i) {
@@ -88,8 +90,9 @@ class Linter {
     if (!call) return;
     if (s == "item" || s == "_local_scalar_dense" || s == "is_nonzero")
       Add(i, "host-readback",
-          "`" + s + "` copies a tensor value to the host and bakes it into a traced graph; keep "
-          "it a tensor (where, a {0,1} gate, an in-graph assert)");
+          "`" + s +
+              "` copies a tensor value to the host and bakes it into a traced graph; keep "
+              "it a tensor (where, a {0,1} gate, an in-graph assert)");
   }
 
   // A reduction, comparison to bool, or raw data access deciding host control
@@ -125,45 +128,48 @@ class Linter {
   }
 
   void ScanCondition(size_t from, size_t to, const std::string& keyword) {
-    static const std::set<std::string> kDecide = {"any", "all", "equal", "allclose",
-                                                  "is_nonzero", "data_ptr", "accessor",
-                                                  "const_data_ptr", "mutable_data_ptr"};
+    static const std::set<std::string> kDecide = {
+        "any",      "all",      "equal",          "allclose",        "is_nonzero",
+        "data_ptr", "accessor", "const_data_ptr", "mutable_data_ptr"};
     for (size_t j = from; j < to && j < t_.size(); ++j) {
       if (t_[j].kind != Kind::kIdent || !kDecide.count(t_[j].text)) continue;
       if (!(Is(t_, j + 1, "(") || Is(t_, j + 1, "<"))) continue;
       Add(j, "host-readback",
-          "`" + t_[j].text + "` decides a host `" + keyword + "`: the branch is read from tensor "
-          "values and frozen into a traced graph; compute both sides and select with where");
+          "`" + t_[j].text + "` decides a host `" + keyword +
+              "`: the branch is read from tensor "
+              "values and frozen into a traced graph; compute both sides and select with where");
     }
   }
 
   void TensorFromHostRead(size_t i) {
     static const std::set<std::string> kFactories = {
-        "tensor", "scalar_tensor", "full", "from_blob", "ones", "zeros", "arange",
-        "empty", "full_like", "linspace", "logspace", "randint"};
-    static const std::set<std::string> kReads = {"item", "_local_scalar_dense", "data_ptr",
-                                                 "accessor", "const_data_ptr", "tolist"};
+        "tensor", "scalar_tensor", "full",      "from_blob", "ones",     "zeros",
+        "arange", "empty",         "full_like", "linspace",  "logspace", "randint"};
+    static const std::set<std::string> kReads = {"item",     "_local_scalar_dense", "data_ptr",
+                                                 "accessor", "const_data_ptr",      "tolist"};
     if (!kFactories.count(t_[i].text) || !Is(t_, i + 1, "(")) return;
     const size_t end = Closing(t_, i + 1);
     for (size_t j = i + 2; j < end; ++j)
       if (t_[j].kind == Kind::kIdent && kReads.count(t_[j].text)) {
         Add(i, "tensor-from-host-read",
-            "`" + t_[i].text + "` is built from `" + t_[j].text + "`, a value read out of a "
-            "tensor: the graph keeps a constant; build the tensor from tensors (stack, where, "
-            "arithmetic)");
+            "`" + t_[i].text + "` is built from `" + t_[j].text +
+                "`, a value read out of a "
+                "tensor: the graph keeps a constant; build the tensor from tensors (stack, where, "
+                "arithmetic)");
         return;
       }
   }
 
   void DynamicShape(size_t i) {
     static const std::set<std::string> kDynamic = {
-        "nonzero", "masked_select", "unique", "unique_consecutive", "unique_dim",
-        "argwhere", "_unique", "_unique2", "masked_scatter"};
+        "nonzero",  "masked_select", "unique",   "unique_consecutive", "unique_dim",
+        "argwhere", "_unique",       "_unique2", "masked_scatter"};
     const std::string& s = t_[i].text;
     if (kDynamic.count(s) && Is(t_, i + 1, "(")) {
       Add(i, "dynamic-shape",
-          "`" + s + "` has a data-dependent output shape that a graph cannot keep; use a "
-          "fixed-shape form (where, masked_fill, a {0,1} weight) or declare an exemption");
+          "`" + s +
+              "` has a data-dependent output shape that a graph cannot keep; use a "
+              "fixed-shape form (where, masked_fill, a {0,1} weight) or declare an exemption");
       return;
     }
     if ((s == "index" || s == "index_put_" || s == "index_put") && Is(t_, i + 1, "(")) {
@@ -173,8 +179,9 @@ class Linter {
         std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
         if (t_[j].kind == Kind::kIdent && lower.find("mask") != std::string::npos) {
           Add(i, "dynamic-shape",
-              "boolean-mask indexing with `" + t_[j].text + "` has a data-dependent shape; use "
-              "where or masked_fill, or declare an exemption");
+              "boolean-mask indexing with `" + t_[j].text +
+                  "` has a data-dependent shape; use "
+                  "where or masked_fill, or declare an exemption");
           return;
         }
       }
@@ -184,8 +191,8 @@ class Linter {
   // Public ops: `torch::Tensor name(` / `at::Tensor name(` at namespace scope
   // of an ops/<pkg>/ header.
   void OpContract() {
-    int depth = 0;    // brace depth outside namespaces
-    int private_ns = 0;  // open namespaces named detail/internal
+    int depth = 0;            // brace depth outside namespaces
+    int private_ns = 0;       // open namespaces named detail/internal
     std::vector<int> scopes;  // 0 block, 1 namespace, 2 private namespace
     for (size_t i = 0; i < t_.size(); ++i) {
       if (Is(t_, i, "{")) {
@@ -215,8 +222,8 @@ class Linter {
                 "()` heading followed by Shape:, Dtypes: and Errors: lines (STYLE.md 2)");
       if (!ctx_.registered_cases.count(name))
         Add(i + 3, "op-contract",
-            "public op `" + name + "` has no registered conformance case (a case named \"" +
-                name + "\" in conformance/cases/)");
+            "public op `" + name + "` has no registered conformance case (a case named \"" + name +
+                "\" in conformance/cases/)");
     }
   }
 
@@ -225,7 +232,8 @@ class Linter {
     for (size_t k = 0; k < comments_.size(); ++k) {
       if (comments_[k].text != heading) continue;
       bool shape = false, dtypes = false, errors = false;
-      for (size_t m = k + 1; m < comments_.size() && comments_[m].line == comments_[m - 1].line + 1; ++m) {
+      for (size_t m = k + 1; m < comments_.size() && comments_[m].line == comments_[m - 1].line + 1;
+           ++m) {
         const std::string& c = comments_[m].text;
         shape |= c.rfind("// Shape:", 0) == 0;
         dtypes |= c.rfind("// Dtypes:", 0) == 0;
@@ -314,15 +322,17 @@ Lexed Lex(const std::string& src) {
       if (open == std::string::npos) break;
       const std::string close = ")" + src.substr(i + 2, open - i - 2) + "\"";
       size_t end = src.find(close, open + 1);
-      const std::string body = src.substr(open + 1, (end == std::string::npos ? n : end) - open - 1);
+      const std::string body =
+          src.substr(open + 1, (end == std::string::npos ? n : end) - open - 1);
       out.tokens.push_back({Kind::kString, body, line, col(i)});
       end = end == std::string::npos ? n : end + close.size();
       for (size_t k = i; k < end; ++k)
         if (src[k] == '\n') newline_at(k);
       i = end;
     } else if (c == '"' ||
-               (c == '\'' && !(i > 0 && std::isxdigit(static_cast<unsigned char>(src[i - 1])) &&
-                               i + 1 < n && std::isxdigit(static_cast<unsigned char>(src[i + 1]))))) {
+               (c == '\'' &&
+                !(i > 0 && std::isxdigit(static_cast<unsigned char>(src[i - 1])) && i + 1 < n &&
+                  std::isxdigit(static_cast<unsigned char>(src[i + 1]))))) {
       const size_t start = i;
       ++i;
       std::string body;
@@ -343,7 +353,8 @@ Lexed Lex(const std::string& src) {
     } else if (std::isspace(static_cast<unsigned char>(c))) {
       ++i;
     } else {
-      const bool two = i + 1 < n && ((c == ':' && src[i + 1] == ':') || (c == '-' && src[i + 1] == '>'));
+      const bool two =
+          i + 1 < n && ((c == ':' && src[i + 1] == ':') || (c == '-' && src[i + 1] == '>'));
       out.tokens.push_back({Kind::kPunct, src.substr(i, two ? 2 : 1), line, col(i)});
       i += two ? 2 : 1;
     }
@@ -370,8 +381,8 @@ std::set<std::string> StringLiterals(const std::string& source) {
 
 const std::vector<std::string>& Rules() {
   static const std::vector<std::string> rules = {
-      "capture-guard", "host-readback", "tensor-from-host-read", "dynamic-shape",
-      "linspace-ramp", "default-dtype", "op-contract"};
+      "capture-guard", "host-readback", "tensor-from-host-read", "dynamic-shape", "linspace-ramp",
+      "default-dtype", "op-contract"};
   return rules;
 }
 

@@ -24,7 +24,8 @@ bool Slurp(const std::string& path, std::string* out) {
 bool IsOpHeader(const std::string& path) {
   const size_t at = path.rfind("ops/");
   return at != std::string::npos && path.size() > 2 &&
-         path.compare(path.size() - 2, 2, ".h") == 0 && path.find("ops/core/", at) == std::string::npos;
+         path.compare(path.size() - 2, 2, ".h") == 0 &&
+         path.find("ops/core/", at) == std::string::npos;
 }
 
 }  // namespace
@@ -63,8 +64,8 @@ int main(int argc, char** argv) {
     findings += r.findings.size();
     suppressed += r.suppressed;
   }
-  std::cout << "lint: " << files.size() << " files, " << kornia::lint::Rules().size()
-            << " rules, " << findings << " findings, " << suppressed << " suppressed\n";
+  std::cout << "lint: " << files.size() << " files, " << kornia::lint::Rules().size() << " rules, "
+            << findings << " findings, " << suppressed << " suppressed\n";
   for (const auto& [rule, n] : per_rule) std::cout << "  " << rule << ": " << n << "\n";
   return findings == 0 ? 0 : 1;
 }

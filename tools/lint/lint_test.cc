@@ -75,9 +75,9 @@ INSTANTIATE_TEST_SUITE_P(Rules, PlantedFixture,
 
 TEST(Lint, EveryRuleHasAFixtureThatFiresIt) {
   std::set<std::string> fired;
-  for (const char* name : {"bad_capture_guard.cc", "bad_host_readback.cc",
-                           "bad_tensor_from_host_read.cc", "bad_dynamic_shape.cc",
-                           "bad_linspace_default_dtype.cc"})
+  for (const char* name :
+       {"bad_capture_guard.cc", "bad_host_readback.cc", "bad_tensor_from_host_read.cc",
+        "bad_dynamic_shape.cc", "bad_linspace_default_dtype.cc"})
     for (const auto& f : LintFixture(name).findings) fired.insert(f.rule);
   for (const auto& f : LintFixture("bad_op_contract.h", true).findings) fired.insert(f.rule);
   for (const auto& rule : Rules()) EXPECT_TRUE(fired.count(rule)) << rule << " never fires";
@@ -100,7 +100,8 @@ TEST(Lint, CountsSuppressionsAndNeedsReasons) {
 TEST(Lint, FormatsFileLineColRuleMessage) {
   const Result r = LintFixture("bad_capture_guard.cc");
   ASSERT_FALSE(r.findings.empty());
-  EXPECT_EQ(r.findings[0].Format().rfind("bad_capture_guard.cc:5:27: capture-guard: `isTracing` ", 0), 0u)
+  EXPECT_EQ(
+      r.findings[0].Format().rfind("bad_capture_guard.cc:5:27: capture-guard: `isTracing` ", 0), 0u)
       << r.findings[0].Format();
 }
 
