@@ -29,6 +29,8 @@ def cases(xml_path):
 
 def main():
     log, testlogs = sys.argv[1], sys.argv[2]
+    json_out = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == "--json" else None
+    per_target = {}
     passed = failed = 0
     targets = 0
     with open(log, errors="replace") as f:
@@ -49,6 +51,7 @@ def main():
                 except ET.ParseError:
                     a, b = 0, 1
                 p, f_ = p + a, f_ + b
+            per_target[target] = {"status": status, "passed": p, "failed": f_}
             if status == "PASSED":
                 passed += p if p else 1
             elif status in ("FAILED", "FLAKY") and f_:
@@ -57,6 +60,11 @@ def main():
             else:  # did not build or did not finish: its test.xml may be stale
                 failed += 1
     print(f"{passed} passed, {failed} failed ({targets} test targets)")
+    if json_out:
+        import json
+        with open(json_out, "w") as f:
+            json.dump({"passed": passed, "failed": failed, "targets": per_target}, f,
+                      indent=2, sort_keys=True)
     return 0 if failed == 0 and targets > 0 else 1
 
 

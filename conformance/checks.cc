@@ -33,7 +33,8 @@ CheckOutcome Judge::CheckCapture(const OpCase& c, const SweepPoint& p) {
   try {
     const Captured captured = Capture(p.run, p.inputs);
     if (!captured.breaks.empty())
-      return {"capture", Status::kFail, DescribeBreaks(captured.breaks)};
+      return {"capture", Status::kFail, DescribeBreaks(captured.breaks),
+              static_cast<int>(captured.breaks.size())};
     return {"capture", Status::kOk, ""};
   } catch (const std::exception& e) {
     return {"capture", Status::kFail, std::string("tracing failed: ") + e.what()};

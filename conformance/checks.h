@@ -26,6 +26,7 @@ struct CheckOutcome {
   std::string check;  // "capture", "replay", "golden", "errors"
   Status status;
   std::string detail;  // why it failed, with how far off
+  int breaks = 0;      // capture: host decisions seen while tracing
 };
 
 // Traces once per (case, shape class) and keeps the graph for the others.

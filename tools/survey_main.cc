@@ -48,7 +48,8 @@ int main(int argc, char** argv) {
                            {"dtype", p.dtype},
                            {"check", o.check},
                            {"status", ok ? "ok" : "fail"},
-                           {"detail", o.detail}});
+                           {"detail", o.detail},
+                           {"breaks", o.breaks}});
       }
     }
     Row& errors = table[{name, "(errors)"}];
