@@ -15,12 +15,15 @@ def kc_binary(name, copts = [], linkopts = [], **kwargs):
         **kwargs
     )
 
-def kc_test(name, copts = [], linkopts = [], deps = [], **kwargs):
+def kc_test(name, copts = [], linkopts = [], deps = [], data = [], gtest_main = True, **kwargs):
+    """A gtest test. `gtest_main = False` when the test brings its own main()."""
     native.cc_test(
         name = name,
         copts = KC_COPTS + copts,
         linkopts = ["-rdynamic"] + linkopts,
-        deps = deps + ["//tools/bazel:gtest_main"],
+        # The leak suppressions --config=asan points at (relative to runfiles).
+        data = data + ["//tools/bazel:lsan.supp"],
+        deps = deps + ["//tools/bazel:gtest_main" if gtest_main else "//tools/bazel:gtest"],
         **kwargs
     )
 
