@@ -192,8 +192,10 @@ TEST(GoldenStore, SurvivesKillNineMidRegen) {
     posix_spawn_file_actions_addclose(&actions, out[0]);
     const char* argv[] = {helper.c_str(), root.c_str(), nullptr};
     pid_t pid;
-    ASSERT_EQ(
-        posix_spawn(&pid, helper.c_str(), &actions, nullptr, const_cast<char**>(argv), environ), 0);
+    const int spawned =
+        posix_spawn(&pid, helper.c_str(), &actions, nullptr, const_cast<char**>(argv), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ASSERT_EQ(spawned, 0);
     close(out[1]);
     // Wait for two saved rounds, so there is a store to protect.
     std::string seen;
