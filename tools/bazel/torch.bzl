@@ -19,8 +19,8 @@ def _parse_pins(text):
         if cols[0] == "ci":
             ci = cols[1]
             continue
-        if len(cols) != 4:
-            fail("ci/torch_pins.txt: expected 'pin source artifact sha256', but got: " + line)
+        if len(cols) < 4 or len(cols) % 2 != 0:
+            fail("ci/torch_pins.txt: expected 'pin source artifact sha256 [artifact sha256]...', but got: " + line)
         if cols[0] not in pins:
             pins[cols[0]] = cols[1]
             order.append(cols[0])
