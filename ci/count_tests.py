@@ -41,9 +41,16 @@ def main():
             target, status = m.groups()
             targets += 1
             folder = os.path.join(testlogs, target[2:].replace(":", "/"))
+            # The target's own test.xml, or one per shard; never the run_K_of_N
+            # folders a --runs_per_test invocation leaves behind.
             xmls = []
-            for dirpath, _, files in os.walk(folder):
-                xmls += [os.path.join(dirpath, x) for x in files if x == "test.xml"]
+            if os.path.isfile(os.path.join(folder, "test.xml")):
+                xmls.append(os.path.join(folder, "test.xml"))
+            elif os.path.isdir(folder):
+                for d in sorted(os.listdir(folder)):
+                    if re.fullmatch(r"shard_\d+_of_\d+", d) and os.path.isfile(
+                            os.path.join(folder, d, "test.xml")):
+                        xmls.append(os.path.join(folder, d, "test.xml"))
             p = f_ = 0
             for x in xmls:
                 try:
