@@ -46,3 +46,14 @@ def kc_benchmark(name, copts = [], deps = [], **kwargs):
         data = [":" + name],
         size = "medium",
     )
+
+def kc_op_sources():
+    """`:srcs`: an ops/ package's sources without tests, for //ops:all_sources (lint)."""
+    native.filegroup(
+        name = "srcs",
+        srcs = native.glob(
+            ["*.h", "*.cc"],
+            exclude = ["*_test.cc"],
+        ),
+        visibility = ["//ops:__pkg__"],
+    )
