@@ -34,7 +34,8 @@ struct Captured {
 Captured Capture(const OpFn& fn, const Inputs& inputs);
 
 // Runs `graph` on `inputs` with the JIT's graph executor (the profiling
-// executor's optimizations included). A fresh executor per call unless given.
+// executor's optimizations included). One executor per Replayer, so its
+// profiling runs carry over from one replay to the next.
 class Replayer {
  public:
   explicit Replayer(std::shared_ptr<torch::jit::Graph> graph);
