@@ -90,8 +90,7 @@ Captured Capture(const OpFn& fn, const Inputs& inputs) {
   auto traced = [&](torch::jit::Stack in) -> torch::jit::Stack {
     Inputs args;
     for (const auto& v : in) args.push_back(v.toTensor());
-    out.output = fn(args);
-    return {out.output};
+    return {fn(args)};
   };
   Watch watch(&out.breaks);
   auto state = std::get<0>(torch::jit::tracer::trace(

@@ -27,7 +27,6 @@ struct Break {
 
 struct Captured {
   std::shared_ptr<torch::jit::Graph> graph;
-  torch::Tensor output;  // what the function returned while being traced
   std::vector<Break> breaks;
 };
 

@@ -77,6 +77,16 @@ void SwapElements(std::string& bytes, size_t itemsize) {
 
 bool KnownDType(uint8_t code) { return code >= 1 && code <= 10; }
 
+std::string ToHex(const unsigned char* bytes, size_t size) {
+  static const char* digits = "0123456789abcdef";
+  std::string s(2 * size, '0');
+  for (size_t i = 0; i < size; ++i) {
+    s[2 * i] = digits[bytes[i] >> 4];
+    s[2 * i + 1] = digits[bytes[i] & 15];
+  }
+  return s;
+}
+
 }  // namespace
 
 size_t ItemSize(DType d) {
@@ -128,13 +138,7 @@ const char* DTypeName(DType d) {
 std::string Sha256Hex(const void* data, size_t size) {
   unsigned char digest[SHA256_DIGEST_LENGTH];
   SHA256(static_cast<const unsigned char*>(data), size, digest);
-  static const char* digits = "0123456789abcdef";
-  std::string s(2 * SHA256_DIGEST_LENGTH, '0');
-  for (size_t i = 0; i < SHA256_DIGEST_LENGTH; ++i) {
-    s[2 * i] = digits[digest[i] >> 4];
-    s[2 * i + 1] = digits[digest[i] & 15];
-  }
-  return s;
+  return ToHex(digest, SHA256_DIGEST_LENGTH);
 }
 
 std::string EncodeFile(const GoldenFile& f) {
@@ -202,11 +206,7 @@ GoldenFile DecodeFile(const std::string& bytes, const std::string& name) {
     r.Fail("nbytes " + std::to_string(f.nbytes) + " != numel * itemsize " +
            std::to_string(numel * itemsize));
   const std::string digest = r.Take(32, "sha256");
-  static const char* digits = "0123456789abcdef";
-  for (unsigned char c : digest) {
-    f.sha256 += digits[c >> 4];
-    f.sha256 += digits[c & 15];
-  }
+  f.sha256 = ToHex(reinterpret_cast<const unsigned char*>(digest.data()), digest.size());
   if (f.full) {
     if (f.nbytes > kFullPayloadLimit)
       r.Fail("a whole payload of " + std::to_string(f.nbytes) + " bytes exceeds the " +

@@ -23,15 +23,13 @@ bool Is(const std::vector<Token>& t, size_t i, const char* text) {
   return i < t.size() && t[i].text == text && t[i].kind != Kind::kString;
 }
 
-// Index of the token closing the bracket opened at `open` (or t.size()).
+// Index of the `)` closing the `(` at `open` (or t.size()).
 size_t Closing(const std::vector<Token>& t, size_t open) {
-  const std::string o = t[open].text;
-  const std::string c = o == "(" ? ")" : o == "[" ? "]" : o == "{" ? "}" : ">";
   int depth = 0;
   for (size_t i = open; i < t.size(); ++i) {
     if (t[i].kind != Kind::kPunct) continue;
-    if (t[i].text == o) ++depth;
-    if (t[i].text == c && --depth == 0) return i;
+    if (t[i].text == "(") ++depth;
+    if (t[i].text == ")" && --depth == 0) return i;
   }
   return t.size();
 }
