@@ -7,6 +7,11 @@
 #include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/csrc/jit/tensorexpr/kernel.h>
 
+#include <dlfcn.h>
+#include <torch/csrc/jit/serialization/import.h>
+
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <set>
 #include <sstream>
@@ -34,10 +39,42 @@ const std::set<std::string>& WatchedOps() {
 // Thread-local, since the callback must be a plain function pointer.
 thread_local std::vector<Break>* t_breaks = nullptr;
 thread_local int t_depth = 0;  // nesting: item -> _local_scalar_dense is one break
+thread_local int t_assert = 0;  // inside aten::_assert_async: its own read is no break
+
+// file:line of the innermost kornia frame, from the "(0xADDR in /lib.so)" part
+// of the backtrace line, through dladdr and addr2line. Only runs on a break.
+std::string Locate(const std::string& line) {
+  const size_t open = line.rfind("(0x");
+  if (open == std::string::npos) return "";
+  const uintptr_t addr = std::strtoull(line.c_str() + open + 1, nullptr, 16);
+  Dl_info info;
+  if (dladdr(reinterpret_cast<void*>(addr), &info) == 0 || info.dli_fname == nullptr) return "";
+  const uintptr_t offset = addr - reinterpret_cast<uintptr_t>(info.dli_fbase) - 1;
+  char cmd[4096];
+  std::snprintf(cmd, sizeof cmd, "addr2line -e '%s' 0x%lx 2>/dev/null", info.dli_fname,
+                static_cast<unsigned long>(offset));
+  FILE* pipe = popen(cmd, "r");
+  if (pipe == nullptr) return "";
+  char buf[4096] = {0};
+  const bool got = std::fgets(buf, sizeof buf, pipe) != nullptr;
+  pclose(pipe);
+  if (!got) return "";
+  std::string loc(buf);
+  while (!loc.empty() && (loc.back() == '\n' || loc.back() == ' ')) loc.pop_back();
+  const size_t disc = loc.find(" (discriminator");
+  if (disc != std::string::npos) loc = loc.substr(0, disc);
+  // Workspace-relative: drop everything before "ops/" (sandbox prefixes).
+  const size_t ops = loc.rfind("ops/");
+  if (ops != std::string::npos) loc = loc.substr(ops);
+  return loc.find("??") == 0 ? "" : loc;
+}
 
 // The innermost frame of the op's own code: a kornia:: function that is not
 // the harness.
-std::string OpFrame(const std::string& backtrace) {
+struct Frame {
+  std::string fn, location;
+};
+Frame OpFrame(const std::string& backtrace) {
   std::istringstream lines(backtrace);
   std::string line;
   while (std::getline(lines, line)) {
@@ -50,20 +87,34 @@ std::string OpFrame(const std::string& backtrace) {
     if (plus != std::string::npos) fn = fn.substr(0, plus);
     if (fn.find("kornia::") != std::string::npos &&
         fn.find("kornia::conformance::") == std::string::npos)
-      return fn;
+      return {fn, Locate(line)};
   }
-  return "<no kornia:: frame>";
+  return {"<no kornia:: frame>", ""};
+}
+
+bool IsAssert(const char* name) {
+  return std::strcmp(name, "aten::_assert_async") == 0 ||
+         std::strcmp(name, "aten::_functional_assert_async") == 0;
 }
 
 std::unique_ptr<at::ObserverContext> OnStart(const at::RecordFunction& fn) {
-  if (t_breaks == nullptr || WatchedOps().count(fn.name()) == 0) return nullptr;
-  if (t_depth++ == 0)
-    t_breaks->push_back({fn.name(), OpFrame(c10::get_backtrace(/*frames_to_skip=*/1))});
+  if (t_breaks == nullptr) return nullptr;
+  if (IsAssert(fn.name())) ++t_assert;
+  if (t_assert > 0 || WatchedOps().count(fn.name()) == 0) return nullptr;
+  if (t_depth++ == 0) {
+    const Frame f = OpFrame(c10::get_backtrace(/*frames_to_skip=*/1));
+    t_breaks->push_back({fn.name(), f.fn, f.location});
+  }
   return nullptr;
 }
 
 void OnEnd(const at::RecordFunction& fn, at::ObserverContext*) {
-  if (t_breaks != nullptr && WatchedOps().count(fn.name()) != 0) --t_depth;
+  if (t_breaks == nullptr) return;
+  if (IsAssert(fn.name())) {
+    --t_assert;
+    return;
+  }
+  if (t_assert == 0 && WatchedOps().count(fn.name()) != 0) --t_depth;
 }
 
 class Watch {
@@ -71,6 +122,7 @@ class Watch {
   explicit Watch(std::vector<Break>* breaks) {
     t_breaks = breaks;
     t_depth = 0;
+    t_assert = 0;
     handle_ = at::addThreadLocalCallback(at::RecordFunctionCallback(OnStart, OnEnd));
   }
   ~Watch() {
@@ -98,6 +150,33 @@ Captured Capture(const OpFn& fn, const Inputs& inputs) {
       /*strict=*/true, /*force_outplace=*/false));
   out.graph = state->graph;
   return out;
+}
+
+torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs) {
+  torch::jit::Module module("kornia_conformance_traced");
+  torch::jit::Stack stack(inputs.begin(), inputs.end());
+  auto traced = [&](torch::jit::Stack in) -> torch::jit::Stack {
+    Inputs args;
+    for (const auto& v : in) args.push_back(v.toTensor());
+    return {fn(args)};
+  };
+  auto state = std::get<0>(torch::jit::tracer::trace(
+      std::move(stack), traced, [](const torch::Tensor&) { return std::string(); },
+      /*strict=*/true, /*force_outplace=*/false, &module));
+  const auto name = c10::QualifiedName(*module.type()->name(), "forward");
+  auto* function = module._ivalue()->compilation_unit()->create_function(name, state->graph);
+  module.type()->addMethod(function);
+  return module;
+}
+
+torch::jit::Module RoundTrip(const torch::jit::Module& m, const std::string& file) {
+  if (!file.empty()) {
+    m.save(file);
+    return torch::jit::load(file);
+  }
+  std::stringstream buffer;
+  m.save(buffer);
+  return torch::jit::load(buffer);
 }
 
 struct Replayer::Impl {
@@ -134,7 +213,8 @@ FuserOn::~FuserOn() {
 std::string DescribeBreaks(const std::vector<Break>& breaks) {
   std::ostringstream os;
   os << breaks.size() << " host decision(s)";
-  for (const auto& b : breaks) os << "\n  " << b.op << " in " << b.frame;
+  for (const auto& b : breaks)
+    os << "\n  " << b.op << " at " << (b.location.empty() ? "?" : b.location) << " in " << b.frame;
   return os.str();
 }
 

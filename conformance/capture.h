@@ -9,6 +9,7 @@
 // (binaries link with -rdynamic so frames have names).
 #pragma once
 
+#include <torch/csrc/jit/api/module.h>
 #include <torch/csrc/jit/ir/ir.h>
 #include <torch/types.h>
 
@@ -21,8 +22,9 @@
 namespace kornia::conformance {
 
 struct Break {
-  std::string op;     // "aten::item", "aten::nonzero", ...
-  std::string frame;  // e.g. "kornia::enhance::posterize(at::Tensor const&, ...)"
+  std::string op;        // "aten::item", "aten::nonzero", ...
+  std::string frame;     // e.g. "kornia::enhance::posterize(at::Tensor const&, ...)"
+  std::string location;  // "ops/enhance/posterize.cc:42" (addr2line), or "" if unknown
 };
 
 struct Captured {
@@ -30,7 +32,16 @@ struct Captured {
   std::vector<Break> breaks;
 };
 
+// Traces `fn` on `inputs`. Host reads inside aten::_assert_async and
+// aten::_functional_assert_async (their CPU kernels read the flag to raise)
+// are the graph's own assert, not a break.
 Captured Capture(const OpFn& fn, const Inputs& inputs);
+
+// Traces `fn` as the `forward` method of a fresh module, for save/load.
+torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs);
+
+// Saves `m` and loads it back, through memory (file empty) or through `file`.
+torch::jit::Module RoundTrip(const torch::jit::Module& m, const std::string& file = "");
 
 // Runs `graph` on `inputs` with the JIT's graph executor (the profiling
 // executor's optimizations included). One executor per Replayer, so its

@@ -21,3 +21,14 @@ std::string GoldenKey(const OpCase& c, const SweepPoint& p) {
 }
 
 }  // namespace kornia::conformance
+
+namespace kornia::conformance {
+
+const std::vector<torch::ScalarType>& AllProbeDtypes() {
+  static const auto* dtypes = new std::vector<torch::ScalarType>{
+      torch::kHalf, torch::kBFloat16, torch::kFloat, torch::kDouble, torch::kByte,
+      torch::kChar, torch::kShort,    torch::kInt,   torch::kLong,   torch::kBool};
+  return *dtypes;
+}
+
+}  // namespace kornia::conformance

@@ -2,17 +2,29 @@
 //
 // An op case names the op and its package and lists sweep points. Each point
 // carries the real user path (`run`, calling the public op exactly as a user
-// would), its tensor inputs (the graph inputs when traced; none for a factory
-// such as create_meshgrid), and a shape class: points of one class share host
-// parameters and input shapes/dtypes, so a graph traced on one of them must
-// replay equal to eager on all of them. Error inputs list a call and the message
-// it must raise. Register with KC_REGISTER_CASES; duplicate names are refused.
+// would: for a random op, the op object built around the point's generator,
+// parameters drawn inside the call), its tensor inputs (the graph inputs when
+// traced; none for a factory such as create_meshgrid), and a shape class:
+// points of one class share host parameters and input shapes/dtypes, so a
+// graph traced on one of them must replay equal to eager on all of them.
+//
+// The case also declares its claimed dtypes (and how to call the op on an
+// input of any dtype, for the dtypes check), its tolerance class for the fused
+// replay, error inputs with their messages (value checks also through the
+// replayed graph), which inputs carry the batch (for the layout check) and
+// flags. Known failures live in conformance/known_failures.json, keyed by the
+// case name (see known_failures.h). Register with KC_REGISTER_CASES; duplicate
+// names are refused.
 #pragma once
 
+#include <ATen/core/Generator.h>
 #include <torch/types.h>
 
 #include <functional>
 #include <map>
+#include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,25 +33,71 @@ namespace kornia::conformance {
 using Inputs = std::vector<torch::Tensor>;
 using OpFn = std::function<torch::Tensor(const Inputs&)>;
 
+// A random point: `run` draws from `generator`, which the harness reseeds with
+// `seed` before every eager call and every replay.
+struct RandomState {
+  at::Generator generator;
+  uint64_t seed = 0;
+};
+
 struct SweepPoint {
   std::string id;           // readable and unique within the case
   std::string shape_class;  // points that share one traced graph
-  std::string dtype;        // for reports ("float32", ...)
+  std::string dtype;        // for reports and the known-failure manifest
   Inputs inputs;
   OpFn run;
+  std::shared_ptr<RandomState> random;  // set for random ops only
 };
 
+// An input the op must refuse. `call` must throw c10::Error containing
+// `message`. For a value check on tensor values, `graph` also traces the op on
+// good inputs and replays the graph on bad ones: the assert must stay in the
+// graph and fire there too.
+struct GraphError {
+  OpFn run;
+  Inputs good, bad;
+};
 struct ErrorCase {
   std::string id;
-  std::function<void()> call;  // must throw c10::Error ...
-  std::string message;         // ... whose message contains this
+  std::function<void()> call;
+  std::string message;
+  std::optional<GraphError> graph;
 };
+
+// Fused replay (TensorExpr fuser) bound: exact unless a dtype is listed here,
+// with the largest ulp distance allowed and the written reason.
+struct Tolerance {
+  std::map<std::string, int64_t> fused_ulp;  // dtype id -> max ulp
+  std::string reason;
+};
+
+enum Flag : unsigned {
+  kRandom = 1u << 0,        // draws from a generator: the rng check applies
+  kInPlace = 1u << 1,       // writes into its input: inputs are cloned per call
+  kNotTraceable = 1u << 2,  // capture-based checks are skipped; `not_traceable` says why
+};
+
+// The dtypes check: call the op on a small input of `dtype` (built by the
+// case), return the output. Claimed dtypes must work; every other dtype must
+// raise c10::Error "<op>(): expected ...".
+using DtypeProbe = std::function<torch::Tensor(torch::ScalarType dtype)>;
 
 struct OpCase {
   std::string name;     // the op's name, e.g. "create_meshgrid"
   std::string package;  // its ops/ folder, e.g. "geometry"
   std::function<std::vector<SweepPoint>()> points;
   std::vector<ErrorCase> errors;
+  std::set<std::string> claimed_dtypes;  // dtype ids ("float32", "uint8", ...)
+  DtypeProbe probe;                      // null: no dtypes check (documented per case)
+  Tolerance tolerance;
+  unsigned flags = 0;
+  std::string not_traceable;  // reason, with kNotTraceable
+  // Indices of inputs whose dim 0 is the batch (the first is re-laid-out by the
+  // layout check); empty: no layout check (a factory has no inputs).
+  std::vector<int> batch_inputs;
+  // Whether output dim 0 is the input batch (batch-1 result == row of the
+  // full result); false for reductions such as a loss.
+  bool batch_preserving = true;
 };
 
 class Registry {
@@ -61,6 +119,9 @@ struct Registrar {
 
 // Golden key of a point: "<package>/<op>/<point id>".
 std::string GoldenKey(const OpCase& c, const SweepPoint& p);
+
+// Every dtype the dtypes check tries: all floating, integral and bool.
+const std::vector<torch::ScalarType>& AllProbeDtypes();
 
 }  // namespace kornia::conformance
 

@@ -101,7 +101,7 @@ int main(int argc, char** argv) {
         const std::string key = kc::GoldenKey(c, p);
         produced.insert(key);
         if (mode == "prune") continue;
-        const torch::Tensor out = p.run(p.inputs);
+        const torch::Tensor out = kc::Eager(p);
         if (mode == "check" || mode == "diff") {
           const kg::CheckResult r = store.Check(key, out, pin);
           if (r.verdict == kg::Verdict::kOk) {

@@ -1,5 +1,8 @@
 #include "ops/core/check.h"
 
+#include <ATen/ATen.h>
+#include <torch/version.h>
+
 namespace kornia::core {
 
 std::string DtypeName(c10::ScalarType dtype) {
@@ -33,6 +36,25 @@ std::string DtypeName(c10::ScalarType dtype) {
     default:
       return c10::toString(dtype);
   }
+}
+
+bool IsFloatingImageDtype(c10::ScalarType dtype) {
+  return dtype == c10::ScalarType::Half || dtype == c10::ScalarType::BFloat16 ||
+         dtype == c10::ScalarType::Float || dtype == c10::ScalarType::Double;
+}
+
+at::Tensor AssertInGraph(const at::Tensor& value, const at::Tensor& cond,
+                         const std::string& message) {
+#if TORCH_VERSION_MAJOR >= 2
+  const at::Tensor token =
+      at::_functional_assert_async(cond, message, at::zeros({0}, value.options()));
+  const at::Tensor zero = token.sum();  // exactly 0, of value's kind
+  return at::isFloatingType(value.scalar_type()) ? value - zero : value + zero;
+#else
+  (void)message;
+  at::_assert_async(cond);
+  return value;
+#endif
 }
 
 }  // namespace kornia::core

@@ -2,7 +2,8 @@
 
 # Project code compiles with warnings as errors; -g keeps source frames for the
 # break detector's backtraces (symbol names need -rdynamic at link time).
-KC_COPTS = ["-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter", "-g"]
+KC_COPTS = ["-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter",
+    "-Wno-missing-field-initializers", "-g"]
 
 def kc_library(name, copts = [], **kwargs):
     native.cc_library(name = name, copts = KC_COPTS + copts, **kwargs)

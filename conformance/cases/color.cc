@@ -1,0 +1,130 @@
+// Conformance cases for ops/color.
+#include <torch/torch.h>
+
+#include "conformance/cases/common.h"
+#include "ops/color/rgb_to_grayscale.h"
+#include "ops/color/rgb_to_hsv.h"
+
+namespace kornia::conformance::cases {
+namespace {
+
+using color::rgb_to_grayscale;
+using color::rgb_to_hsv;
+
+// Every (r, g, b) over a level set with ties, zero, one, tiny and one ulp
+// below one: channel ties, zero saturation (grey), black, and the
+// near-wrap hues (r max, b just above g).
+torch::Tensor TiesImage(torch::ScalarType dtype) {
+  const torch::Tensor one = torch::ones({1}, dtype);
+  const torch::Tensor below_one =
+      dtype == torch::kDouble ? (one.view(torch::kLong) - 1).view(dtype)
+      : dtype == torch::kFloat ? (one.view(torch::kInt) - 1).view(dtype)
+                               : (one.view(torch::kShort) - 1).view(dtype);
+  const torch::Tensor levels = torch::cat(
+      {torch::tensor({0.0, 1e-3, 0.25, 0.5, 0.75, 1.0}).to(dtype), below_one});
+  const int64_t n = levels.size(0);
+  const torch::Tensor idx = torch::arange(n * n * n);
+  const torch::Tensor r = levels.index_select(0, idx.div(n * n, "floor"));
+  const torch::Tensor g = levels.index_select(0, idx.div(n, "floor").remainder(n));
+  const torch::Tensor b = levels.index_select(0, idx.remainder(n));
+  return torch::stack({r, g, b}).view({1, 3, 7, n * n});
+}
+
+OpCase Grayscale() {
+  OpCase c;
+  c.name = "rgb_to_grayscale";
+  c.package = "color";
+  c.points = [] {
+    ElementwiseSpec s;
+    s.run = [](const Inputs& in) { return rgb_to_grayscale(in[0]); };
+    auto points = ElementwisePoints(s);
+    for (const auto& d : kFloatDtypes) {
+      const std::string id = std::string(d.name) + "_ties";
+      points.push_back(Point(id, id, d.name, {TiesImage(d.type)}, s.run));
+      // Explicit weights as a graph input, replayed on a second set.
+      const std::string cls = std::string(d.name) + "_weights";
+      const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
+      for (auto [name, w] : {std::pair{"bt709", std::array<double, 3>{0.2126, 0.7152, 0.0722}},
+                             {"equal", {1.0 / 3, 1.0 / 3, 1.0 / 3}}})
+        points.push_back(Point(cls + "_" + name, cls, d.name,
+                               {x, torch::tensor({w[0], w[1], w[2]}).to(d.type)},
+                               [](const Inputs& in) { return rgb_to_grayscale(in[0], in[1]); }));
+    }
+    // uint8: every grey level, every level in one channel, and uniform bytes.
+    {
+      const torch::Tensor k = torch::arange(256).to(torch::kByte);
+      const torch::Tensor z = torch::zeros({256}, torch::kByte);
+      const torch::Tensor levels = torch::stack({torch::stack({k, k, k}), torch::stack({k, z, z}),
+                                                 torch::stack({z, k, z}), torch::stack({z, z, k})});
+      points.push_back(Point("uint8_levels", "uint8_levels", "uint8",
+                             {levels.view({4, 3, 16, 16})}, s.run));
+      for (int64_t w : {7, 33, 257}) {
+        const std::string id = "uint8_w" + std::to_string(w);
+        points.push_back(Point(id, id, "uint8",
+                               {MakeInput({2, 3, 3, w}, torch::kByte, ValueClass::kUniform,
+                                          SeedOf(id), 0, 255)},
+                               s.run));
+      }
+    }
+    return points;
+  };
+  c.claimed_dtypes = FloatIds();
+  c.claimed_dtypes.insert("uint8");
+  c.probe = [](torch::ScalarType d) { return rgb_to_grayscale(ProbeImage(d)); };
+  c.tolerance.fused_ulp = {{"float32", 512}, {"float64", 512}};
+  c.tolerance.reason =
+      "the TensorExpr fuser evaluates r*w_r + g*w_g + b*w_b (mul, addcmul, addcmul) as one "
+      "expression with its own contraction: measured (2.14.1) at most 2 ulp on values in [0, 1], "
+      "and up to 512 ulp where mixed-sign terms cancel to near zero (the 'interesting' and "
+      "'large' value classes); float16/bfloat16 are not fused on CPU and stay exact";
+  c.batch_inputs = {0};
+  c.errors = {
+      {"channels_4", [] { rgb_to_grayscale(torch::rand({1, 4, 2, 2})); },
+       "rgb_to_grayscale(): expected an image of shape (*, 3, H, W), but got shape [1, 4, 2, 2]"},
+      {"image_2d", [] { rgb_to_grayscale(torch::rand({3, 2})); },
+       "rgb_to_grayscale(): expected an image of shape (*, 3, H, W), but got shape [3, 2]"},
+      {"int16", [] { rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kShort)); },
+       "rgb_to_grayscale(): expected a float16, bfloat16, float32, float64 or uint8 image, but "
+       "got int16"},
+      {"weights_shape", [] { rgb_to_grayscale(torch::rand({3, 2, 2}), torch::rand({4})); },
+       "rgb_to_grayscale(): expected rgb_weights of shape (3,), but got shape [4]"},
+      {"uint8_weights",
+       [] { rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kByte), torch::rand({3})); },
+       "rgb_to_grayscale(): expected the default weights for a uint8 image"},
+  };
+  return c;
+}
+
+OpCase Hsv() {
+  OpCase c;
+  c.name = "rgb_to_hsv";
+  c.package = "color";
+  c.points = [] {
+    ElementwiseSpec s;
+    s.run = [](const Inputs& in) { return rgb_to_hsv(in[0]); };
+    auto points = ElementwisePoints(s);
+    for (const auto& d : kFloatDtypes) {
+      const std::string id = std::string(d.name) + "_ties";
+      points.push_back(Point(id, id, d.name, {TiesImage(d.type)}, s.run));
+    }
+    return points;
+  };
+  c.claimed_dtypes = FloatIds();
+  c.probe = [](torch::ScalarType d) { return rgb_to_hsv(ProbeImage(d)); };
+  c.batch_inputs = {0};
+  c.errors = {
+      {"channels_1", [] { rgb_to_hsv(torch::rand({1, 1, 2, 2})); },
+       "rgb_to_hsv(): expected an image of shape (*, 3, H, W), but got shape [1, 1, 2, 2]"},
+      {"uint8", [] { rgb_to_hsv(torch::zeros({3, 2, 2}, torch::kByte)); },
+       "rgb_to_hsv(): expected a floating image (float16, bfloat16, float32 or float64), but got "
+       "uint8"},
+  };
+  return c;
+}
+
+std::vector<OpCase> ColorCases() { return {Grayscale(), Hsv()}; }
+
+KC_REGISTER_CASES(ColorCases);
+
+}  // namespace
+}  // namespace kornia::conformance::cases

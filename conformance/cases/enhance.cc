@@ -1,0 +1,157 @@
+// Conformance cases for ops/enhance.
+#include <torch/torch.h>
+
+#include <cmath>
+
+#include "conformance/cases/common.h"
+#include "ops/enhance/posterize.h"
+#include "ops/enhance/solarize.h"
+
+namespace kornia::conformance::cases {
+namespace {
+
+using enhance::posterize;
+using enhance::solarize;
+
+// Every 8-bit level k/255 and its two neighbours one ulp away, in [0, 1]: the
+// quantization edges where x * 255 truncates to k or k - 1.
+torch::Tensor Levels(torch::ScalarType dtype) {
+  const torch::Tensor k = torch::arange(256, torch::kDouble).div(255.0).to(dtype);
+  const auto bits = dtype == torch::kDouble  ? torch::kLong
+                    : dtype == torch::kFloat ? torch::kInt
+                                             : torch::kShort;
+  // One ulp up and down through the bit pattern (all values are >= 0); 0 has
+  // no lower neighbour in [0, 1] and 1 no upper one: both stay.
+  const torch::Tensor up = torch::where(k >= 1, k, (k.view(bits) + 1).view(dtype));
+  const torch::Tensor down = torch::where(k <= 0, k, (k.view(bits) - 1).view(dtype));
+  return torch::cat({k, up, down}).view({1, 3, 16, 16});
+}
+
+std::vector<SweepPoint> PosterizePoints() {
+  std::vector<SweepPoint> points;
+  for (const auto& d : kFloatDtypes) {
+    // Every bits value 0..8 as a host int (each its own graph) on uniform
+    // values and on the quantization edges.
+    for (int64_t bits = 0; bits <= 8; ++bits) {
+      const std::string cls = std::string(d.name) + "_bits" + std::to_string(bits);
+      auto run = [bits](const Inputs& in) { return posterize(in[0], bits); };
+      points.push_back(Point(cls, cls, d.name,
+                             {MakeInput({2, 3, 4, 33}, d.type, ValueClass::kUniform, SeedOf(cls))},
+                             run));
+      points.push_back(Point(cls + "_levels", cls + "_levels", d.name, {Levels(d.type)}, run));
+    }
+    // A bits tensor, one value per sample: one graph replayed on every pair.
+    const std::string cls = std::string(d.name) + "_tensor_bits";
+    const torch::Tensor x = MakeInput({2, 3, 4, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
+    for (auto [a, b] : {std::pair{3, 5}, {0, 8}, {1, 7}, {2, 6}, {4, 4}, {8, 0}}) {
+      points.push_back(Point(cls + "_" + std::to_string(a) + "_" + std::to_string(b), cls, d.name,
+                             {x, torch::tensor({a, b}, torch::kLong)},
+                             [](const Inputs& in) { return posterize(in[0], in[1]); }));
+    }
+    // Tails and precision edges (bits 3).
+    for (int64_t w : kTailWidths) {
+      const std::string id = std::string(d.name) + "_bits3_w" + std::to_string(w);
+      points.push_back(Point(id, id, d.name,
+                             {MakeInput({2, 3, 3, w}, d.type, ValueClass::kUniform, SeedOf(id))},
+                             [](const Inputs& in) { return posterize(in[0], 3); }));
+    }
+    for (int64_t w : kEdgeWidths) {
+      const std::string id = std::string(d.name) + "_bits3_w" + std::to_string(w);
+      points.push_back(Point(id, id, d.name,
+                             {MakeInput({1, 1, 2, w}, d.type, ValueClass::kUniform, SeedOf(id))},
+                             [](const Inputs& in) { return posterize(in[0], 3); }));
+    }
+  }
+  return points;
+}
+
+OpCase Posterize() {
+  OpCase c;
+  c.name = "posterize";
+  c.package = "enhance";
+  c.points = PosterizePoints;
+  c.claimed_dtypes = FloatIds();
+  c.probe = [](torch::ScalarType d) { return posterize(ProbeImage(d), 4); };
+  c.batch_inputs = {0, 1};
+  const torch::Tensor x = torch::rand({2, 3, 4, 4});
+  auto graph = [](const Inputs& in) { return posterize(in[0], in[1]); };
+  const torch::Tensor good = torch::tensor({3, 3}, torch::kLong);
+  c.errors = {
+      {"bits_minus_1", [x] { posterize(x, -1); }, "posterize(): expected bits in [0, 8], but got bits = -1"},
+      {"bits_9", [x] { posterize(x, 9); }, "posterize(): expected bits in [0, 8], but got bits = 9"},
+      {"tensor_bits_minus_1", [x] { posterize(x, torch::tensor({-1, 3}, torch::kLong)); },
+       "posterize(): expected every bits value in [0, 8], but got one outside it",
+       GraphError{graph, {x, good}, {x, torch::tensor({-1, 3}, torch::kLong)}}},
+      {"tensor_bits_9", [x] { posterize(x, torch::tensor({3, 9}, torch::kLong)); },
+       "posterize(): expected every bits value in [0, 8], but got one outside it",
+       GraphError{graph, {x, good}, {x, torch::tensor({3, 9}, torch::kLong)}}},
+      {"bits_float", [x] { posterize(x, torch::tensor({3.0f, 3.0f})); },
+       "posterize(): expected an integer bits tensor, but got float32"},
+      {"bits_wrong_batch", [x] { posterize(x, torch::tensor({3, 3, 3}, torch::kLong)); },
+       "posterize(): expected one bits value per sample (2), but got bits of shape [3]"},
+      {"image_2d", [] { posterize(torch::rand({4, 4}), 3); },
+       "posterize(): expected an image of shape (*, C, H, W) with non-empty C, H and W, but got "
+       "shape [4, 4]"},
+      {"image_uint8", [] { posterize(torch::zeros({1, 3, 4, 4}, torch::kByte), 3); },
+       "posterize(): expected a floating image (float16, bfloat16, float32 or float64), but got "
+       "uint8"},
+  };
+  return c;
+}
+
+OpCase Solarize() {
+  OpCase c;
+  c.name = "solarize";
+  c.package = "enhance";
+  c.points = [] {
+    ElementwiseSpec s;
+    s.run = [](const Inputs& in) { return solarize(in[0]); };
+    auto points = ElementwisePoints(s);
+    // Host thresholds/additions, and per-sample tensors replayed across values.
+    for (const auto& d : kFloatDtypes) {
+      const std::string base = std::string(d.name) + "_w33";
+      const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(base));
+      points.push_back(Point(base + "_t03_a01", base + "_t03_a01", d.name, {x},
+                             [](const Inputs& in) { return solarize(in[0], 0.3, 0.1); }));
+      const std::string cls = base + "_tensor_args";
+      for (auto [t0, t1, a0, a1] : {std::array<double, 4>{0.5, 0.5, 0.0, 0.0},
+                                    {0.2, 0.9, -0.5, 0.5},
+                                    {1.0, 0.0, 0.25, -0.25}}) {
+        points.push_back(Point(
+            cls + "_" + std::to_string(int(t0 * 10)) + std::to_string(int(t1 * 10)) + "_" +
+                std::to_string(int(a0 * 100)) + "_" + std::to_string(int(a1 * 100)),
+            cls, d.name, {x, torch::tensor({t0, t1}).to(d.type), torch::tensor({a0, a1}).to(d.type)},
+            [](const Inputs& in) { return solarize(in[0], in[1], in[2]); }));
+      }
+    }
+    return points;
+  };
+  c.claimed_dtypes = FloatIds();
+  c.probe = [](torch::ScalarType d) { return solarize(ProbeImage(d)); };
+  c.batch_inputs = {0, 1, 2};
+  const torch::Tensor x = torch::rand({2, 3, 4, 4});
+  auto graph = [](const Inputs& in) { return solarize(in[0], in[1], in[2]); };
+  const torch::Tensor t = torch::tensor({0.5f, 0.5f});
+  c.errors = {
+      {"additions_0_6", [x] { solarize(x, 0.5, 0.6); },
+       "solarize(): expected additions in [-0.5, 0.5], but got additions = 0.6"},
+      {"tensor_additions_0_6", [x, t] { solarize(x, t, torch::tensor({0.6f, 0.0f})); },
+       "solarize(): expected every additions value in [-0.5, 0.5], but got one outside it",
+       GraphError{graph, {x, t, torch::tensor({0.1f, 0.0f})}, {x, t, torch::tensor({0.6f, 0.0f})}}},
+      {"thresholds_wrong_batch", [x] { solarize(x, torch::tensor({0.5f, 0.5f, 0.5f})); },
+       "solarize(): expected thresholds of shape () or (2,), but got shape [3]"},
+      {"image_int32", [] { solarize(torch::zeros({1, 3, 4, 4}, torch::kInt)); },
+       "solarize(): expected a floating image (float16, bfloat16, float32 or float64), but got "
+       "int32"},
+      {"image_1d", [] { solarize(torch::rand({4})); },
+       "solarize(): expected an image of shape (*, C, H, W), but got shape [4]"},
+  };
+  return c;
+}
+
+std::vector<OpCase> EnhanceCases() { return {Posterize(), Solarize()}; }
+
+KC_REGISTER_CASES(EnhanceCases);
+
+}  // namespace
+}  // namespace kornia::conformance::cases

@@ -1,0 +1,32 @@
+#include "ops/augmentation/base.h"
+
+#include <ATen/ATen.h>
+
+#include "ops/core/check.h"
+
+namespace kornia::augmentation {
+
+AugmentationBase2D::AugmentationBase2D(std::string name, double p, at::Generator generator)
+    : name_(std::move(name)), p_(p), generator_(std::move(generator)) {
+  KC_CHECK(p >= 0.0 && p <= 1.0, name_.c_str(), "p in [0, 1]", "p = ", p);
+  KC_CHECK(generator_.defined(), name_.c_str(), "a defined generator", "an undefined one");
+}
+
+torch::Tensor AugmentationBase2D::operator()(const torch::Tensor& input) {
+  KC_CHECK(input.dim() == 3 || input.dim() == 4, name_.c_str(),
+           "an image of shape (B, C, H, W) or (C, H, W)", "shape ", input.sizes());
+  const torch::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
+  CheckInput(x);
+  const int64_t batch = x.size(0);
+  const torch::Tensor u = at::rand({batch}, generator_, at::TensorOptions().dtype(torch::kFloat));
+  const torch::Tensor gate = u < p_;
+  Params params = Sample(batch, x);
+  const torch::Tensor applied = Apply(x, params);
+  std::vector<int64_t> shape(x.dim(), 1);
+  shape[0] = batch;
+  params["batch_prob"] = gate;
+  last_ = params;
+  return at::where(gate.view(shape), applied, x);
+}
+
+}  // namespace kornia::augmentation

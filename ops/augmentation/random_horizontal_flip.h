@@ -1,0 +1,25 @@
+// RandomHorizontalFlip()
+//
+// Flips each sample along W with probability p (Kornia 0.9
+// `kornia.augmentation.RandomHorizontalFlip`, apply step `hflip`), gated per
+// sample by AugmentationBase2D (one float32 draw per sample; no parameters).
+// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
+// Dtypes:    every dtype (a flip moves values)
+// Errors:    p outside [0, 1]; an undefined generator; not 3-D or 4-D
+// Tolerance: exact; random: same seed -> same output and generator state
+#pragma once
+
+#include "ops/augmentation/base.h"
+
+namespace kornia::augmentation {
+
+class RandomHorizontalFlip : public AugmentationBase2D {
+ public:
+  explicit RandomHorizontalFlip(double p, at::Generator generator);
+  torch::Tensor Apply(const torch::Tensor& x, const Params& params) const override;
+
+ protected:
+  Params Sample(int64_t batch, const torch::Tensor& x) override { return {}; }
+};
+
+}  // namespace kornia::augmentation

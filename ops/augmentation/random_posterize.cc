@@ -1,0 +1,32 @@
+#include "ops/augmentation/random_posterize.h"
+
+#include <ATen/ATen.h>
+
+#include "ops/core/check.h"
+#include "ops/enhance/posterize.h"
+
+namespace kornia::augmentation {
+
+RandomPosterize::RandomPosterize(double bits_low, double p, at::Generator generator)
+    : AugmentationBase2D("RandomPosterize", p, std::move(generator)), bits_low_(bits_low) {
+  KC_CHECK(bits_low >= 0 && bits_low <= 8, "RandomPosterize", "bits in [0, 8]",
+           "bits = ", bits_low);
+}
+
+void RandomPosterize::CheckInput(const torch::Tensor& x) const {
+  KC_CHECK(core::IsFloatingImageDtype(x.scalar_type()), "RandomPosterize",
+           "a floating image (float16, bfloat16, float32 or float64)",
+           core::DtypeName(x.scalar_type()));
+}
+
+Params RandomPosterize::Sample(int64_t batch, const torch::Tensor&) {
+  const torch::Tensor u = at::rand({batch}, generator(), at::TensorOptions().dtype(torch::kFloat));
+  const torch::Tensor bits = (u * (8.0 - bits_low_) + bits_low_).round().to(torch::kInt);
+  return {{"bits_factor", bits}};
+}
+
+torch::Tensor RandomPosterize::Apply(const torch::Tensor& x, const Params& params) const {
+  return enhance::posterize(x.clamp(0.0, 1.0), params.at("bits_factor"));
+}
+
+}  // namespace kornia::augmentation

@@ -1,0 +1,32 @@
+// RandomPosterize()
+//
+// Posterizes each sample with probability p to a random number of bits drawn
+// uniformly in [bits_low, 8] and rounded (Kornia 0.9
+// `kornia.augmentation.RandomPosterize`, default bits 3): the gate draw, then
+// one float32 draw per sample for `bits_factor` (int32). The apply step clamps
+// the image to [0, 1] and calls enhance::posterize with the per-sample bits.
+// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    p outside [0, 1]; bits_low outside [0, 8]; an undefined
+//            generator; not 3-D or 4-D; a non-floating image
+// Tolerance: exact; random: same seed -> same output and generator state
+#pragma once
+
+#include "ops/augmentation/base.h"
+
+namespace kornia::augmentation {
+
+class RandomPosterize : public AugmentationBase2D {
+ public:
+  RandomPosterize(double bits_low, double p, at::Generator generator);
+  torch::Tensor Apply(const torch::Tensor& x, const Params& params) const override;
+
+ protected:
+  Params Sample(int64_t batch, const torch::Tensor& x) override;
+  void CheckInput(const torch::Tensor& x) const override;
+
+ private:
+  double bits_low_;
+};
+
+}  // namespace kornia::augmentation

@@ -1,0 +1,25 @@
+// rgb_to_grayscale()
+//
+// Luma of an RGB image (Kornia 0.9 `kornia.color.rgb_to_grayscale`): with the
+// default ITU-R BT.601 weights (0.299, 0.587, 0.114), rounded to the image
+// dtype, out = r*w_r, then addcmul g*w_g, then addcmul b*w_b (Kornia's order,
+// so the roundings match). A uint8 image with default weights uses OpenCV's
+// fixed-point weights (9798, 19235, 3735) / 2**15 in int32 with rounding, bit
+// for bit as cv2.cvtColor(COLOR_RGB2GRAY).
+// Shape:     (*, 3, H, W) -> (*, 1, H, W); rgb_weights (3,)
+// Dtypes:    float16, bfloat16, float32, float64; uint8 with default weights
+// Errors:    fewer than 3 dims or C != 3; any other dtype; rgb_weights not (3,);
+//            explicit weights on a uint8 image
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+#include <optional>
+
+namespace kornia::color {
+
+torch::Tensor rgb_to_grayscale(const torch::Tensor& image,
+                               const std::optional<torch::Tensor>& rgb_weights = std::nullopt);
+
+}  // namespace kornia::color

@@ -1,0 +1,21 @@
+// rgb_to_hsv()
+//
+// RGB to HSV (Kornia 0.9 `kornia.color.rgb_to_hsv`): hue in radians in
+// [0, 2*pi), saturation and value in [0, 1] for an image in [0, 1]. The hue
+// sextant is that of the first maximal channel (r, then g, then b: torch.max's
+// tie-breaking), chosen with where; grey pixels (delta 0) get hue 0; black
+// pixels get saturation 0 (the divisor is guarded before dividing); a hue that
+// rounds up to 2*pi folds to 0.
+// Shape:     (*, 3, H, W) -> (*, 3, H, W)
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    fewer than 3 dims or C != 3; a non-floating dtype
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::color {
+
+torch::Tensor rgb_to_hsv(const torch::Tensor& image, double eps = 1e-8);
+
+}  // namespace kornia::color

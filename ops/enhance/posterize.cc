@@ -1,0 +1,72 @@
+#include "ops/enhance/posterize.h"
+
+#include <ATen/ATen.h>
+
+#include <vector>
+
+#include "ops/core/check.h"
+
+namespace kornia::enhance {
+namespace {
+
+constexpr const char* kOp = "posterize";
+
+// The (B, C, H, W) view every branch works on, after the host checks.
+torch::Tensor Normalized(const torch::Tensor& image) {
+  KC_CHECK(core::IsFloatingImageDtype(image.scalar_type()), kOp,
+           "a floating image (float16, bfloat16, float32 or float64)",
+           core::DtypeName(image.scalar_type()));
+  KC_CHECK(image.dim() >= 3 && image.size(-1) > 0 && image.size(-2) > 0 && image.size(-3) > 0, kOp,
+           "an image of shape (*, C, H, W) with non-empty C, H and W", "shape ", image.sizes());
+  return image.reshape({-1, image.size(-3), image.size(-2), image.size(-1)});
+}
+
+// Kornia's _posterize_one: both shifts computed unconditionally, bits 0 and 8
+// selected with where (a uint8 overflow guard, branchless).
+torch::Tensor PosterizeOne(const torch::Tensor& x, const torch::Tensor& bits) {
+  const torch::Tensor shift = 8 - bits;
+  const torch::Tensor pow2 = at::pow(2, shift);
+  // _right_shift: uint8 quantize, true division by 2**shift in the image dtype.
+  const torch::Tensor right = (x * 255).to(torch::kByte) / pow2.to(x.scalar_type()) / 255.0;
+  // _left_shift: quantize again, integer multiply, back to the image dtype.
+  const torch::Tensor left = ((right * 255).to(torch::kByte) * pow2).to(x.scalar_type()) / 255.0;
+  const torch::Tensor out = at::where(bits == 0, at::zeros_like(x), left);
+  return at::where(bits == 8, x, out);
+}
+
+}  // namespace
+
+torch::Tensor posterize(const torch::Tensor& image, int64_t bits) {
+  KC_CHECK(bits >= 0 && bits <= 8, kOp, "bits in [0, 8]", "bits = ", bits);
+  const torch::Tensor x = Normalized(image);
+  const torch::Tensor b = at::scalar_tensor(bits, at::TensorOptions().dtype(torch::kLong));
+  return PosterizeOne(x, b).reshape(image.sizes());
+}
+
+torch::Tensor posterize(const torch::Tensor& image, const torch::Tensor& bits) {
+  const torch::Tensor x = Normalized(image);
+  KC_CHECK(at::isIntegralType(bits.scalar_type(), /*includeBool=*/false), kOp,
+           "an integer bits tensor", core::DtypeName(bits.scalar_type()));
+  const auto shape = x.sizes();
+  torch::Tensor b;
+  if (bits.dim() == 0 || (bits.dim() == 1 && bits.size(0) == 1)) {
+    b = bits.reshape({});
+  } else if (bits.dim() == 1) {
+    KC_CHECK(bits.size(0) == shape[0], kOp, c10::str("one bits value per sample (", shape[0], ")"),
+             "bits of shape ", bits.sizes());
+    b = bits.view({-1, 1, 1, 1});
+  } else {
+    KC_CHECK(bits.dim() <= 4 && bits.sizes() == shape.slice(0, bits.dim()), kOp,
+             c10::str("bits of shape (), (1,), (B,) or a prefix of ", shape), "bits of shape ",
+             bits.sizes());
+    std::vector<int64_t> view(bits.sizes().begin(), bits.sizes().end());
+    view.resize(4, 1);
+    b = bits.view(view);
+  }
+  b = core::AssertInGraph(
+      b.to(torch::kLong), at::logical_and(bits >= 0, bits <= 8).all(),
+      "posterize(): expected every bits value in [0, 8], but got one outside it");
+  return PosterizeOne(x, b).reshape(image.sizes());
+}
+
+}  // namespace kornia::enhance

@@ -1,0 +1,34 @@
+// posterize()
+//
+// Keeps the `bits` high bits of each 8-bit channel value (Kornia 0.9
+// `kornia.enhance.posterize`): the image, expected in [0, 1], is quantized to
+// uint8 (x * 255, truncated), shifted right and back left by 8 - bits, and
+// scaled back by 1 / 255, in Kornia's exact sequence of roundings. bits = 8
+// returns the input unchanged, bits = 0 returns zeros.
+// Shape:     (*, C, H, W) -> same; bits is a host int, or a tensor of shape (),
+//            (1,), (B,) (B = the flattened leading dimensions) or a prefix of
+//            the normalized (B, C, H, W) shape, one value per sample/channel
+// Dtypes:    image float16, bfloat16, float32, float64; bits tensor: any
+//            integer dtype
+// Errors:    a non-floating image; fewer than 3 dims or an empty C, H or W; a
+//            host bits outside [0, 8]; a floating or bool bits tensor; a bits
+//            shape that does not match. A bits *tensor* outside [0, 8] is a
+//            value check and stays in the graph (AssertInGraph): it raises in
+//            eager and in every replay of a traced graph.
+// Tolerance: exact (traced, replayed and fused == eager bit for bit)
+//
+// Values outside [0, 1] (and NaN) are outside the contract: the uint8 cast of
+// such a value is what the CPU's conversion gives (C++ leaves it undefined),
+// so the conformance sweep draws only in-domain values for this op.
+#pragma once
+
+#include <torch/types.h>
+
+#include <cstdint>
+
+namespace kornia::enhance {
+
+torch::Tensor posterize(const torch::Tensor& image, int64_t bits);
+torch::Tensor posterize(const torch::Tensor& image, const torch::Tensor& bits);
+
+}  // namespace kornia::enhance

@@ -1,0 +1,65 @@
+#include "ops/enhance/solarize.h"
+
+#include <ATen/ATen.h>
+
+#include "ops/core/check.h"
+
+namespace kornia::enhance {
+namespace {
+
+constexpr const char* kOp = "solarize";
+
+void CheckImage(const torch::Tensor& image) {
+  KC_CHECK(core::IsFloatingImageDtype(image.scalar_type()), kOp,
+           "a floating image (float16, bfloat16, float32 or float64)",
+           core::DtypeName(image.scalar_type()));
+  KC_CHECK(image.dim() >= 3, kOp, "an image of shape (*, C, H, W)", "shape ", image.sizes());
+}
+
+// A () or (B,) tensor argument, in the image dtype, shaped to broadcast over
+// (C, H, W).
+torch::Tensor PerSample(const torch::Tensor& image, const torch::Tensor& v, const char* name) {
+  KC_CHECK(v.dim() == 0 || (v.dim() == 1 && v.size(0) == image.size(0)), kOp,
+           c10::str(name, " of shape () or (", image.size(0), ",)"), "shape ", v.sizes());
+  torch::Tensor out = v.to(image.scalar_type());
+  if (v.dim() == 1) {
+    std::vector<int64_t> shape(image.dim(), 1);
+    shape[0] = -1;
+    out = out.view(shape);
+  }
+  return out;
+}
+
+torch::Tensor Solarize(const torch::Tensor& x, const torch::Tensor& t) {
+  return at::where(x < t, x, 1.0 - x);
+}
+
+}  // namespace
+
+torch::Tensor solarize(const torch::Tensor& image, double thresholds,
+                       std::optional<double> additions) {
+  CheckImage(image);
+  torch::Tensor x = image;
+  if (additions) {
+    KC_CHECK(*additions >= -0.5 && *additions <= 0.5, kOp, "additions in [-0.5, 0.5]",
+             "additions = ", *additions);
+    x = (x + at::scalar_tensor(*additions, image.options())).clamp(0.0, 1.0);
+  }
+  return Solarize(x, at::scalar_tensor(thresholds, image.options()));
+}
+
+torch::Tensor solarize(const torch::Tensor& image, const torch::Tensor& thresholds,
+                       const std::optional<torch::Tensor>& additions) {
+  CheckImage(image);
+  torch::Tensor x = image;
+  if (additions) {
+    const torch::Tensor checked = core::AssertInGraph(
+        PerSample(image, *additions, "additions"),
+        at::logical_and(*additions >= -0.5, *additions <= 0.5).all(),
+        "solarize(): expected every additions value in [-0.5, 0.5], but got one outside it");
+    x = (x + checked).clamp(0.0, 1.0);
+  }
+  return Solarize(x, PerSample(image, thresholds, "thresholds"));
+}
+
+}  // namespace kornia::enhance

@@ -1,0 +1,29 @@
+// solarize()
+//
+// Adds `additions` (if given) to the whole image, clamps to [0, 1], then
+// inverts every value at or above `thresholds` about one: x < t ? x : 1 - x
+// (Kornia 0.9 `kornia.enhance.solarize`). NaN compares false, so it is
+// inverted (1 - NaN = NaN).
+// Shape:     (*, C, H, W) -> same; thresholds/additions are host doubles or
+//            tensors of shape () or (B,) with B = image.size(0)
+// Dtypes:    float16, bfloat16, float32, float64 (tensor arguments are cast to
+//            the image dtype)
+// Errors:    a non-floating image; fewer than 3 dims; a host `additions`
+//            outside [-0.5, 0.5]; a thresholds/additions tensor of another
+//            shape. An `additions` tensor outside [-0.5, 0.5] is a value check
+//            that stays in the graph (AssertInGraph).
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+#include <optional>
+
+namespace kornia::enhance {
+
+torch::Tensor solarize(const torch::Tensor& image, double thresholds = 0.5,
+                       std::optional<double> additions = std::nullopt);
+torch::Tensor solarize(const torch::Tensor& image, const torch::Tensor& thresholds,
+                       const std::optional<torch::Tensor>& additions = std::nullopt);
+
+}  // namespace kornia::enhance

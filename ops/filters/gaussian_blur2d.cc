@@ -1,0 +1,134 @@
+#include "ops/filters/gaussian_blur2d.h"
+
+#include <ATen/ATen.h>
+#include <torch/nn/functional/padding.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "ops/core/check.h"
+
+namespace kornia::filters {
+namespace {
+
+constexpr const char* kOp = "gaussian_blur2d";
+
+// Kornia's `gaussian(window_size, sigma)`: sigma (B, 1) in the work dtype ->
+// kernel (B, window_size).
+torch::Tensor GaussianKernel1d(int64_t window_size, const torch::Tensor& sigma) {
+  const double mean = static_cast<double>(window_size / 2);
+  torch::Tensor x = (at::arange(window_size, sigma.options()) - mean).expand({sigma.size(0), -1});
+  // Distance from the nearest sample, so the nearest tap always weighs exp(0).
+  torch::Tensor dist = x.pow(2.0);
+  dist = dist - std::get<0>(dist.min(-1, /*keepdim=*/true));
+  const torch::Tensor denominator = 2 * sigma.pow(2.0);
+  const torch::Tensor is_impulse = denominator == 0;
+  const torch::Tensor safe = at::where(is_impulse, at::ones_like(denominator), denominator);
+  torch::Tensor gauss = at::exp(-dist / safe);
+  gauss = at::where(is_impulse, (dist == 0).to(dist.scalar_type()), gauss);
+  return gauss / gauss.sum(-1, /*keepdim=*/true);
+}
+
+torch::nn::functional::PadFuncOptions::mode_t PadMode(const std::string& border) {
+  if (border == "constant") return torch::kConstant;
+  if (border == "reflect") return torch::kReflect;
+  if (border == "replicate") return torch::kReplicate;
+  return torch::kCircular;
+}
+
+// Pad along one axis by the radius and accumulate the taps (Kornia's
+// _gaussian_blur2d_cpu): out = sum_t padded[t : t + size] * kernel[:, t].
+torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int64_t axis,
+                   const std::string& border) {
+  const int64_t size = input.size(axis);
+  const int64_t taps = kernel.size(-1);
+  const int64_t radius = taps / 2;
+  const std::vector<int64_t> pad = axis == -1 ? std::vector<int64_t>{radius, radius, 0, 0}
+                                              : std::vector<int64_t>{0, 0, radius, radius};
+  const torch::Tensor padded = torch::nn::functional::pad(
+      input, torch::nn::functional::PadFuncOptions(pad).mode(PadMode(border)));
+  const torch::Tensor weights = kernel.view({kernel.size(0), taps, 1, 1, 1});
+  torch::Tensor out = padded.narrow(axis, 0, size) * weights.select(1, 0);
+  for (int64_t t = 1; t < taps; ++t)
+    out.addcmul_(padded.narrow(axis, t, size), weights.select(1, t));
+  return out;
+}
+
+std::string Lower(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+
+// Host checks shared by both overloads; returns the lower-case border.
+std::string CheckArgs(const torch::Tensor& input, std::array<int64_t, 2> ks,
+                      const std::string& border_type) {
+  KC_CHECK(input.dim() == 4, kOp, "an input of shape (B, C, H, W)", "shape ", input.sizes());
+  KC_CHECK(!at::isComplexType(input.scalar_type()), kOp, "a real dtype",
+           core::DtypeName(input.scalar_type()));
+  for (int64_t k : ks)
+    KC_CHECK(k > 0 && k % 2 == 1, kOp, "a positive odd kernel size", "kernel_size = (", ks[0], ", ",
+             ks[1], ")");
+  const std::string border = Lower(border_type);
+  KC_CHECK(
+      border == "constant" || border == "reflect" || border == "replicate" || border == "circular",
+      kOp, "border_type constant, reflect, replicate or circular", "'", border_type, "'");
+  if (border == "reflect" || border == "circular") {
+    const bool fits = border == "reflect"
+                          ? (ks[0] / 2 < input.size(2) && ks[1] / 2 < input.size(3))
+                          : (ks[0] / 2 <= input.size(2) && ks[1] / 2 <= input.size(3));
+    KC_CHECK(fits, kOp,
+             std::string("a kernel radius ") + (border == "reflect" ? "<" : "<=") +
+                 " the image side for border_type " + border,
+             "kernel_size = (", ks[0], ", ", ks[1], ") on an image of ", input.size(2), "x",
+             input.size(3));
+  }
+  return border;
+}
+
+// The work dtype: float32 for half, bool and integer images.
+torch::ScalarType WorkDtype(torch::ScalarType dtype) {
+  return (dtype == torch::kFloat || dtype == torch::kDouble) ? dtype : torch::kFloat;
+}
+
+torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
+                   const torch::Tensor& sigma, const std::string& border) {
+  const torch::ScalarType work = WorkDtype(input.scalar_type());
+  const torch::Tensor x = input.to(work);
+  const int64_t bs = sigma.size(0);
+  const torch::Tensor kernel_x = GaussianKernel1d(ks[1], sigma.select(1, 1).view({bs, 1}));
+  const torch::Tensor kernel_y = GaussianKernel1d(ks[0], sigma.select(1, 0).view({bs, 1}));
+  const torch::Tensor out = Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border);
+  const bool half = input.scalar_type() == torch::kHalf || input.scalar_type() == torch::kBFloat16;
+  return half ? out.to(input.scalar_type()) : out;
+}
+
+}  // namespace
+
+torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
+                              std::array<double, 2> sigma, const std::string& border_type) {
+  const std::string border = CheckArgs(input, kernel_size, border_type);
+  KC_CHECK(sigma[0] > 0 && sigma[1] > 0, kOp, "a positive sigma", "sigma = (", sigma[0], ", ",
+           sigma[1], ")");
+  const torch::Tensor s =
+      torch::tensor({sigma[0], sigma[1]}, torch::TensorOptions().dtype(torch::kDouble))
+          .to(WorkDtype(input.scalar_type()))
+          .view({1, 2});
+  return Blur(input, kernel_size, s, border);
+}
+
+torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
+                              const torch::Tensor& sigma, const std::string& border_type) {
+  const std::string border = CheckArgs(input, kernel_size, border_type);
+  KC_CHECK(sigma.dim() == 2 && sigma.size(1) == 2 &&
+               (sigma.size(0) == 1 || sigma.size(0) == input.size(0)),
+           kOp, c10::str("sigma of shape (1, 2) or (", input.size(0), ", 2)"), "shape ",
+           sigma.sizes());
+  KC_CHECK(at::isFloatingType(sigma.scalar_type()), kOp, "a floating sigma",
+           core::DtypeName(sigma.scalar_type()));
+  torch::Tensor s = sigma.to(WorkDtype(input.scalar_type()));
+  s = core::AssertInGraph(s, (s > 0).all(),
+                          "gaussian_blur2d(): expected every sigma > 0, but got one that is not");
+  return Blur(input, kernel_size, s, border);
+}
+
+}  // namespace kornia::filters

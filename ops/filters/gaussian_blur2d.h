@@ -1,0 +1,40 @@
+// gaussian_blur2d()
+//
+// Separable Gaussian blur (Kornia 0.9 `kornia.filters.gaussian_blur2d`, its CPU
+// tap path): each 1-D kernel samples exp(-n^2 / (2 sigma^2)) at the integer
+// offsets n of its taps and is normalized to sum 1 (a sigma whose 2*sigma^2 is
+// 0 gives the unit impulse, selected with where); the image is padded by the
+// kernel radius with `border_type` and the taps accumulated with addcmul, along
+// W (sigma[1], kernel_size[1]) and then along H (sigma[0], kernel_size[0]).
+// float16/bfloat16 images are blurred in float32 (kernels and both passes) and
+// rounded once at the end; integer and bool images are blurred in float32 and
+// returned as float32, as in Kornia.
+// Shape:     (B, C, H, W) -> same; sigma: host (sigma_y, sigma_x) or a tensor
+//            (1, 2) shared by the batch or (B, 2), one row per sample
+// Dtypes:    float16, bfloat16, float32, float64 (same dtype out); uint8,
+//            int8, int16, int32, int64, bool (float32 out)
+// Errors:    not 4-D; a kernel size that is not a positive odd int; a host
+//            sigma <= 0; an unknown border_type; a reflect/circular radius
+//            not smaller than the image side; a sigma tensor not (1, 2) or
+//            (B, 2), or not floating. A sigma *tensor* <= 0 is a value check
+//            in the graph (AssertInGraph).
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace kornia::filters {
+
+// border_type: "constant", "reflect", "replicate" or "circular" (any case).
+torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
+                              std::array<double, 2> sigma,
+                              const std::string& border_type = "reflect");
+torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
+                              const torch::Tensor& sigma,
+                              const std::string& border_type = "reflect");
+
+}  // namespace kornia::filters

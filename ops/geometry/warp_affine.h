@@ -1,0 +1,33 @@
+// warp_affine()
+//
+// Applies a 2x3 pixel affine transform M (source -> destination) to an image
+// (Kornia 0.9 `kornia.geometry.transform.warp_affine`): the inverse map is
+// built in closed form in the normalized frames of grid_sample's
+// `align_corners`, sampled with affine_grid + grid_sample. One code path: the
+// grid is always affine_grid's (Kornia 0.9 has a different eager grid under
+// `torch.jit.is_tracing()`, which is exactly what this library does not do).
+// A singleton axis maps its only pixel to 0 under align_corners.
+// float16/bfloat16 images (and their M) are warped in float32 and rounded once
+// at the end (CPU half grid_sample is wrong past ~128 px, Kornia #5751).
+// Shape:     src (B, C, H, W), M (B, 2, 3) or (1, 2, 3) -> (B, C, dsize[0], dsize[1])
+// Dtypes:    float16, bfloat16, float32, float64; M in the same dtype
+// Errors:    src not 4-D; M not (B, 2, 3)/(1, 2, 3); a dtype that is not
+//            floating or differs between src and M; dsize < 1; unknown mode
+//            ("bilinear", "nearest", "bicubic") or padding_mode ("zeros",
+//            "border", "reflection"; Kornia's "fill" is not ported)
+// Tolerance: exact (a singular M gives inf/NaN, as in Kornia; no check)
+#pragma once
+
+#include <torch/types.h>
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace kornia::geometry {
+
+torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
+                          std::array<int64_t, 2> dsize, const std::string& mode = "bilinear",
+                          const std::string& padding_mode = "zeros", bool align_corners = true);
+
+}  // namespace kornia::geometry

@@ -1,0 +1,81 @@
+#include "ops/losses/dice_loss.h"
+
+#include <ATen/ATen.h>
+
+#include "ops/core/check.h"
+#include "ops/losses/ignore_mask.h"
+
+namespace kornia::losses {
+
+torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
+                        const std::string& average, double eps,
+                        const std::optional<torch::Tensor>& weight,
+                        std::optional<int64_t> ignore_index) {
+  constexpr const char* kOp = "dice_loss";
+  KC_CHECK(pred.dim() == 4, kOp, "pred of shape (B, C, H, W)", "shape ", pred.sizes());
+  KC_CHECK(core::IsFloatingImageDtype(pred.scalar_type()), kOp,
+           "a floating pred (float16, bfloat16, float32 or float64)",
+           core::DtypeName(pred.scalar_type()));
+  KC_CHECK(target.dim() == 3 && target.size(0) == pred.size(0) && target.size(1) == pred.size(2) &&
+               target.size(2) == pred.size(3),
+           kOp,
+           c10::str("target of shape (", pred.size(0), ", ", pred.size(2), ", ", pred.size(3), ")"),
+           "shape ", target.sizes());
+  KC_CHECK(target.scalar_type() == torch::kLong, kOp, "an int64 target",
+           core::DtypeName(target.scalar_type()));
+  KC_CHECK(average == "micro" || average == "macro", kOp, "average micro or macro", "'", average,
+           "'");
+  const int64_t classes = pred.size(1);
+  if (weight)
+    KC_CHECK(weight->dim() == 1 && weight->size(0) == classes, kOp,
+             c10::str("weight of shape (", classes, ",)"), "shape ", weight->sizes());
+
+  torch::Tensor pred_soft = at::softmax(pred, 1);
+  MaskedTarget masked = MaskIgnorePixels(target, ignore_index);
+  masked.target = core::AssertInGraph(
+      masked.target, at::logical_and(masked.target >= 0, masked.target < classes).all(),
+      "dice_loss(): expected every target label in [0, C) or ignore_index, but got one outside");
+  const bool half = pred.scalar_type() == torch::kHalf || pred.scalar_type() == torch::kBFloat16;
+  const auto target_dtype = half ? torch::kFloat : pred.scalar_type();
+  torch::Tensor one_hot =
+      (masked.target.unsqueeze(1) == at::arange(classes, target.options()).view({1, -1, 1, 1}))
+          .to(target_dtype);
+  if (masked.mask) {
+    const torch::Tensor mask = masked.mask->unsqueeze(1);
+    one_hot = one_hot * mask;
+    pred_soft = pred_soft * mask;
+  }
+  torch::Tensor w = weight ? *weight : at::ones({classes}, pred.options());
+  const auto output_dtype = at::promote_types(pred.scalar_type(), w.scalar_type());
+
+  std::vector<int64_t> dims = {2, 3};
+  const torch::Tensor intersection_target = one_hot;
+  if (average == "micro") {
+    dims = {1, 2, 3};
+    const torch::Tensor wv = w.view({-1, 1, 1});
+    pred_soft = pred_soft * wv;
+    one_hot = one_hot * wv;
+  }
+  const bool half_soft =
+      pred_soft.scalar_type() == torch::kHalf || pred_soft.scalar_type() == torch::kBFloat16;
+  const auto reduction = half_soft ? torch::kFloat : pred_soft.scalar_type();
+  const torch::Tensor intersection =
+      at::sum(pred_soft * intersection_target, dims, false, reduction);
+  const torch::Tensor cardinality = at::sum(pred_soft + one_hot, dims, false, reduction);
+
+  torch::Tensor empty = cardinality == 0;
+  const torch::Tensor score =
+      (2.0 * intersection / (cardinality + eps).masked_fill(empty, 1.0)).masked_fill(empty, 0.0);
+  torch::Tensor loss = -score + 1.0;
+  if (average == "macro") {
+    const torch::Tensor present = (one_hot == 1).any(-1).any(-1);
+    const torch::Tensor wp = w * present;
+    const torch::Tensor normalizer = wp.sum(-1);
+    empty = normalizer == 0;
+    loss = (loss * wp).sum(-1) / normalizer.masked_fill(empty, 1);
+    loss = loss.masked_fill(empty, 1);
+  }
+  return at::mean(loss).to(output_dtype);
+}
+
+}  // namespace kornia::losses
