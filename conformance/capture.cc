@@ -2,13 +2,12 @@
 
 #include <ATen/record_function.h>
 #include <c10/util/Backtrace.h>
+#include <dlfcn.h>
 #include <torch/csrc/jit/frontend/tracer.h>
 #include <torch/csrc/jit/passes/tensorexpr_fuser.h>
 #include <torch/csrc/jit/runtime/graph_executor.h>
-#include <torch/csrc/jit/tensorexpr/kernel.h>
-
-#include <dlfcn.h>
 #include <torch/csrc/jit/serialization/import.h>
+#include <torch/csrc/jit/tensorexpr/kernel.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -38,7 +37,7 @@ const std::set<std::string>& WatchedOps() {
 
 // Thread-local, since the callback must be a plain function pointer.
 thread_local std::vector<Break>* t_breaks = nullptr;
-thread_local int t_depth = 0;  // nesting: item -> _local_scalar_dense is one break
+thread_local int t_depth = 0;   // nesting: item -> _local_scalar_dense is one break
 thread_local int t_assert = 0;  // inside aten::_assert_async: its own read is no break
 
 // file:line of the innermost kornia frame, from the "(0xADDR in /lib.so)" part

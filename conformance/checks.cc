@@ -184,8 +184,10 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       std::vector<torch::jit::IValue> args(p.inputs.begin(), p.inputs.end());
       const golden::Comparison cmp = golden::Compare(eager, loaded.forward(args).toTensor());
       if (!cmp.equal)
-        return Fail("roundtrip", "random module saved after reseeding and loaded differs from "
-                                 "seeded eager: " + golden::Describe(cmp));
+        return Fail("roundtrip",
+                    "random module saved after reseeding and loaded differs from "
+                    "seeded eager: " +
+                        golden::Describe(cmp));
       return Ok("roundtrip");
     }
     Traced& t = TraceClass(c, p, all);
@@ -197,8 +199,8 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       const torch::jit::Module m = CaptureModule(first->run, first->inputs);
       t.loaded.emplace_back("memory", RoundTrip(m));
       const char* tmp = std::getenv("TEST_TMPDIR");
-      const std::string file = std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" +
-                               std::to_string(getpid()) + ".pt";
+      const std::string file =
+          std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" + std::to_string(getpid()) + ".pt";
       t.loaded.emplace_back("file", RoundTrip(m, file));
       std::remove(file.c_str());
     }
@@ -276,8 +278,10 @@ CheckOutcome Judge::CheckRng(const OpCase& c, const SweepPoint& p,
                              ") differs from seeded eager: " + golden::Describe(cmp));
     const golden::Comparison st = golden::Compare(eager_state, replay_state);
     if (!st.equal)
-      return Fail("rng", "generator state after the replay differs from after eager (a shifted "
-                         "or missing draw): " + golden::Describe(st));
+      return Fail("rng",
+                  "generator state after the replay differs from after eager (a shifted "
+                  "or missing draw): " +
+                      golden::Describe(st));
     // The draws must follow the seed: a reseeded eager call repeats itself.
     const golden::Comparison again = golden::Compare(eager, Eager(p));
     if (!again.equal) return Fail("rng", "two eager calls with one seed differ");

@@ -50,8 +50,7 @@ class Judge {
   CheckOutcome CheckCapture(const OpCase& c, const SweepPoint& p);
   CheckOutcome CheckReplay(const OpCase& c, const SweepPoint& p,
                            const std::vector<SweepPoint>& all);
-  CheckOutcome CheckFused(const OpCase& c, const SweepPoint& p,
-                          const std::vector<SweepPoint>& all);
+  CheckOutcome CheckFused(const OpCase& c, const SweepPoint& p, const std::vector<SweepPoint>& all);
   CheckOutcome CheckRoundTrip(const OpCase& c, const SweepPoint& p,
                               const std::vector<SweepPoint>& all);
   CheckOutcome CheckLayouts(const OpCase& c, const SweepPoint& p);

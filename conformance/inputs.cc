@@ -63,8 +63,8 @@ uint64_t SeedOf(const std::string& id) {
   return h;
 }
 
-torch::Tensor MakeInput(const std::vector<int64_t>& shape, torch::ScalarType dtype,
-                        ValueClass cls, uint64_t seed, double lo, double hi) {
+torch::Tensor MakeInput(const std::vector<int64_t>& shape, torch::ScalarType dtype, ValueClass cls,
+                        uint64_t seed, double lo, double hi) {
   int64_t n = 1;
   for (int64_t s : shape) n *= s;
   std::vector<double> v(static_cast<size_t>(n));
@@ -83,10 +83,10 @@ torch::Tensor MakeInput(const std::vector<int64_t>& shape, torch::ScalarType dty
     const FloatLimits l = LimitsOf(dtype);
     const double inf = std::numeric_limits<double>::infinity();
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    const double interesting[] = {0.0,  -0.0,       l.min_normal, -l.min_normal, 0.25, -0.25,
-                                  1.0,  -1.0,       M_PI / 2,     -M_PI / 2,     M_PI, -M_PI};
-    const double extremal[] = {inf,          -inf,   nan,          l.denorm_min, -l.denorm_min,
-                               l.max,        -l.max, l.min_normal, -l.min_normal};
+    const double interesting[] = {0.0, -0.0, l.min_normal, -l.min_normal, 0.25, -0.25,
+                                  1.0, -1.0, M_PI / 2,     -M_PI / 2,     M_PI, -M_PI};
+    const double extremal[] = {inf,   -inf,   nan,          l.denorm_min, -l.denorm_min,
+                               l.max, -l.max, l.min_normal, -l.min_normal};
     for (int64_t i = 0; i < n; ++i) {
       const double u = CounterUniform(seed, i);
       switch (cls) {
@@ -98,7 +98,8 @@ torch::Tensor MakeInput(const std::vector<int64_t>& shape, torch::ScalarType dty
           break;
         case ValueClass::kLarge: {
           const double e = 10 + std::floor((l.max_exp - 12) * CounterUniform(seed ^ 0x5A5A, i));
-          v[i] = (u < 0.5 ? -1.0 : 1.0) * (1.0 + CounterUniform(seed ^ 0xA5A5, i)) * std::ldexp(1.0, e);
+          v[i] = (u < 0.5 ? -1.0 : 1.0) * (1.0 + CounterUniform(seed ^ 0xA5A5, i)) *
+                 std::ldexp(1.0, e);
           break;
         }
         case ValueClass::kExtremal:
@@ -136,7 +137,8 @@ std::vector<Layout> Relayouts(const torch::Tensor& x) {
     v.copy_(x);
     out.push_back({"every_other", v});
   }
-  if (x.dim() >= 2) out.push_back({"transposed", x.transpose(-1, -2).contiguous().transpose(-1, -2)});
+  if (x.dim() >= 2)
+    out.push_back({"transposed", x.transpose(-1, -2).contiguous().transpose(-1, -2)});
   if (x.dim() == 4) out.push_back({"channels_last", x.contiguous(at::MemoryFormat::ChannelsLast)});
   {
     torch::Tensor buf = at::zeros({x.numel() + 7}, x.options());

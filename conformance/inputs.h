@@ -34,8 +34,8 @@ double CounterUniform(uint64_t seed, uint64_t i);
 // A tensor of `shape` in `dtype`, value class `cls`. Integer dtypes take
 // uniform integers in [lo, hi] (classes other than uniform use the dtype's
 // full range); bool takes u < 0.5.
-torch::Tensor MakeInput(const std::vector<int64_t>& shape, torch::ScalarType dtype,
-                        ValueClass cls, uint64_t seed, double lo = 0.0, double hi = 1.0);
+torch::Tensor MakeInput(const std::vector<int64_t>& shape, torch::ScalarType dtype, ValueClass cls,
+                        uint64_t seed, double lo = 0.0, double hi = 1.0);
 
 // Every one of the 65,536 bit patterns of float16 or bfloat16, in order,
 // reshaped to `shape` (numel 65,536).

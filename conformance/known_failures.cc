@@ -2,9 +2,8 @@
 
 #include <fnmatch.h>
 
-#include <nlohmann/json.hpp>
-
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 
 namespace kornia::conformance {
@@ -23,9 +22,13 @@ KnownFailures KnownFailures::Load(const std::string& path) {
   std::vector<KnownFailure> entries;
   for (const auto& e : j.at("entries")) {
     KnownFailure k;
-    for (auto [field, out] : {std::pair{"pin", &k.pin}, {"dtype", &k.dtype},
-                              {"case", &k.case_name}, {"check", &k.check}, {"point", &k.point},
-                              {"error", &k.error}, {"reason", &k.reason}}) {
+    for (auto [field, out] : {std::pair{"pin", &k.pin},
+                              {"dtype", &k.dtype},
+                              {"case", &k.case_name},
+                              {"check", &k.check},
+                              {"point", &k.point},
+                              {"error", &k.error},
+                              {"reason", &k.reason}}) {
       if (!e.contains(field) || !e[field].is_string() || e[field].get<std::string>().empty())
         throw std::runtime_error("known failures " + path + ": an entry lacks \"" + field +
                                  "\": " + e.dump());
@@ -52,7 +55,8 @@ std::string JudgeKnown(bool failed, const std::string& detail,
   if (!entry) return failed ? detail : "";
   if (!failed)
     return "known failure no longer fails: remove its entry from conformance/known_failures.json "
-           "(the list only shrinks); it said: " + entry->reason;
+           "(the list only shrinks); it said: " +
+           entry->reason;
   if (detail.find(entry->error) == std::string::npos)
     return "known failure fails differently: expected \"" + entry->error + "\", but got: " + detail;
   return "";

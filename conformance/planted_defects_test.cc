@@ -2,12 +2,17 @@
 // flag, next to a clean control that must produce zero findings. A check that
 // cannot fail is a defect; these tests are how we know ours can. The catalogue
 // with one line per defect is conformance/DEFECTS.md.
+#include <ATen/CPUGeneratorImpl.h>
 #include <gtest/gtest.h>
+#include <torch/csrc/jit/frontend/tracer.h>
 #include <torch/torch.h>
 
 #include <iostream>
+#include <map>
 
 #include "conformance/checks.h"
+#include "conformance/inputs.h"
+#include "conformance/known_failures.h"
 #include "conformance/registry.h"
 #include "golden/store.h"
 
@@ -46,59 +51,290 @@ torch::Tensor FlipIfAnyNegativeBranchless(const torch::Tensor& x) {
 
 }  // namespace kornia::planted
 
+namespace kornia::planted {
+
+// 1. A capture guard: different code while tracing (what `is_compiling` /
+// `isTracing` guards do). The graph records the tracing branch.
+torch::Tensor CaptureGuard(const torch::Tensor& x) {
+  if (torch::jit::tracer::isTracing()) return x * 2;
+  return x * 3;
+}
+
+// 3. An int read from a tensor and used as a host parameter.
+torch::Tensor RollByMax(const torch::Tensor& x) {
+  const int64_t k = x.max().item<int64_t>() % 4;
+  return x.roll(k, 0);
+}
+
+// 4. An early break in a fixed-bound loop: later iterations should be no-ops.
+torch::Tensor HalveUntilSmall(const torch::Tensor& x) {
+  torch::Tensor y = x;
+  for (int i = 0; i < 6; ++i) {
+    if ((y.abs() < 1).all().item<bool>()) break;
+    y = y / 2;
+  }
+  return y;
+}
+
+// 5. An early return of a different value on a condition.
+torch::Tensor ZeroIfSumZero(const torch::Tensor& x) {
+  if (x.sum().item<double>() == 0) return torch::full_like(x, -1.0);
+  return x + 1;
+}
+
+// 6. A {0,1} gate as a host branch: `if (p.sum() == 1)`.
+torch::Tensor GateIfSumOne(const torch::Tensor& x, const torch::Tensor& gate) {
+  if ((gate.sum() == 1).item<bool>()) return x.flip(-1);
+  return x;
+}
+
+// 7. A shifted RNG draw order with identical outputs: an unused draw, which
+// eager makes and a traced graph drops as dead code.
+torch::Tensor FlipWithUnusedDraw(const torch::Tensor& x, at::Generator gen) {
+  const torch::Tensor u = at::rand({x.size(0)}, gen, at::TensorOptions().dtype(torch::kFloat));
+  (void)at::rand({1}, gen, at::TensorOptions().dtype(torch::kFloat));  // "warm-up" draw
+  std::vector<int64_t> shape(x.dim(), 1);
+  shape[0] = x.size(0);
+  return at::where((u < 0.5).view(shape), x.flip(-1), x);
+}
+
+// 9. A branch that never runs on the sweep (a tensor compared with a size):
+// replay cannot see it, capture does.
+torch::Tensor CheckLabelsOnHost(const torch::Tensor& x) {
+  if ((x.abs().max() > x.size(0) * 1000).item<bool>()) throw std::runtime_error("labels");
+  return x * 2;
+}
+
+// 10. A validation that silently disappears under capture: _assert_async with
+// nothing using it, so the tracer drops it as dead code.
+torch::Tensor CheckedDropped(const torch::Tensor& x, const torch::Tensor& bits) {
+  at::_assert_async(at::logical_and(bits >= 0, bits <= 8).all(),
+                    "planted(): expected bits in [0, 8]");
+  return x * bits.to(x.scalar_type());
+}
+
+// 11. A layout-dependent result: reads the storage as if contiguous.
+torch::Tensor StorageOrder(const torch::Tensor& x) {
+  return torch::from_blob(x.data_ptr(), x.sizes(), x.options()).clone() * 2;
+}
+
+}  // namespace kornia::planted
+
 namespace kornia::conformance {
 namespace {
 
 struct Findings {
-  int points = 0, capture = 0, replay = 0, fused = 0, golden = 0;
-  std::string first_capture, first_replay, first_fused, first_golden;
+  std::map<std::string, int> by_check;  // failing tests per check
+  std::map<std::string, std::string> first;
+  int points = 0;
+  int total() const {
+    int n = 0;
+    for (const auto& [check, k] : by_check) n += k;
+    return n;
+  }
 };
 
-Findings Judge(const OpCase& c, bool with_golden) {
+// Every check the suite would run on `c` (point checks, dtypes, errors), with
+// the known-failure manifest applied as the suite applies it.
+Findings Judge(const OpCase& c, bool with_golden = true) {
   static const golden::Store store(GoldenRoot());
+  static const KnownFailures known =
+      KnownFailures::Load(ConformanceRoot() + "/known_failures.json");
   Findings f;
-  conformance::Judge judge(&store), fused_judge(&store);
+  conformance::Judge judge(&store);
+  auto note = [&](const std::string& check, const std::string& point, const std::string& dtype,
+                  const CheckOutcome& o) {
+    const auto entry = known.Find(TorchPin(), dtype, c.name, check, point);
+    const std::string verdict = JudgeKnown(o.status == Status::kFail, o.detail, entry);
+    if (!verdict.empty() && f.by_check[check]++ == 0) f.first[check] = point + ": " + verdict;
+  };
   const auto points = c.points();
   for (const auto& p : points) {
     ++f.points;
-    const CheckOutcome cap = judge.CheckCapture(c, p);
-    if (cap.status == Status::kFail && f.capture++ == 0) f.first_capture = cap.detail;
-    const CheckOutcome rep = judge.CheckReplay(c, p, points);
-    if (rep.status == Status::kFail && f.replay++ == 0) f.first_replay = rep.detail;
-    {
-      FuserOn fuser;
-      const CheckOutcome fus = fused_judge.CheckReplay(c, p, points);
-      if (fus.status == Status::kFail && f.fused++ == 0) f.first_fused = fus.detail;
-    }
-    if (with_golden) {
-      const CheckOutcome gold = judge.CheckGolden(c, p);
-      if (gold.status == Status::kFail && f.golden++ == 0) f.first_golden = gold.detail;
+    for (const std::string& check : PointChecks(c)) {
+      if (check == "golden" && !with_golden) continue;
+      note(check, p.id, p.dtype, judge.Run(check, c, p, points));
     }
   }
-  std::cout << c.name << ": " << f.points << " points; findings: capture " << f.capture
-            << ", replay " << f.replay << ", fused replay " << f.fused << ", golden " << f.golden
-            << "\n";
+  if (c.probe)
+    for (auto d : AllProbeDtypes()) note("dtypes", DtypeId(d), DtypeId(d), judge.CheckDtype(c, d));
+  for (const auto& e : c.errors) note("errors", e.id, "any", judge.CheckError(c, e));
+  std::cout << c.name << ": " << f.points << " points; findings:";
+  for (const auto& [check, n] : f.by_check) std::cout << " " << check << " " << n;
+  std::cout << "\n";
+  for (const auto& [check, first] : f.first)
+    std::cout << "  first " << check << ": " << first << "\n";
   return f;
 }
 
-// Sweep points of a one-input elementwise op: one shape class, inputs whose
-// values take either branch of a host decision.
-std::vector<SweepPoint> SignPoints(OpFn fn) {
+// One-input points of a planted op: one shape class, values on either side of
+// the host decisions.
+std::vector<SweepPoint> Points(OpFn fn) {
   std::vector<SweepPoint> points;
   const std::vector<std::pair<std::string, torch::Tensor>> inputs = {
-      {"positive", torch::arange(1, 9, torch::kFloat)},
-      {"mixed", torch::arange(-4, 4, torch::kFloat)},
-      {"negative", -torch::arange(1, 9, torch::kFloat)},
-      {"zeros", torch::zeros({8})}};
-  for (const auto& [id, x] : inputs) points.push_back({id, "float32_8", "float32", {x}, fn});
+      {"positive", torch::arange(1, 9, torch::kFloat).view({2, 4})},
+      {"mixed", torch::arange(-4, 4, torch::kFloat).view({2, 4})},
+      {"negative", -torch::arange(1, 9, torch::kFloat).view({2, 4})},
+      {"zeros", torch::zeros({2, 4})},
+      {"large", torch::arange(1, 9, torch::kFloat).view({2, 4}) * 7}};
+  for (const auto& [id, x] : inputs) points.push_back({id, "float32_2x4", "float32", {x}, fn});
   return points;
+}
+
+OpCase Planted(const std::string& name, OpFn fn) {
+  OpCase c;
+  c.name = name;
+  c.package = "planted";
+  c.points = [fn] { return Points(fn); };
+  return c;
+}
+
+// The trap must be flagged by `check`.
+void ExpectCaught(const OpCase& c, const std::string& check) {
+  const Findings f = Judge(c, /*with_golden=*/false);
+  ASSERT_GT(f.points + static_cast<int>(c.errors.size()) + (c.probe ? 1 : 0), 0);
+  EXPECT_GT(f.by_check.count(check) ? f.by_check.at(check) : 0, 0)
+      << c.name << ": the " << check << " check missed the planted defect";
+}
+
+TEST(PlantedDefects, CaptureGuardIsCaughtByReplay) {
+  ExpectCaught(
+      Planted("capture_guard", [](const Inputs& in) { return planted::CaptureGuard(in[0]); }),
+      "replay");
+}
+
+TEST(PlantedDefects, ValueBranchViaItemIsCaughtByCaptureAndReplay) {
+  const OpCase c =
+      Planted("item_branch", [](const Inputs& in) { return planted::FlipIfAnyNegative(in[0]); });
+  ExpectCaught(c, "capture");
+  ExpectCaught(c, "replay");
+  // The break names the op's own frame and file:line.
+  const Captured cap = Capture(c.points()[0].run, c.points()[0].inputs);
+  ASSERT_EQ(cap.breaks.size(), 1u);
+  EXPECT_NE(cap.breaks[0].frame.find("kornia::planted::FlipIfAnyNegative"), std::string::npos);
+  EXPECT_NE(cap.breaks[0].location.find("planted_defects_test.cc:"), std::string::npos)
+      << cap.breaks[0].location;
+  std::cout << DescribeBreaks(cap.breaks) << "\n";
+}
+
+TEST(PlantedDefects, IntReadFromTensorIsCaughtByCapture) {
+  ExpectCaught(
+      Planted("int_from_tensor", [](const Inputs& in) { return planted::RollByMax(in[0]); }),
+      "capture");
+}
+
+TEST(PlantedDefects, EarlyBreakInFixedLoopIsCaughtByCaptureAndReplay) {
+  const OpCase c =
+      Planted("early_break", [](const Inputs& in) { return planted::HalveUntilSmall(in[0]); });
+  ExpectCaught(c, "capture");
+  ExpectCaught(c, "replay");
+}
+
+TEST(PlantedDefects, EarlyReturnIsCaughtByCaptureAndReplay) {
+  const OpCase c =
+      Planted("early_return", [](const Inputs& in) { return planted::ZeroIfSumZero(in[0]); });
+  ExpectCaught(c, "capture");
+  ExpectCaught(c, "replay");
+}
+
+TEST(PlantedDefects, GateIfSumOneIsCaughtByCaptureAndReplay) {
+  OpCase c;
+  c.name = "gate_sum_one";
+  c.package = "planted";
+  c.points = [] {
+    std::vector<SweepPoint> points;
+    const torch::Tensor x = torch::arange(8, torch::kFloat).view({2, 4});
+    for (auto [id, g] : {std::pair{"on", torch::tensor({1.0f})}, {"off", torch::tensor({0.0f})}})
+      points.push_back({id, "gate", "float32", {x, g}, [](const Inputs& in) {
+                          return planted::GateIfSumOne(in[0], in[1]);
+                        }});
+    return points;
+  };
+  ExpectCaught(c, "capture");
+  ExpectCaught(c, "replay");
+}
+
+TEST(PlantedDefects, ShiftedDrawOrderWithIdenticalOutputsIsCaughtByRng) {
+  OpCase c;
+  c.name = "unused_draw";
+  c.package = "planted";
+  c.flags = kRandom;
+  c.points = [] {
+    std::vector<SweepPoint> points;
+    const at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(0);
+    for (uint64_t seed : {1, 2}) {
+      auto state = std::make_shared<RandomState>();
+      state->generator = gen;
+      state->seed = seed;
+      SweepPoint p{"seed" + std::to_string(seed),
+                   "float32_4x3",
+                   "float32",
+                   {torch::arange(12, torch::kFloat).view({4, 3})},
+                   [state](const Inputs& in) {
+                     return planted::FlipWithUnusedDraw(in[0], state->generator);
+                   }};
+      p.random = state;
+      points.push_back(p);
+    }
+    return points;
+  };
+  const Findings f = Judge(c, /*with_golden=*/false);
+  EXPECT_GT(f.by_check.count("rng") ? f.by_check.at("rng") : 0, 0) << "the rng check missed it";
+  // Outputs coincide: only the generator state tells.
+  EXPECT_EQ(f.by_check.count("replay"), 0u);
+  EXPECT_EQ(f.by_check.count("capture"), 0u);
+}
+
+TEST(PlantedDefects, NeverTakenBranchIsCaughtByCaptureOnly) {
+  const OpCase c =
+      Planted("never_taken", [](const Inputs& in) { return planted::CheckLabelsOnHost(in[0]); });
+  const Findings f = Judge(c, /*with_golden=*/false);
+  EXPECT_GT(f.by_check.count("capture") ? f.by_check.at("capture") : 0, 0);
+  EXPECT_EQ(f.by_check.count("replay"), 0u) << "replay cannot see a branch that never runs";
+}
+
+TEST(PlantedDefects, ValidationDroppedUnderCaptureIsCaughtByErrors) {
+  OpCase c;
+  c.name = "dropped_validation";
+  c.package = "planted";
+  c.points = [] { return std::vector<SweepPoint>{}; };
+  const torch::Tensor x = torch::rand({2, 3});
+  auto run = [](const Inputs& in) { return planted::CheckedDropped(in[0], in[1]); };
+  c.errors = {{"bits_9", [x] { planted::CheckedDropped(x, torch::tensor({9})); },
+               "planted(): expected bits in [0, 8]",
+               GraphError{run, {x, torch::tensor({3})}, {x, torch::tensor({9})}}}};
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("errors"), 1u) << "the errors check missed the dropped assert";
+  EXPECT_NE(f.first.at("errors").find("replayed graph"), std::string::npos) << f.first.at("errors");
+}
+
+TEST(PlantedDefects, LayoutDependentResultIsCaughtByLayouts) {
+  OpCase c =
+      Planted("storage_order", [](const Inputs& in) { return planted::StorageOrder(in[0]); });
+  c.batch_inputs = {0};
+  ExpectCaught(c, "layouts");
+}
+
+TEST(PlantedDefects, ClaimedButUnsupportedDtypeIsCaughtByDtypes) {
+  // solarize's contract with int32 wrongly claimed.
+  OpCase c = Registry::Global().cases().at("solarize");
+  c.name = "solarize";
+  c.points = [] { return std::vector<SweepPoint>{}; };
+  c.errors.clear();
+  c.claimed_dtypes.insert("int32");
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("dtypes"), 1u);
+  EXPECT_EQ(f.by_check.at("dtypes"), 1);
+  EXPECT_NE(f.first.at("dtypes").find("int32"), std::string::npos);
 }
 
 TEST(PlantedDefects, ThreeRoundingsInHalfPrecisionIsCaughtByGolden) {
   // The variant pretends to be create_meshgrid, so its outputs meet the real
   // op's committed goldens.
   const OpCase real = Registry::Global().cases().at("create_meshgrid");
-  OpCase variant{real.name, real.package, nullptr, {}};
+  OpCase variant;
+  variant.name = real.name;
+  variant.package = real.package;
   variant.points = [&real] {
     std::vector<SweepPoint> half;
     for (auto p : real.points()) {
@@ -114,64 +350,38 @@ TEST(PlantedDefects, ThreeRoundingsInHalfPrecisionIsCaughtByGolden) {
     }
     return half;
   };
-  const Findings f = Judge(variant, /*with_golden=*/true);
+  OpCase checked = variant;
+  const Findings f = Judge(checked, /*with_golden=*/true);
   ASSERT_GT(f.points, 0);
   // The golden catches it: eager moved away from the committed (fixed) grid.
-  EXPECT_GT(f.golden, 0) << "three roundings in half precision went unnoticed";
-  EXPECT_NE(f.first_golden.find("max_ulp"), std::string::npos) << f.first_golden;
-  std::cout << "first golden finding: " << f.first_golden << "\n";
+  ASSERT_EQ(f.by_check.count("golden"), 1u) << "three roundings in half precision went unnoticed";
+  EXPECT_NE(f.first.at("golden").find("max_ulp"), std::string::npos) << f.first.at("golden");
   // Replay cannot catch it: the graph runs the same three half-precision
   // kernels eager runs. On CPU the TensorExpr fuser does not fuse half chains
   // (TOOLCHAIN.md), so fused replay does not either: the golden is this
   // defect's only guard, and that is why goldens are part of the contract.
-  EXPECT_EQ(f.capture, 0);
-  EXPECT_EQ(f.replay, 0);
-}
-
-TEST(PlantedDefects, ItemBranchIsCaughtByCaptureAndReplay) {
-  const OpCase c{
-      "flip_if_any_negative",
-      "planted",
-      [] { return SignPoints([](const Inputs& in) { return planted::FlipIfAnyNegative(in[0]); }); },
-      {}};
-  const Findings f = Judge(c, /*with_golden=*/false);
-  EXPECT_EQ(f.capture, f.points) << "every trace reads the branch condition back";
-  EXPECT_NE(f.first_capture.find("aten::item"), std::string::npos) << f.first_capture;
-  EXPECT_NE(f.first_capture.find("kornia::planted::FlipIfAnyNegative"), std::string::npos)
-      << "the break must name the op's own frame:\n"
-      << f.first_capture;
-  // Traced on "positive" (the x * 2 branch); "mixed" and "negative" take the
-  // other branch in eager; "zeros" agrees.
-  EXPECT_EQ(f.replay, 2) << f.first_replay;
+  EXPECT_EQ(f.by_check.count("capture"), 0u);
+  EXPECT_EQ(f.by_check.count("replay"), 0u);
 }
 
 TEST(PlantedDefects, BranchlessControlHasNoFindings) {
-  const OpCase c{"flip_if_any_negative_branchless",
-                 "planted",
-                 [] {
-                   return SignPoints([](const Inputs& in) {
-                     return planted::FlipIfAnyNegativeBranchless(in[0]);
-                   });
-                 },
-                 {}};
-  const Findings f = Judge(c, /*with_golden=*/false);
-  EXPECT_EQ(f.capture, 0) << f.first_capture;
-  EXPECT_EQ(f.replay, 0) << f.first_replay;
-  EXPECT_EQ(f.fused, 0) << f.first_fused;
+  const Findings f =
+      Judge(Planted("branchless",
+                    [](const Inputs& in) { return planted::FlipIfAnyNegativeBranchless(in[0]); }),
+            /*with_golden=*/false);
+  EXPECT_EQ(f.total(), 0);
 }
 
-TEST(PlantedDefects, RealLibraryHasNoFindings) {
-  for (const auto& [name, c] : Registry::Global().cases()) {
-    const Findings f = Judge(c, /*with_golden=*/true);
-    EXPECT_EQ(f.capture + f.replay + f.fused + f.golden, 0)
-        << name << ": " << f.first_capture << f.first_replay << f.first_golden;
-  }
-}
+// The clean library's zero findings are //conformance:conformance_test itself
+// (every registered case through every check, known failures applied the
+// same way); repeating it here would double the suite's time.
 
-TEST(Registry, RefusesDuplicateNames) {
+TEST(PlantedDefects, RegistryRefusesDuplicates) {
   Registry r;
-  r.Add({"op", "pkg", nullptr, {}});
-  EXPECT_THROW(r.Add({"op", "pkg", nullptr, {}}), std::invalid_argument);
+  OpCase c;
+  c.name = "dup";
+  r.Add(c);
+  EXPECT_THROW(r.Add(c), std::invalid_argument);
 }
 
 }  // namespace

@@ -28,7 +28,8 @@ int main(int argc, char** argv) {
   const auto start = std::chrono::steady_clock::now();
   kornia::golden::Store store(kc::GoldenRoot());
   kc::Judge judge(&store);
-  const kc::KnownFailures known = kc::KnownFailures::Load(kc::ConformanceRoot() + "/known_failures.json");
+  const kc::KnownFailures known =
+      kc::KnownFailures::Load(kc::ConformanceRoot() + "/known_failures.json");
   nlohmann::json records = nlohmann::json::array();
   struct Row {
     int points = 0;
@@ -52,7 +53,9 @@ int main(int argc, char** argv) {
                            {"point", p.id},
                            {"dtype", p.dtype},
                            {"check", o.check},
-                           {"status", !ok ? "fail" : entry ? "known" : "ok"},
+                           {"status", !ok     ? "fail"
+                                      : entry ? "known"
+                                              : "ok"},
                            {"detail", o.detail},
                            {"breaks", o.breaks}});
       }
@@ -70,7 +73,9 @@ int main(int argc, char** argv) {
                          {"point", e.id},
                          {"dtype", ""},
                          {"check", "errors"},
-                         {"status", !ok ? "fail" : entry ? "known" : "ok"},
+                         {"status", !ok     ? "fail"
+                                    : entry ? "known"
+                                            : "ok"},
                          {"detail", o.detail}});
     }
     if (c.probe) {
@@ -78,7 +83,8 @@ int main(int argc, char** argv) {
       for (torch::ScalarType d : kc::AllProbeDtypes()) {
         ++dtypes.points;
         const kc::CheckOutcome o = judge.CheckDtype(c, d);
-        const auto entry = known.Find(kc::TorchPin(), kc::DtypeId(d), name, "dtypes", kc::DtypeId(d));
+        const auto entry =
+            known.Find(kc::TorchPin(), kc::DtypeId(d), name, "dtypes", kc::DtypeId(d));
         const bool ok = kc::JudgeKnown(o.status == kc::Status::kFail, o.detail, entry).empty();
         dtypes.passed["dtypes"] += ok;
         failures += !ok;
@@ -87,7 +93,9 @@ int main(int argc, char** argv) {
                            {"point", kc::DtypeId(d)},
                            {"dtype", kc::DtypeId(d)},
                            {"check", "dtypes"},
-                           {"status", !ok ? "fail" : entry ? "known" : "ok"},
+                           {"status", !ok     ? "fail"
+                                      : entry ? "known"
+                                              : "ok"},
                            {"detail", o.detail}});
       }
     }

@@ -76,7 +76,8 @@ std::vector<OpCase> AugmentationCases() {
   flip.points = FlipPoints;
   flip.flags = kRandom;
   flip.claimed_dtypes = FloatIds();
-  for (const char* d : {"uint8", "int8", "int16", "int32", "int64", "bool"}) flip.claimed_dtypes.insert(d);
+  for (const char* d : {"uint8", "int8", "int16", "int32", "int64", "bool"})
+    flip.claimed_dtypes.insert(d);
   flip.probe = [](torch::ScalarType d) {
     RandomHorizontalFlip op(0.5, at::make_generator<at::CPUGeneratorImpl>(0));
     return op(ProbeImage(d));
@@ -86,7 +87,10 @@ std::vector<OpCase> AugmentationCases() {
   flip.errors = {
       {"p_1_5", [gen] { RandomHorizontalFlip(1.5, gen); },
        "RandomHorizontalFlip(): expected p in [0, 1], but got p = 1.5"},
-      {"image_2d", [gen] { RandomHorizontalFlip(0.5, gen)(torch::rand({4, 4})); },
+      {"image_2d",
+       [gen] {
+         RandomHorizontalFlip(0.5, gen)(torch::rand({4, 4}));
+       },
        "RandomHorizontalFlip(): expected an image of shape (B, C, H, W) or (C, H, W), but got "
        "shape [4, 4]"},
   };
@@ -107,7 +111,10 @@ std::vector<OpCase> AugmentationCases() {
        "RandomPosterize(): expected bits in [0, 8], but got bits = 9"},
       {"p_negative", [gen] { RandomPosterize(3, -0.1, gen); },
        "RandomPosterize(): expected p in [0, 1], but got p = -0.1"},
-      {"image_uint8", [gen] { RandomPosterize(3, 0.5, gen)(torch::zeros({1, 3, 2, 2}, torch::kByte)); },
+      {"image_uint8",
+       [gen] {
+         RandomPosterize(3, 0.5, gen)(torch::zeros({1, 3, 2, 2}, torch::kByte));
+       },
        "RandomPosterize(): expected a floating image (float16, bfloat16, float32 or float64), but "
        "got uint8"},
   };

@@ -16,12 +16,12 @@ using color::rgb_to_hsv;
 // near-wrap hues (r max, b just above g).
 torch::Tensor TiesImage(torch::ScalarType dtype) {
   const torch::Tensor one = torch::ones({1}, dtype);
-  const torch::Tensor below_one =
-      dtype == torch::kDouble ? (one.view(torch::kLong) - 1).view(dtype)
-      : dtype == torch::kFloat ? (one.view(torch::kInt) - 1).view(dtype)
-                               : (one.view(torch::kShort) - 1).view(dtype);
-  const torch::Tensor levels = torch::cat(
-      {torch::tensor({0.0, 1e-3, 0.25, 0.5, 0.75, 1.0}).to(dtype), below_one});
+  const torch::Tensor below_one = dtype == torch::kDouble ? (one.view(torch::kLong) - 1).view(dtype)
+                                  : dtype == torch::kFloat
+                                      ? (one.view(torch::kInt) - 1).view(dtype)
+                                      : (one.view(torch::kShort) - 1).view(dtype);
+  const torch::Tensor levels =
+      torch::cat({torch::tensor({0.0, 1e-3, 0.25, 0.5, 0.75, 1.0}).to(dtype), below_one});
   const int64_t n = levels.size(0);
   const torch::Tensor idx = torch::arange(n * n * n);
   const torch::Tensor r = levels.index_select(0, idx.div(n * n, "floor"));
@@ -56,14 +56,14 @@ OpCase Grayscale() {
       const torch::Tensor z = torch::zeros({256}, torch::kByte);
       const torch::Tensor levels = torch::stack({torch::stack({k, k, k}), torch::stack({k, z, z}),
                                                  torch::stack({z, k, z}), torch::stack({z, z, k})});
-      points.push_back(Point("uint8_levels", "uint8_levels", "uint8",
-                             {levels.view({4, 3, 16, 16})}, s.run));
+      points.push_back(
+          Point("uint8_levels", "uint8_levels", "uint8", {levels.view({4, 3, 16, 16})}, s.run));
       for (int64_t w : {7, 33, 257}) {
         const std::string id = "uint8_w" + std::to_string(w);
-        points.push_back(Point(id, id, "uint8",
-                               {MakeInput({2, 3, 3, w}, torch::kByte, ValueClass::kUniform,
-                                          SeedOf(id), 0, 255)},
-                               s.run));
+        points.push_back(
+            Point(id, id, "uint8",
+                  {MakeInput({2, 3, 3, w}, torch::kByte, ValueClass::kUniform, SeedOf(id), 0, 255)},
+                  s.run));
       }
     }
     return points;
@@ -79,17 +79,31 @@ OpCase Grayscale() {
       "'large' value classes); float16/bfloat16 are not fused on CPU and stay exact";
   c.batch_inputs = {0};
   c.errors = {
-      {"channels_4", [] { rgb_to_grayscale(torch::rand({1, 4, 2, 2})); },
+      {"channels_4",
+       [] {
+         rgb_to_grayscale(torch::rand({1, 4, 2, 2}));
+       },
        "rgb_to_grayscale(): expected an image of shape (*, 3, H, W), but got shape [1, 4, 2, 2]"},
-      {"image_2d", [] { rgb_to_grayscale(torch::rand({3, 2})); },
+      {"image_2d",
+       [] {
+         rgb_to_grayscale(torch::rand({3, 2}));
+       },
        "rgb_to_grayscale(): expected an image of shape (*, 3, H, W), but got shape [3, 2]"},
-      {"int16", [] { rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kShort)); },
+      {"int16",
+       [] {
+         rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kShort));
+       },
        "rgb_to_grayscale(): expected a float16, bfloat16, float32, float64 or uint8 image, but "
        "got int16"},
-      {"weights_shape", [] { rgb_to_grayscale(torch::rand({3, 2, 2}), torch::rand({4})); },
+      {"weights_shape",
+       [] {
+         rgb_to_grayscale(torch::rand({3, 2, 2}), torch::rand({4}));
+       },
        "rgb_to_grayscale(): expected rgb_weights of shape (3,), but got shape [4]"},
       {"uint8_weights",
-       [] { rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kByte), torch::rand({3})); },
+       [] {
+         rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kByte), torch::rand({3}));
+       },
        "rgb_to_grayscale(): expected the default weights for a uint8 image"},
   };
   return c;
@@ -113,9 +127,15 @@ OpCase Hsv() {
   c.probe = [](torch::ScalarType d) { return rgb_to_hsv(ProbeImage(d)); };
   c.batch_inputs = {0};
   c.errors = {
-      {"channels_1", [] { rgb_to_hsv(torch::rand({1, 1, 2, 2})); },
+      {"channels_1",
+       [] {
+         rgb_to_hsv(torch::rand({1, 1, 2, 2}));
+       },
        "rgb_to_hsv(): expected an image of shape (*, 3, H, W), but got shape [1, 1, 2, 2]"},
-      {"uint8", [] { rgb_to_hsv(torch::zeros({3, 2, 2}, torch::kByte)); },
+      {"uint8",
+       [] {
+         rgb_to_hsv(torch::zeros({3, 2, 2}, torch::kByte));
+       },
        "rgb_to_hsv(): expected a floating image (float16, bfloat16, float32 or float64), but got "
        "uint8"},
   };

@@ -69,24 +69,25 @@ inline std::vector<SweepPoint> ElementwisePoints(const ElementwiseSpec& s) {
     widths.insert(widths.end(), std::begin(kEdgeWidths), std::end(kEdgeWidths));
     for (int64_t w : widths) {
       const std::string id = std::string(d.name) + "_w" + std::to_string(w);
-      points.push_back(Point(id, id, d.name,
-                             {MakeInput({2, s.channels, 3, w}, d.type, ValueClass::kUniform,
-                                        SeedOf(id), s.lo, s.hi)},
-                             s.run));
+      points.push_back(Point(
+          id, id, d.name,
+          {MakeInput({2, s.channels, 3, w}, d.type, ValueClass::kUniform, SeedOf(id), s.lo, s.hi)},
+          s.run));
     }
     if (s.value_classes)
       for (ValueClass v : kAllValueClasses) {
         if (v == ValueClass::kUniform) continue;
         const std::string id = std::string(d.name) + "_w33_" + ValueClassName(v);
-        points.push_back(Point(id, std::string(d.name) + "_w33", d.name,
-                               {MakeInput({2, s.channels, 3, 33}, d.type, v, SeedOf(id), s.lo, s.hi)},
-                               s.run));
+        points.push_back(
+            Point(id, std::string(d.name) + "_w33", d.name,
+                  {MakeInput({2, s.channels, 3, 33}, d.type, v, SeedOf(id), s.lo, s.hi)}, s.run));
       }
     if (s.all_bits && (d.type == torch::kHalf || d.type == torch::kBFloat16)) {
       // Channel c holds every pattern, rotated by c * 21,845 so channels differ.
       std::vector<torch::Tensor> channels;
       for (int64_t c = 0; c < s.channels; ++c)
-        channels.push_back(AllBitPatterns(d.type, {256, 256}).flatten().roll(c * 21845).view({256, 256}));
+        channels.push_back(
+            AllBitPatterns(d.type, {256, 256}).flatten().roll(c * 21845).view({256, 256}));
       const std::string id = std::string(d.name) + "_all_bits";
       points.push_back(Point(id, id, d.name, {torch::stack(channels).unsqueeze(0)}, s.run));
     }
@@ -95,7 +96,8 @@ inline std::vector<SweepPoint> ElementwisePoints(const ElementwiseSpec& s) {
 }
 
 // A small image in `dtype` for the dtypes check.
-inline torch::Tensor ProbeImage(torch::ScalarType dtype, std::vector<int64_t> shape = {1, 3, 4, 5}) {
+inline torch::Tensor ProbeImage(torch::ScalarType dtype,
+                                std::vector<int64_t> shape = {1, 3, 4, 5}) {
   return MakeInput(shape, dtype, ValueClass::kUniform, 7, 0.0, 1.0);
 }
 

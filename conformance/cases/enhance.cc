@@ -77,22 +77,42 @@ OpCase Posterize() {
   auto graph = [](const Inputs& in) { return posterize(in[0], in[1]); };
   const torch::Tensor good = torch::tensor({3, 3}, torch::kLong);
   c.errors = {
-      {"bits_minus_1", [x] { posterize(x, -1); }, "posterize(): expected bits in [0, 8], but got bits = -1"},
-      {"bits_9", [x] { posterize(x, 9); }, "posterize(): expected bits in [0, 8], but got bits = 9"},
-      {"tensor_bits_minus_1", [x] { posterize(x, torch::tensor({-1, 3}, torch::kLong)); },
+      {"bits_minus_1", [x] { posterize(x, -1); },
+       "posterize(): expected bits in [0, 8], but got bits = -1"},
+      {"bits_9", [x] { posterize(x, 9); },
+       "posterize(): expected bits in [0, 8], but got bits = 9"},
+      {"tensor_bits_minus_1",
+       [x] {
+         posterize(x, torch::tensor({-1, 3}, torch::kLong));
+       },
        "posterize(): expected every bits value in [0, 8], but got one outside it",
        GraphError{graph, {x, good}, {x, torch::tensor({-1, 3}, torch::kLong)}}},
-      {"tensor_bits_9", [x] { posterize(x, torch::tensor({3, 9}, torch::kLong)); },
+      {"tensor_bits_9",
+       [x] {
+         posterize(x, torch::tensor({3, 9}, torch::kLong));
+       },
        "posterize(): expected every bits value in [0, 8], but got one outside it",
        GraphError{graph, {x, good}, {x, torch::tensor({3, 9}, torch::kLong)}}},
-      {"bits_float", [x] { posterize(x, torch::tensor({3.0f, 3.0f})); },
+      {"bits_float",
+       [x] {
+         posterize(x, torch::tensor({3.0f, 3.0f}));
+       },
        "posterize(): expected an integer bits tensor, but got float32"},
-      {"bits_wrong_batch", [x] { posterize(x, torch::tensor({3, 3, 3}, torch::kLong)); },
+      {"bits_wrong_batch",
+       [x] {
+         posterize(x, torch::tensor({3, 3, 3}, torch::kLong));
+       },
        "posterize(): expected one bits value per sample (2), but got bits of shape [3]"},
-      {"image_2d", [] { posterize(torch::rand({4, 4}), 3); },
+      {"image_2d",
+       [] {
+         posterize(torch::rand({4, 4}), 3);
+       },
        "posterize(): expected an image of shape (*, C, H, W) with non-empty C, H and W, but got "
        "shape [4, 4]"},
-      {"image_uint8", [] { posterize(torch::zeros({1, 3, 4, 4}, torch::kByte), 3); },
+      {"image_uint8",
+       [] {
+         posterize(torch::zeros({1, 3, 4, 4}, torch::kByte), 3);
+       },
        "posterize(): expected a floating image (float16, bfloat16, float32 or float64), but got "
        "uint8"},
   };
@@ -117,11 +137,12 @@ OpCase Solarize() {
       for (auto [t0, t1, a0, a1] : {std::array<double, 4>{0.5, 0.5, 0.0, 0.0},
                                     {0.2, 0.9, -0.5, 0.5},
                                     {1.0, 0.0, 0.25, -0.25}}) {
-        points.push_back(Point(
-            cls + "_" + std::to_string(int(t0 * 10)) + std::to_string(int(t1 * 10)) + "_" +
-                std::to_string(int(a0 * 100)) + "_" + std::to_string(int(a1 * 100)),
-            cls, d.name, {x, torch::tensor({t0, t1}).to(d.type), torch::tensor({a0, a1}).to(d.type)},
-            [](const Inputs& in) { return solarize(in[0], in[1], in[2]); }));
+        points.push_back(
+            Point(cls + "_" + std::to_string(int(t0 * 10)) + std::to_string(int(t1 * 10)) + "_" +
+                      std::to_string(int(a0 * 100)) + "_" + std::to_string(int(a1 * 100)),
+                  cls, d.name,
+                  {x, torch::tensor({t0, t1}).to(d.type), torch::tensor({a0, a1}).to(d.type)},
+                  [](const Inputs& in) { return solarize(in[0], in[1], in[2]); }));
       }
     }
     return points;
@@ -135,12 +156,21 @@ OpCase Solarize() {
   c.errors = {
       {"additions_0_6", [x] { solarize(x, 0.5, 0.6); },
        "solarize(): expected additions in [-0.5, 0.5], but got additions = 0.6"},
-      {"tensor_additions_0_6", [x, t] { solarize(x, t, torch::tensor({0.6f, 0.0f})); },
+      {"tensor_additions_0_6",
+       [x, t] {
+         solarize(x, t, torch::tensor({0.6f, 0.0f}));
+       },
        "solarize(): expected every additions value in [-0.5, 0.5], but got one outside it",
        GraphError{graph, {x, t, torch::tensor({0.1f, 0.0f})}, {x, t, torch::tensor({0.6f, 0.0f})}}},
-      {"thresholds_wrong_batch", [x] { solarize(x, torch::tensor({0.5f, 0.5f, 0.5f})); },
+      {"thresholds_wrong_batch",
+       [x] {
+         solarize(x, torch::tensor({0.5f, 0.5f, 0.5f}));
+       },
        "solarize(): expected thresholds of shape () or (2,), but got shape [3]"},
-      {"image_int32", [] { solarize(torch::zeros({1, 3, 4, 4}, torch::kInt)); },
+      {"image_int32",
+       [] {
+         solarize(torch::zeros({1, 3, 4, 4}, torch::kInt));
+       },
        "solarize(): expected a floating image (float16, bfloat16, float32 or float64), but got "
        "int32"},
       {"image_1d", [] { solarize(torch::rand({4})); },

@@ -16,14 +16,15 @@ std::vector<SweepPoint> BlurPoints() {
   // Every odd kernel size 1..11 (square) plus two asymmetric ones, every border
   // mode, every floating dtype; sigma is a graph input, so one graph replays on
   // several sigmas (incl. per-sample rows).
-  const std::vector<std::array<int64_t, 2>> sizes = {{1, 1}, {3, 3}, {5, 5}, {7, 7},
+  const std::vector<std::array<int64_t, 2>> sizes = {{1, 1}, {3, 3},   {5, 5}, {7, 7},
                                                      {9, 9}, {11, 11}, {3, 7}, {7, 3}};
   for (const auto& d : kFloatDtypes)
     for (const char* border : kBorders)
       for (const auto& ks : sizes) {
         const std::string cls = std::string(d.name) + "_" + border + "_k" + std::to_string(ks[0]) +
                                 "x" + std::to_string(ks[1]);
-        const torch::Tensor x = MakeInput({2, 3, 13, 17}, d.type, ValueClass::kUniform, SeedOf(cls));
+        const torch::Tensor x =
+            MakeInput({2, 3, 13, 17}, d.type, ValueClass::kUniform, SeedOf(cls));
         auto run = [ks, border = std::string(border)](const Inputs& in) {
           return gaussian_blur2d(in[0], ks, in[1], border);
         };
@@ -38,16 +39,20 @@ std::vector<SweepPoint> BlurPoints() {
     const std::string cls = std::string(d.name) + "_host_k5";
     for (ValueClass v : kAllValueClasses) {
       const std::string id = cls + "_" + ValueClassName(v);
-      points.push_back(Point(id, cls, d.name,
-                             {MakeInput({2, 3, 13, 17}, d.type, v, SeedOf(id))},
-                             [](const Inputs& in) { return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8}); }));
+      points.push_back(Point(id, cls, d.name, {MakeInput({2, 3, 13, 17}, d.type, v, SeedOf(id))},
+                             [](const Inputs& in) {
+                               return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8});
+                             }));
     }
   }
   for (auto dtype : {torch::kByte, torch::kInt}) {
     const std::string id = std::string(dtype == torch::kByte ? "uint8" : "int32") + "_host_k5";
-    points.push_back(Point(id, id, dtype == torch::kByte ? "uint8" : "int32",
-                           {MakeInput({2, 3, 13, 17}, dtype, ValueClass::kUniform, SeedOf(id), 0, 255)},
-                           [](const Inputs& in) { return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8}); }));
+    points.push_back(
+        Point(id, id, dtype == torch::kByte ? "uint8" : "int32",
+              {MakeInput({2, 3, 13, 17}, dtype, ValueClass::kUniform, SeedOf(id), 0, 255)},
+              [](const Inputs& in) {
+                return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8});
+              }));
   }
   return points;
 }
@@ -58,30 +63,55 @@ std::vector<OpCase> FilterCases() {
   c.package = "filters";
   c.points = BlurPoints;
   c.claimed_dtypes = FloatIds();
-  for (const char* d : {"uint8", "int8", "int16", "int32", "int64", "bool"}) c.claimed_dtypes.insert(d);
+  for (const char* d : {"uint8", "int8", "int16", "int32", "int64", "bool"})
+    c.claimed_dtypes.insert(d);
   c.probe = [](torch::ScalarType d) { return gaussian_blur2d(ProbeImage(d), {3, 3}, {1.0, 1.0}); };
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, 3, 6, 6});
   auto graph = [](const Inputs& in) { return gaussian_blur2d(in[0], {3, 3}, in[1]); };
   c.errors = {
-      {"sigma_zero_host", [x] { gaussian_blur2d(x, {3, 3}, {0.0, 1.0}); },
+      {"sigma_zero_host",
+       [x] {
+         gaussian_blur2d(x, {3, 3}, {0.0, 1.0});
+       },
        "gaussian_blur2d(): expected a positive sigma, but got sigma = (0, 1)"},
-      {"sigma_negative_tensor", [x] { gaussian_blur2d(x, {3, 3}, torch::tensor({{1.0f, -1.0f}})); },
+      {"sigma_negative_tensor",
+       [x] {
+         gaussian_blur2d(x, {3, 3}, torch::tensor({{1.0f, -1.0f}}));
+       },
        "gaussian_blur2d(): expected every sigma > 0, but got one that is not",
        GraphError{graph, {x, torch::tensor({{1.0f, 1.0f}})}, {x, torch::tensor({{1.0f, -1.0f}})}}},
-      {"kernel_even", [x] { gaussian_blur2d(x, {4, 3}, {1.0, 1.0}); },
+      {"kernel_even",
+       [x] {
+         gaussian_blur2d(x, {4, 3}, {1.0, 1.0});
+       },
        "gaussian_blur2d(): expected a positive odd kernel size, but got kernel_size = (4, 3)"},
-      {"kernel_zero", [x] { gaussian_blur2d(x, {3, 0}, {1.0, 1.0}); },
+      {"kernel_zero",
+       [x] {
+         gaussian_blur2d(x, {3, 0}, {1.0, 1.0});
+       },
        "gaussian_blur2d(): expected a positive odd kernel size, but got kernel_size = (3, 0)"},
-      {"border_unknown", [x] { gaussian_blur2d(x, {3, 3}, {1.0, 1.0}, "wrap"); },
+      {"border_unknown",
+       [x] {
+         gaussian_blur2d(x, {3, 3}, {1.0, 1.0}, "wrap");
+       },
        "gaussian_blur2d(): expected border_type constant, reflect, replicate or circular, but got "
        "'wrap'"},
-      {"reflect_too_small", [x] { gaussian_blur2d(x, {13, 3}, {1.0, 1.0}, "reflect"); },
+      {"reflect_too_small",
+       [x] {
+         gaussian_blur2d(x, {13, 3}, {1.0, 1.0}, "reflect");
+       },
        "gaussian_blur2d(): expected a kernel radius < the image side for border_type reflect, but "
        "got kernel_size = (13, 3) on an image of 6x6"},
-      {"input_3d", [] { gaussian_blur2d(torch::rand({3, 6, 6}), {3, 3}, {1.0, 1.0}); },
+      {"input_3d",
+       [] {
+         gaussian_blur2d(torch::rand({3, 6, 6}), {3, 3}, {1.0, 1.0});
+       },
        "gaussian_blur2d(): expected an input of shape (B, C, H, W), but got shape [3, 6, 6]"},
-      {"sigma_shape", [x] { gaussian_blur2d(x, {3, 3}, torch::rand({3, 2})); },
+      {"sigma_shape",
+       [x] {
+         gaussian_blur2d(x, {3, 3}, torch::rand({3, 2}));
+       },
        "gaussian_blur2d(): expected sigma of shape (1, 2) or (2, 2), but got shape [3, 2]"},
   };
   return {c};

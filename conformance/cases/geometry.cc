@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include "conformance/registry.h"
 #include "conformance/cases/common.h"
+#include "conformance/registry.h"
 #include "ops/geometry/create_meshgrid.h"
 #include "ops/geometry/warp_affine.h"
 
@@ -116,8 +116,8 @@ OpCase WarpAffine() {
       for (const char* mode : {"bilinear", "nearest", "bicubic"})
         for (const char* padding : {"zeros", "border", "reflection"})
           for (bool ac : {true, false}) {
-            const std::string cls = std::string(d.name) + "_" + mode + "_" + padding +
-                                    (ac ? "_ac" : "_hp");
+            const std::string cls =
+                std::string(d.name) + "_" + mode + "_" + padding + (ac ? "_ac" : "_hp");
             const torch::Tensor x =
                 MakeInput({2, 3, 9, 11}, d.type, ValueClass::kUniform, SeedOf(cls));
             auto run = [mode = std::string(mode), padding = std::string(padding),
@@ -141,17 +141,21 @@ OpCase WarpAffine() {
             }));
       }
       const std::string shared = std::string(d.name) + "_shared_m";
-      points.push_back(cases::Point(
-          shared, shared, d.name,
-          {MakeInput({2, 3, 9, 11}, d.type, ValueClass::kUniform, SeedOf(shared)),
-           Affine(1, d.type).narrow(0, 0, 1)},
-          [](const Inputs& in) { return geometry::warp_affine(in[0], in[1], {9, 11}); }));
+      points.push_back(
+          cases::Point(shared, shared, d.name,
+                       {MakeInput({2, 3, 9, 11}, d.type, ValueClass::kUniform, SeedOf(shared)),
+                        Affine(1, d.type).narrow(0, 0, 1)},
+                       [](const Inputs& in) {
+                         return geometry::warp_affine(in[0], in[1], {9, 11});
+                       }));
       const std::string cls = std::string(d.name) + "_values";
       for (ValueClass v : kAllValueClasses) {
         const std::string id = cls + "_" + ValueClassName(v);
         points.push_back(cases::Point(
             id, cls, d.name, {MakeInput({2, 3, 9, 11}, d.type, v, SeedOf(id)), Affine(0, d.type)},
-            [](const Inputs& in) { return geometry::warp_affine(in[0], in[1], {8, 12}); }));
+            [](const Inputs& in) {
+              return geometry::warp_affine(in[0], in[1], {8, 12});
+            }));
       }
     }
     return points;
@@ -164,21 +168,41 @@ OpCase WarpAffine() {
   const torch::Tensor x = torch::rand({2, 3, 4, 4});
   const torch::Tensor m = Affine(0, torch::kFloat);
   c.errors = {
-      {"src_3d", [m] { geometry::warp_affine(torch::rand({3, 4, 4}), m, {4, 4}); },
+      {"src_3d",
+       [m] {
+         geometry::warp_affine(torch::rand({3, 4, 4}), m, {4, 4});
+       },
        "warp_affine(): expected src of shape (B, C, H, W), but got shape [3, 4, 4]"},
-      {"m_3x3", [x] { geometry::warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4}); },
+      {"m_3x3",
+       [x] {
+         geometry::warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4});
+       },
        "warp_affine(): expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"},
-      {"m_dtype", [x] { geometry::warp_affine(x, Affine(0, torch::kDouble), {4, 4}); },
+      {"m_dtype",
+       [x] {
+         geometry::warp_affine(x, Affine(0, torch::kDouble), {4, 4});
+       },
        "warp_affine(): expected M in the dtype of src (float32), but got float64"},
       {"src_uint8",
-       [m] { geometry::warp_affine(torch::zeros({2, 3, 4, 4}, torch::kByte), m, {4, 4}); },
+       [m] {
+         geometry::warp_affine(torch::zeros({2, 3, 4, 4}, torch::kByte), m, {4, 4});
+       },
        "warp_affine(): expected a floating src (float16, bfloat16, float32 or float64), but got "
        "uint8"},
-      {"dsize_zero", [x, m] { geometry::warp_affine(x, m, {0, 4}); },
+      {"dsize_zero",
+       [x, m] {
+         geometry::warp_affine(x, m, {0, 4});
+       },
        "warp_affine(): expected dsize >= 1, but got dsize = (0, 4)"},
-      {"mode_unknown", [x, m] { geometry::warp_affine(x, m, {4, 4}, "area"); },
+      {"mode_unknown",
+       [x, m] {
+         geometry::warp_affine(x, m, {4, 4}, "area");
+       },
        "warp_affine(): expected mode bilinear, nearest or bicubic, but got 'area'"},
-      {"padding_fill", [x, m] { geometry::warp_affine(x, m, {4, 4}, "bilinear", "fill"); },
+      {"padding_fill",
+       [x, m] {
+         geometry::warp_affine(x, m, {4, 4}, "bilinear", "fill");
+       },
        "warp_affine(): expected padding_mode zeros, border or reflection, but got 'fill'"},
   };
   return c;

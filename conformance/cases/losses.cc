@@ -66,11 +66,20 @@ std::vector<OpCase> LossCases() {
       {"label_out_of_range", [pred, bad] { dice_loss(pred, bad); },
        "dice_loss(): expected every target label in [0, C) or ignore_index, but got one outside",
        GraphError{graph, {pred, good}, {pred, bad}}},
-      {"pred_3d", [good] { dice_loss(torch::rand({4, 3, 3}), good); },
+      {"pred_3d",
+       [good] {
+         dice_loss(torch::rand({4, 3, 3}), good);
+       },
        "dice_loss(): expected pred of shape (B, C, H, W), but got shape [4, 3, 3]"},
-      {"target_shape", [pred] { dice_loss(pred, torch::zeros({2, 3, 4}, torch::kLong)); },
+      {"target_shape",
+       [pred] {
+         dice_loss(pred, torch::zeros({2, 3, 4}, torch::kLong));
+       },
        "dice_loss(): expected target of shape (2, 3, 3), but got shape [2, 3, 4]"},
-      {"target_int32", [pred] { dice_loss(pred, torch::zeros({2, 3, 3}, torch::kInt)); },
+      {"target_int32",
+       [pred] {
+         dice_loss(pred, torch::zeros({2, 3, 3}, torch::kInt));
+       },
        "dice_loss(): expected an int64 target, but got int32"},
       {"average_unknown", [pred, good] { dice_loss(pred, good, "weighted"); },
        "dice_loss(): expected average micro or macro, but got 'weighted'"},
