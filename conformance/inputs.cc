@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+#include "ops/core/check.h"
+
 namespace kornia::conformance {
 namespace {
 
@@ -118,8 +120,7 @@ torch::Tensor MakeInput(const std::vector<int64_t>& shape, torch::ScalarType dty
 }
 
 torch::Tensor AllBitPatterns(torch::ScalarType dtype, const std::vector<int64_t>& shape) {
-  TORCH_CHECK(dtype == torch::kHalf || dtype == torch::kBFloat16,
-              "AllBitPatterns(): expected float16 or bfloat16");
+  TORCH_CHECK(core::IsHalfDtype(dtype), "AllBitPatterns(): expected float16 or bfloat16");
   return at::arange(65536, at::TensorOptions().dtype(torch::kInt))
       .to(torch::kShort)
       .view(dtype)
@@ -155,31 +156,14 @@ std::pair<torch::Tensor, torch::Tensor> ExpandedFirst(const torch::Tensor& x) {
   return {e, e.contiguous()};
 }
 
-std::string DtypeId(torch::ScalarType dtype) {
-  switch (dtype) {
-    case torch::kHalf:
-      return "float16";
-    case torch::kBFloat16:
-      return "bfloat16";
-    case torch::kFloat:
-      return "float32";
-    case torch::kDouble:
-      return "float64";
-    case torch::kByte:
-      return "uint8";
-    case torch::kChar:
-      return "int8";
-    case torch::kShort:
-      return "int16";
-    case torch::kInt:
-      return "int32";
-    case torch::kLong:
-      return "int64";
-    case torch::kBool:
-      return "bool";
-    default:
-      return c10::toString(dtype);
-  }
+std::string DtypeId(torch::ScalarType dtype) { return core::DtypeName(dtype); }
+
+torch::Tensor StepUlp(const torch::Tensor& t, int64_t steps) {
+  const auto dtype = t.scalar_type();
+  const auto bits = dtype == torch::kDouble  ? torch::kLong
+                    : dtype == torch::kFloat ? torch::kInt
+                                             : torch::kShort;
+  return (t.view(bits) + steps).view(dtype);
 }
 
 }  // namespace kornia::conformance

@@ -58,6 +58,12 @@ std::vector<Layout> Relayouts(const torch::Tensor& x);
 // x[0:1] expanded to x.size(0) samples with stride 0, and its contiguous copy.
 std::pair<torch::Tensor, torch::Tensor> ExpandedFirst(const torch::Tensor& x);
 
+// A dtype's id in reports and the known-failure manifest: torch's Python name
+// ("float32", "bfloat16", ...), as in op error messages (core::DtypeName).
 std::string DtypeId(torch::ScalarType dtype);
+
+// `t` moved `steps` ulps (+1 up, -1 down) through its bit pattern: exact for
+// finite values of one sign away from zero (the sweeps use it on [0, 1]).
+torch::Tensor StepUlp(const torch::Tensor& t, int64_t steps);
 
 }  // namespace kornia::conformance

@@ -16,10 +16,7 @@ using color::rgb_to_hsv;
 // near-wrap hues (r max, b just above g).
 torch::Tensor TiesImage(torch::ScalarType dtype) {
   const torch::Tensor one = torch::ones({1}, dtype);
-  const torch::Tensor below_one = dtype == torch::kDouble ? (one.view(torch::kLong) - 1).view(dtype)
-                                  : dtype == torch::kFloat
-                                      ? (one.view(torch::kInt) - 1).view(dtype)
-                                      : (one.view(torch::kShort) - 1).view(dtype);
+  const torch::Tensor below_one = StepUlp(one, -1);
   const torch::Tensor levels =
       torch::cat({torch::tensor({0.0, 1e-3, 0.25, 0.5, 0.75, 1.0}).to(dtype), below_one});
   const int64_t n = levels.size(0);

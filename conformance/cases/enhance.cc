@@ -17,13 +17,10 @@ using enhance::solarize;
 // quantization edges where x * 255 truncates to k or k - 1.
 torch::Tensor Levels(torch::ScalarType dtype) {
   const torch::Tensor k = torch::arange(256, torch::kDouble).div(255.0).to(dtype);
-  const auto bits = dtype == torch::kDouble  ? torch::kLong
-                    : dtype == torch::kFloat ? torch::kInt
-                                             : torch::kShort;
   // One ulp up and down through the bit pattern (all values are >= 0); 0 has
   // no lower neighbour in [0, 1] and 1 no upper one: both stay.
-  const torch::Tensor up = torch::where(k >= 1, k, (k.view(bits) + 1).view(dtype));
-  const torch::Tensor down = torch::where(k <= 0, k, (k.view(bits) - 1).view(dtype));
+  const torch::Tensor up = torch::where(k >= 1, k, StepUlp(k, 1));
+  const torch::Tensor down = torch::where(k <= 0, k, StepUlp(k, -1));
   return torch::cat({k, up, down}).view({1, 3, 16, 16});
 }
 

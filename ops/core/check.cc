@@ -38,6 +38,10 @@ std::string DtypeName(c10::ScalarType dtype) {
   }
 }
 
+bool IsHalfDtype(c10::ScalarType dtype) {
+  return dtype == c10::ScalarType::Half || dtype == c10::ScalarType::BFloat16;
+}
+
 bool IsFloatingImageDtype(c10::ScalarType dtype) {
   return dtype == c10::ScalarType::Half || dtype == c10::ScalarType::BFloat16 ||
          dtype == c10::ScalarType::Float || dtype == c10::ScalarType::Double;

@@ -23,6 +23,9 @@ std::string DtypeName(c10::ScalarType dtype);
 // float32, float64).
 bool IsFloatingImageDtype(c10::ScalarType dtype);
 
+// Whether `dtype` is float16 or bfloat16 (the dtypes ops widen to float32).
+bool IsHalfDtype(c10::ScalarType dtype);
+
 // AssertInGraph(value, cond, message): the value check of the contract.
 // `cond` is a one-element bool tensor computed from tensor values. Returns
 // `value` unchanged, bit for bit, but tied to the check: the check is

@@ -98,8 +98,7 @@ torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
   const torch::Tensor kernel_x = GaussianKernel1d(ks[1], sigma.select(1, 1).view({bs, 1}));
   const torch::Tensor kernel_y = GaussianKernel1d(ks[0], sigma.select(1, 0).view({bs, 1}));
   const torch::Tensor out = Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border);
-  const bool half = input.scalar_type() == torch::kHalf || input.scalar_type() == torch::kBFloat16;
-  return half ? out.to(input.scalar_type()) : out;
+  return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
 }
 
 }  // namespace

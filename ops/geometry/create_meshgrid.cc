@@ -55,7 +55,7 @@ void CheckSize(const char* op, const char* name, int64_t size, torch::ScalarType
 
 // See NOTE [ meshgrid half precision ] in create_meshgrid.h.
 bool Widened(bool normalized, torch::ScalarType ramp) {
-  return normalized && (ramp == torch::kHalf || ramp == torch::kBFloat16);
+  return normalized && core::IsHalfDtype(ramp);
 }
 
 // Pixel centres at +-1. `* 0.0` (not zeros_like) for a singleton axis so that an

@@ -59,7 +59,7 @@ torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
     KC_CHECK(false, kOp, "padding_mode zeros, border or reflection", "'", padding_mode, "'");
 
   const auto out_dtype = src.scalar_type();
-  const bool half = out_dtype == torch::kHalf || out_dtype == torch::kBFloat16;
+  const bool half = core::IsHalfDtype(out_dtype);
   const torch::Tensor x = half ? src.to(torch::kFloat) : src;
   const torch::Tensor m = half ? M.to(torch::kFloat) : M;
 

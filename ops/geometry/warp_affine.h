@@ -4,8 +4,8 @@
 // (Kornia 0.9 `kornia.geometry.transform.warp_affine`): the inverse map is
 // built in closed form in the normalized frames of grid_sample's
 // `align_corners`, sampled with affine_grid + grid_sample. One code path: the
-// grid is always affine_grid's (Kornia 0.9 has a different eager grid under
-// `torch.jit.is_tracing()`, which is exactly what this library does not do).
+// grid is always affine_grid's (Kornia 0.9 builds a different eager grid when
+// it is not being traced; eager and captured runs here are the same code).
 // A singleton axis maps its only pixel to 0 under align_corners.
 // float16/bfloat16 images (and their M) are warped in float32 and rounded once
 // at the end (CPU half grid_sample is wrong past ~128 px, Kornia #5751).

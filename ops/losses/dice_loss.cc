@@ -35,8 +35,8 @@ torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
   masked.target = core::AssertInGraph(
       masked.target, at::logical_and(masked.target >= 0, masked.target < classes).all(),
       "dice_loss(): expected every target label in [0, C) or ignore_index, but got one outside");
-  const bool half = pred.scalar_type() == torch::kHalf || pred.scalar_type() == torch::kBFloat16;
-  const auto target_dtype = half ? torch::kFloat : pred.scalar_type();
+  const auto target_dtype =
+      core::IsHalfDtype(pred.scalar_type()) ? torch::kFloat : pred.scalar_type();
   torch::Tensor one_hot =
       (masked.target.unsqueeze(1) == at::arange(classes, target.options()).view({1, -1, 1, 1}))
           .to(target_dtype);
@@ -56,9 +56,8 @@ torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
     pred_soft = pred_soft * wv;
     one_hot = one_hot * wv;
   }
-  const bool half_soft =
-      pred_soft.scalar_type() == torch::kHalf || pred_soft.scalar_type() == torch::kBFloat16;
-  const auto reduction = half_soft ? torch::kFloat : pred_soft.scalar_type();
+  const auto reduction =
+      core::IsHalfDtype(pred_soft.scalar_type()) ? torch::kFloat : pred_soft.scalar_type();
   const torch::Tensor intersection =
       at::sum(pred_soft * intersection_target, dims, false, reduction);
   const torch::Tensor cardinality = at::sum(pred_soft + one_hot, dims, false, reduction);

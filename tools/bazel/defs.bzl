@@ -48,6 +48,17 @@ def kc_benchmark(name, copts = [], deps = [], **kwargs):
         size = "medium",
     )
 
+def kc_op_libraries(names, deps):
+    """One public kc_library per op stem in `names` (`<op>.cc`/`<op>.h`), same deps."""
+    for op in names:
+        kc_library(
+            name = op,
+            srcs = [op + ".cc"],
+            hdrs = [op + ".h"],
+            visibility = ["//visibility:public"],
+            deps = deps,
+        )
+
 def kc_op_sources():
     """`:srcs`: an ops/ package's sources without tests, for //ops:all_sources (lint)."""
     native.filegroup(
