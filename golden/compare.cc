@@ -109,6 +109,28 @@ Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual
   return c;
 }
 
+PeerTolerance DefaultPeerTolerance(torch::ScalarType dtype) {
+  switch (dtype) {
+    case torch::kHalf:
+      return {1e-3, 1e-5};
+    case torch::kBFloat16:
+      return {1.6e-2, 1e-5};
+    case torch::kFloat:
+      return {1.3e-6, 1e-5};
+    case torch::kDouble:
+      return {1e-7, 1e-7};
+    default:
+      return {0.0, 0.0};
+  }
+}
+
+bool AllClose(const torch::Tensor& expected, const torch::Tensor& actual, PeerTolerance tol) {
+  if (expected.sizes() != actual.sizes()) return false;
+  const torch::Tensor e = expected.cpu().to(torch::kDouble);
+  const torch::Tensor a = actual.cpu().to(torch::kDouble);
+  return torch::allclose(a, e, tol.rtol, tol.atol, /*equal_nan=*/true);
+}
+
 std::string Describe(const Comparison& c) {
   if (c.equal) return "equal";
   std::ostringstream os;

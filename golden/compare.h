@@ -29,4 +29,17 @@ Comparison Compare(const torch::Tensor& expected, const torch::Tensor& actual);
 // One line: "equal" or "<reason>: count=.. max_abs=.. max_ulp=.. first=[..]".
 std::string Describe(const Comparison& c);
 
+// The allclose mode, for peer comparisons only (Kornia, OpenCV, torchvision,
+// albumentations): the contract's own checks are bitwise and never use it.
+// Close: same shape, same NaN mask, infinities equal, and every finite pair
+// within |actual - expected| <= atol + rtol * |expected|.
+struct PeerTolerance {
+  double rtol, atol;
+};
+// torch.testing.assert_close's defaults per dtype (what Kornia's tests use):
+// float16 1e-3/1e-5, bfloat16 1.6e-2/1e-5, float32 1.3e-6/1e-5,
+// float64 1e-7/1e-7; other dtypes exact.
+PeerTolerance DefaultPeerTolerance(torch::ScalarType dtype);
+bool AllClose(const torch::Tensor& expected, const torch::Tensor& actual, PeerTolerance tol);
+
 }  // namespace kornia::golden

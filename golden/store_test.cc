@@ -234,6 +234,20 @@ TEST(Compare, MeasuresUlpsSignedZerosAndNaNs) {
   c = Compare(torch::zeros({2, 3}), torch::zeros({3, 2}));
   EXPECT_NE(c.reason.find("shape"), std::string::npos);
   EXPECT_TRUE(Compare(torch::tensor({NAN}), torch::tensor({NAN})).equal);
+  // NaN sign and payload are not compared; the NaN mask is.
+  EXPECT_TRUE(Compare(torch::tensor({NAN}), -torch::tensor({NAN})).equal);
+}
+
+TEST(Compare, AllCloseUsesThePerDtypeTable) {
+  const torch::Tensor x = torch::tensor({1.0f, 100.0f, float(NAN)});
+  const PeerTolerance f32 = DefaultPeerTolerance(torch::kFloat);
+  EXPECT_TRUE(AllClose(x, x + 1e-5f * x.abs(), DefaultPeerTolerance(torch::kHalf)));
+  EXPECT_FALSE(AllClose(x, x + 1e-3f, f32));
+  EXPECT_TRUE(AllClose(x, x, f32));
+  EXPECT_FALSE(AllClose(x, torch::tensor({1.0f, 100.0f, 0.0f}), f32)) << "NaN mask";
+  EXPECT_FALSE(AllClose(x, x.view({1, 3}), f32)) << "shape";
+  EXPECT_EQ(DefaultPeerTolerance(torch::kBFloat16).rtol, 1.6e-2);
+  EXPECT_EQ(DefaultPeerTolerance(torch::kInt).atol, 0.0);
 }
 
 }  // namespace
