@@ -26,7 +26,7 @@ Params RandomPosterize::Sample(int64_t batch, const torch::Tensor&) {
 }
 
 torch::Tensor RandomPosterize::Apply(const torch::Tensor& x, const Params& params) const {
-  return enhance::posterize(x.clamp(0.0, 1.0), params.at("bits_factor"));
+  return enhance::posterize(core::ClampUnit(x), params.at("bits_factor"));
 }
 
 }  // namespace kornia::augmentation

@@ -42,6 +42,11 @@ bool IsHalfDtype(c10::ScalarType dtype) {
   return dtype == c10::ScalarType::Half || dtype == c10::ScalarType::BFloat16;
 }
 
+at::Tensor ClampUnit(const at::Tensor& x) {
+  if (!IsHalfDtype(x.scalar_type())) return x.clamp(0.0, 1.0);
+  return x.to(at::kFloat).clamp(0.0, 1.0).to(x.scalar_type());
+}
+
 bool IsFloatingImageDtype(c10::ScalarType dtype) {
   return dtype == c10::ScalarType::Half || dtype == c10::ScalarType::BFloat16 ||
          dtype == c10::ScalarType::Float || dtype == c10::ScalarType::Double;

@@ -26,6 +26,11 @@ bool IsFloatingImageDtype(c10::ScalarType dtype);
 // Whether `dtype` is float16 or bfloat16 (the dtypes ops widen to float32).
 bool IsHalfDtype(c10::ScalarType dtype);
 
+// x.clamp(0, 1), bit for bit (NaN and -0.0 kept), on every pinned torch:
+// float16/bfloat16 go through float32, exactly (0, 1 and every half value are
+// float32 values), since torch 1.13.1 has no CPU clamp kernel for Half.
+at::Tensor ClampUnit(const at::Tensor& x);
+
 // AssertInGraph(value, cond, message): the value check of the contract.
 // `cond` is a one-element bool tensor computed from tensor values. Returns
 // `value` unchanged, bit for bit, but tied to the check: the check is

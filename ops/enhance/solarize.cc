@@ -43,7 +43,7 @@ torch::Tensor solarize(const torch::Tensor& image, double thresholds,
   if (additions) {
     KC_CHECK(*additions >= -0.5 && *additions <= 0.5, kOp, "additions in [-0.5, 0.5]",
              "additions = ", *additions);
-    x = (x + at::scalar_tensor(*additions, image.options())).clamp(0.0, 1.0);
+    x = core::ClampUnit(x + at::scalar_tensor(*additions, image.options()));
   }
   return Solarize(x, at::scalar_tensor(thresholds, image.options()));
 }
@@ -57,7 +57,7 @@ torch::Tensor solarize(const torch::Tensor& image, const torch::Tensor& threshol
         PerSample(image, *additions, "additions"),
         at::logical_and(*additions >= -0.5, *additions <= 0.5).all(),
         "solarize(): expected every additions value in [-0.5, 0.5], but got one outside it");
-    x = (x + checked).clamp(0.0, 1.0);
+    x = core::ClampUnit(x + checked);
   }
   return Solarize(x, PerSample(image, thresholds, "thresholds"));
 }
