@@ -98,9 +98,10 @@ class ManifestTest : public testing::Test {
       if (e.pin != TorchPin()) continue;
       bool matched = false;
       for (const auto& t : State().test_names) {
-        const std::string prefix = e.case_name + "." + e.check + "/";
-        if (t.rfind(prefix, 0) == 0 &&
-            fnmatch(e.point.c_str(), t.substr(prefix.size()).c_str(), 0) == 0)
+        const size_t dot = t.find('.'), slash = t.find('/');
+        if (t.substr(0, dot) == e.case_name &&
+            KnownFailures::NamesCheck(e, t.substr(dot + 1, slash - dot - 1)) &&
+            fnmatch(e.point.c_str(), t.substr(slash + 1).c_str(), 0) == 0)
           matched = true;
       }
       EXPECT_TRUE(matched) << "known failure matches no test: " << e.case_name << "." << e.check

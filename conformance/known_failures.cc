@@ -2,6 +2,7 @@
 
 #include <fnmatch.h>
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -39,13 +40,24 @@ KnownFailures KnownFailures::Load(const std::string& path) {
   return KnownFailures(std::move(entries));
 }
 
+bool KnownFailures::NamesCheck(const KnownFailure& entry, const std::string& check) {
+  size_t start = 0;
+  while (start <= entry.check.size()) {
+    const size_t comma = std::min(entry.check.find(',', start), entry.check.size());
+    if (entry.check.compare(start, comma - start, check) == 0 && comma - start == check.size())
+      return true;
+    start = comma + 1;
+  }
+  return false;
+}
+
 std::optional<KnownFailure> KnownFailures::Find(const std::string& pin, const std::string& dtype,
                                                 const std::string& case_name,
                                                 const std::string& check,
                                                 const std::string& point) const {
   for (const auto& e : entries_)
     if (e.pin == pin && (e.dtype == dtype || e.dtype == "any") && e.case_name == case_name &&
-        e.check == check && fnmatch(e.point.c_str(), point.c_str(), 0) == 0)
+        NamesCheck(e, check) && fnmatch(e.point.c_str(), point.c_str(), 0) == 0)
       return e;
   return std::nullopt;
 }

@@ -9,6 +9,7 @@
 //     "case": "posterize", "check": "errors", "point": "bits_tensor_9",
 //     "error": "Expected Tensor with single nonzero value", "reason": "..."}]}
 //
+// "check" is one check or a comma-separated list of them ("capture,replay").
 // "point" is a shell pattern (fnmatch: "*", "?", "[03]") over the point ids of
 // that case, check, pin and dtype; every matching test must fail. "dtype" is
 // "any" for checks that are not per dtype (errors).
@@ -30,6 +31,8 @@ class KnownFailures {
   static KnownFailures Load(const std::string& path);
   explicit KnownFailures(std::vector<KnownFailure> entries) : entries_(std::move(entries)) {}
 
+  // Whether `entry` lists `check`.
+  static bool NamesCheck(const KnownFailure& entry, const std::string& check);
   std::optional<KnownFailure> Find(const std::string& pin, const std::string& dtype,
                                    const std::string& case_name, const std::string& check,
                                    const std::string& point) const;
