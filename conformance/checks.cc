@@ -1,8 +1,10 @@
 #include "conformance/checks.h"
 
+#include <ATen/Parallel.h>
 #include <c10/util/Exception.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "conformance/inputs.h"
@@ -71,7 +73,31 @@ std::vector<std::string> PointChecks(const OpCase& c) {
   }
   if (!c.batch_inputs.empty()) checks.push_back("layouts");
   checks.push_back("golden");
+  checks.push_back("threads");
   return checks;
+}
+
+namespace {
+int64_t ThreadsSize(const SweepPoint& p) {
+  int64_t most = 0;
+  for (const auto& t : p.inputs) most = std::max(most, t.numel());
+  if (p.inputs.empty()) most = Eager(p).numel();  // a factory: its output is the work
+  return most;
+}
+}  // namespace
+
+bool CheckApplies(const std::string& check, const SweepPoint& p) {
+  return check != "threads" || ThreadsSize(p) >= kThreadsMinElements;
+}
+
+std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& points) {
+  if (points.empty()) return "";
+  int64_t largest = 0;
+  for (const auto& p : points) largest = std::max(largest, ThreadsSize(p));
+  if (largest >= kThreadsMinElements) return "";
+  return c.name + " has no sweep point with an input of at least " +
+         std::to_string(kThreadsMinElements) + " elements (largest: " + std::to_string(largest) +
+         "), so nothing shows whether its bits depend on the thread count: add one";
 }
 
 CheckOutcome Judge::Run(const std::string& check, const OpCase& c, const SweepPoint& p,
@@ -83,6 +109,7 @@ CheckOutcome Judge::Run(const std::string& check, const OpCase& c, const SweepPo
   if (check == "layouts") return CheckLayouts(c, p);
   if (check == "rng") return CheckRng(c, p, all);
   if (check == "golden") return CheckGolden(c, p);
+  if (check == "threads") return CheckThreads(c, p);
   return Fail(check, "unknown check");
 }
 
@@ -154,7 +181,7 @@ CheckOutcome Judge::CheckFused(const OpCase& c, const SweepPoint& p,
       const golden::Comparison cmp = golden::Compare(eager, fused);
       if (cmp.equal) continue;
       if (bound != c.tolerance.fused_ulp.end() && cmp.reason == "values differ" &&
-          cmp.max_ulp <= static_cast<double>(bound->second))
+          cmp.max_ulp <= bound->second)
         continue;
       return Fail("fused", "fused replay (graph traced on " + t.traced_on + ", run " +
                                std::to_string(run + 1) + ") differs from eager beyond " +
@@ -298,6 +325,33 @@ CheckOutcome Judge::CheckGolden(const OpCase& c, const SweepPoint& p) {
     return Fail("golden", r.detail);
   } catch (const std::exception& e) {
     return Fail("golden", std::string("golden check failed: ") + e.what());
+  }
+}
+
+CheckOutcome Judge::CheckThreads(const OpCase& c, const SweepPoint& p) {
+  struct Restore {
+    int threads;
+    ~Restore() { at::set_num_threads(threads); }
+  } restore{at::get_num_threads()};
+  try {
+    torch::Tensor first;
+    for (int n : kThreadCounts) {
+      at::set_num_threads(n);
+      const torch::Tensor out = Eager(p);
+      if (!first.defined()) {
+        first = out;
+      } else if (const golden::Comparison cmp = golden::Compare(first, out); !cmp.equal) {
+        return Fail("threads", "eager on " + std::to_string(n) +
+                                   " threads differs from 1 thread: " + golden::Describe(cmp));
+      }
+      // A missing golden is the golden check's finding, not this one's.
+      const golden::CheckResult r = store_->Check(GoldenKey(c, p), out, TorchPin());
+      if (r.verdict == golden::Verdict::kMismatch)
+        return Fail("threads", "eager on " + std::to_string(n) + " threads: " + r.detail);
+    }
+    return Ok("threads");
+  } catch (const std::exception& e) {
+    return Fail("threads", std::string("threads check failed: ") + e.what());
   }
 }
 

@@ -17,6 +17,9 @@
 //   rng:        (random ops) a replay after reseeding equals eager and leaves
 //               the generator in the same state
 //   golden:     eager output is byte-identical to the committed golden
+//   threads:    (points with an input of at least 65,536 elements, twice
+//               ATen's parallel grain; a factory's output) eager at 1, 2 and 3
+//               intra-op threads gives one result, the committed golden
 #pragma once
 
 #include <map>
@@ -39,8 +42,18 @@ struct CheckOutcome {
   int breaks = 0;      // capture: host decisions seen while tracing
 };
 
-// The checks that apply to a case's points, in order.
+// The checks that apply to a case's points, in order; CheckApplies says
+// whether one of them applies to a given point (only "threads" is selective).
 std::vector<std::string> PointChecks(const OpCase& c);
+bool CheckApplies(const std::string& check, const SweepPoint& p);
+
+// The threads check: the intra-op thread counts tried, and the smallest
+// input (or factory output) it applies to, in elements.
+inline constexpr int kThreadCounts[] = {1, 2, 3};
+inline constexpr int64_t kThreadsMinElements = 65536;
+// "" when some point of the case is large enough for the threads check; else
+// why the case fails coverage (every case needs one such point).
+std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& points);
 
 // Traces once per (case, shape class) and keeps the graphs for the others.
 class Judge {
@@ -56,6 +69,7 @@ class Judge {
   CheckOutcome CheckLayouts(const OpCase& c, const SweepPoint& p);
   CheckOutcome CheckRng(const OpCase& c, const SweepPoint& p, const std::vector<SweepPoint>& all);
   CheckOutcome CheckGolden(const OpCase& c, const SweepPoint& p);
+  CheckOutcome CheckThreads(const OpCase& c, const SweepPoint& p);
   CheckOutcome CheckDtype(const OpCase& c, torch::ScalarType dtype);
   CheckOutcome CheckError(const OpCase& c, const ErrorCase& e);
 

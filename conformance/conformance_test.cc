@@ -51,6 +51,10 @@ void Expect(const OpCase& c, const std::string& check, const std::string& point,
     std::cout << "known failure (" << entry->reason << "): " << o.detail << "\n";
 }
 
+// The index of `<op>.threads/coverage`: the case has a point the threads
+// check applies to.
+constexpr size_t kCoverage = static_cast<size_t>(-1);
+
 class CheckTest : public testing::Test {
  public:
   CheckTest(std::string op, std::string check, size_t index)
@@ -62,6 +66,11 @@ class CheckTest : public testing::Test {
     if (check_ == "errors") {
       const ErrorCase& e = c.errors[index_];
       Expect(c, check_, e.id, "any", judge.CheckError(c, e));
+      return;
+    }
+    if (check_ == "threads" && index_ == kCoverage) {
+      const std::string problem = ThreadsCoverage(c, State().points.at(op_));
+      EXPECT_TRUE(problem.empty()) << problem;
       return;
     }
     if (check_ == "dtypes") {
@@ -122,7 +131,9 @@ void RegisterAll() {
   for (const auto& [name, c] : Registry::Global().cases()) {
     auto& points = State().points[name] = c.points();
     for (const std::string& check : PointChecks(c))
-      for (size_t i = 0; i < points.size(); i += sample) Register(name, check, points[i].id, i);
+      for (size_t i = 0; i < points.size(); i += sample)
+        if (CheckApplies(check, points[i])) Register(name, check, points[i].id, i);
+    Register(name, "threads", "coverage", kCoverage);
     if (c.probe)
       for (size_t i = 0; i < AllProbeDtypes().size(); ++i)
         Register(name, "dtypes", DtypeId(AllProbeDtypes()[i]), i);

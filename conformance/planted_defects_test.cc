@@ -3,9 +3,11 @@
 // cannot fail is a defect; these tests are how we know ours can. The catalogue
 // with one line per defect is conformance/DEFECTS.md.
 #include <ATen/CPUGeneratorImpl.h>
+#include <ATen/Parallel.h>
 #include <gtest/gtest.h>
 #include <torch/csrc/jit/frontend/tracer.h>
 #include <torch/torch.h>
+#include <torch/version.h>
 
 #include <iostream>
 #include <map>
@@ -107,10 +109,27 @@ torch::Tensor CheckLabelsOnHost(const torch::Tensor& x) {
 
 // 10. A validation that silently disappears under capture: _assert_async with
 // nothing using it, so the tracer drops it as dead code.
+#if TORCH_VERSION_MAJOR >= 2
+constexpr char kDroppedMessage[] = "planted(): expected bits in [0, 8]";
+#else  // torch 1.13.1's _assert_async takes no message and says this
+constexpr char kDroppedMessage[] = "Expected Tensor with single nonzero value, but got zero";
+#endif
 torch::Tensor CheckedDropped(const torch::Tensor& x, const torch::Tensor& bits) {
-  at::_assert_async(at::logical_and(bits >= 0, bits <= 8).all(),
-                    "planted(): expected bits in [0, 8]");
+#if TORCH_VERSION_MAJOR >= 2
+  at::_assert_async(at::logical_and(bits >= 0, bits <= 8).all(), kDroppedMessage);
+#else
+  at::_assert_async(at::logical_and(bits >= 0, bits <= 8).all());
+#endif
   return x * bits.to(x.scalar_type());
+}
+
+// 13. Partial sums per intra-op thread: the bits depend on how many threads
+// run (what a hand-written parallel reduction does when its chunks follow the
+// thread count instead of a fixed grain).
+torch::Tensor PerThreadPartialSums(const torch::Tensor& x) {
+  std::vector<torch::Tensor> sums;
+  for (const auto& part : x.flatten().chunk(at::get_num_threads())) sums.push_back(part.sum());
+  return x - torch::stack(sums).sum() / static_cast<double>(x.numel());
 }
 
 // 11. A layout-dependent result: reads the storage as if contiguous.
@@ -152,7 +171,7 @@ Findings Judge(const OpCase& c, bool with_golden = true) {
   for (const auto& p : points) {
     ++f.points;
     for (const std::string& check : PointChecks(c)) {
-      if (check == "golden" && !with_golden) continue;
+      if ((check == "golden" && !with_golden) || !CheckApplies(check, p)) continue;
       note(check, p.id, p.dtype, judge.Run(check, c, p, points));
     }
   }
@@ -301,7 +320,7 @@ TEST(PlantedDefects, ValidationDroppedUnderCaptureIsCaughtByErrors) {
   const torch::Tensor x = torch::rand({2, 3});
   auto run = [](const Inputs& in) { return planted::CheckedDropped(in[0], in[1]); };
   c.errors = {{"bits_9", [x] { planted::CheckedDropped(x, torch::tensor({9})); },
-               "planted(): expected bits in [0, 8]",
+               planted::kDroppedMessage,
                GraphError{run, {x, torch::tensor({3})}, {x, torch::tensor({9})}}}};
   const Findings f = Judge(c, false);
   ASSERT_EQ(f.by_check.count("errors"), 1u) << "the errors check missed the dropped assert";
@@ -313,6 +332,37 @@ TEST(PlantedDefects, LayoutDependentResultIsCaughtByLayouts) {
       Planted("storage_order", [](const Inputs& in) { return planted::StorageOrder(in[0]); });
   c.batch_inputs = {0};
   ExpectCaught(c, "layouts");
+}
+
+TEST(PlantedDefects, ThreadCountDependentBitsAreCaughtByThreads) {
+  OpCase c;
+  c.name = "per_thread_sums";
+  c.package = "planted";
+  c.points = [] {
+    // 2 x 3 x 128 x 128 = 98,304 elements: three chunks of ATen's grain.
+    const torch::Tensor x = MakeInput({2, 3, 128, 128}, torch::kFloat, ValueClass::kUniform, 13);
+    return std::vector<SweepPoint>{
+        {"float32_large", "float32_large", "float32", {x}, [](const Inputs& in) {
+           return planted::PerThreadPartialSums(in[0]);
+         }}};
+  };
+  const Findings f = Judge(c, /*with_golden=*/false);
+  ASSERT_EQ(f.by_check.count("threads"), 1u) << "the threads check missed it";
+  EXPECT_NE(f.first.at("threads").find("threads differs from 1 thread"), std::string::npos)
+      << f.first.at("threads");
+  // Every other check runs at one thread count, where the op is consistent.
+  EXPECT_EQ(f.total(), f.by_check.at("threads"));
+}
+
+TEST(PlantedDefects, CaseWithoutALargePointFailsThreadsCoverage) {
+  const OpCase c = Planted(
+      "small_only", [](const Inputs& in) { return planted::FlipIfAnyNegativeBranchless(in[0]); });
+  const std::string problem = ThreadsCoverage(c, c.points());
+  EXPECT_NE(problem.find("small_only has no sweep point with an input of at least 65536"),
+            std::string::npos)
+      << problem;
+  for (const auto& [name, real] : Registry::Global().cases())
+    EXPECT_EQ(ThreadsCoverage(real, real.points()), "") << name;
 }
 
 TEST(PlantedDefects, ClaimedButUnsupportedDtypeIsCaughtByDtypes) {

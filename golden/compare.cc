@@ -3,6 +3,7 @@
 #include <torch/torch.h>
 
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace kornia::golden {
@@ -12,8 +13,9 @@ bool IsFloat(torch::ScalarType t) {
   return t == torch::kHalf || t == torch::kBFloat16 || t == torch::kFloat || t == torch::kDouble;
 }
 
-// Maps a float's bits onto a line where adjacent floats are adjacent integers
-// (negative numbers mirrored), so |a - b| on it is the ulp distance.
+// Maps a float's bits onto an int64 line where adjacent floats are adjacent
+// integers (negative numbers mirrored; +0 and -0 both map to 0). Every float
+// dtype fits: float64's magnitudes are at most 2**63 - 1.
 torch::Tensor OrderedBits(const torch::Tensor& x) {
   torch::Tensor bits;
   int64_t sign_bit;
@@ -27,14 +29,39 @@ torch::Tensor OrderedBits(const torch::Tensor& x) {
       bits = x.view(torch::kInt).to(torch::kLong).bitwise_and(int64_t{0xFFFFFFFF});
       sign_bit = int64_t{1} << 31;
       break;
-    default:  // kDouble: ulp distances above 2**62 saturate; fine for reports
+    default: {  // kDouble: the sign is the int64's own sign bit
       bits = x.view(torch::kLong);
-      return torch::where(bits < 0, -(bits.bitwise_and(std::numeric_limits<int64_t>::max())), bits)
-          .to(torch::kDouble);
+      const torch::Tensor magnitude = bits.bitwise_and(std::numeric_limits<int64_t>::max());
+      return torch::where(bits < 0, -magnitude, magnitude);
+    }
   }
   const torch::Tensor magnitude = bits.bitwise_and(sign_bit - 1);
-  return torch::where(bits.bitwise_and(sign_bit) != 0, -magnitude, magnitude).to(torch::kDouble);
+  return torch::where(bits.bitwise_and(sign_bit) != 0, -magnitude, magnitude);
 }
+
+}  // namespace
+
+torch::Tensor UlpDistance(const torch::Tensor& a_in, const torch::Tensor& b_in) {
+  TORCH_CHECK(a_in.scalar_type() == b_in.scalar_type() && IsFloat(a_in.scalar_type()),
+              "UlpDistance(): expected two tensors of one floating dtype, but got ",
+              a_in.scalar_type(), " and ", b_in.scalar_type());
+  const torch::Tensor a = OrderedBits(a_in.cpu().contiguous());
+  const torch::Tensor b = OrderedBits(b_in.cpu().contiguous());
+  // Same sign: |a - b| cannot overflow. Opposite signs: |a| + |b|, which can
+  // (float64 only), so it saturates at 2**63 - 1; no intermediate overflows.
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  const torch::Tensor same = (a >= 0) == (b >= 0);
+  const torch::Tensor zero = torch::zeros({}, a.options());
+  const torch::Tensor near = (torch::where(same, a, zero) - torch::where(same, b, zero)).abs();
+  const torch::Tensor ma = torch::where(same, zero, a.abs()),
+                      mb = torch::where(same, zero, b.abs());
+  const torch::Tensor saturated = ma > (kMax - mb);
+  const torch::Tensor far = torch::where(saturated, torch::full({}, kMax, a.options()),
+                                         torch::where(saturated, zero, ma) + mb);
+  return torch::where(same, near, far);
+}
+
+namespace {
 
 std::string Shape(const torch::Tensor& t) {
   std::ostringstream os;
@@ -96,8 +123,7 @@ Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual
     const torch::Tensor finite = e64.isfinite().logical_and(a64.isfinite());
     const torch::Tensor abs_diff = (e64 - a64).abs().masked_fill(~finite, 0.0);
     c.max_abs = abs_diff.max().item<double>();
-    const torch::Tensor ulp = (OrderedBits(expected) - OrderedBits(actual)).abs();
-    c.max_ulp = ulp.masked_fill(~finite, 0.0).max().item<double>();
+    c.max_ulp = UlpDistance(expected, actual).masked_fill(~finite, 0).max().item<int64_t>();
     c.reason = nan_mask_differs    ? "NaN mask differs"
                : zero_sign_differs ? "sign of zero differs"
                                    : "values differ";

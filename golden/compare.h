@@ -18,13 +18,20 @@ struct Comparison {
   bool equal = false;
   std::string reason;          // empty when equal; else what differs, readable
   double max_abs = 0.0;        // over elements that differ and are both finite
-  double max_ulp = 0.0;        // ulp distance (floating dtypes), else 0
+  int64_t max_ulp = 0;         // ulp distance (floating dtypes; saturates at 2**63 - 1), else 0
   int64_t count = 0;           // elements whose bits differ
   std::vector<int64_t> first;  // index of the first differing element
 };
 
 // Bit-for-bit comparison of `actual` against `expected` (any layout, CPU or not).
 Comparison Compare(const torch::Tensor& expected, const torch::Tensor& actual);
+
+// Per element, the number of representable values between a and b (same
+// floating dtype), computed on int64 ordered bits: exact for every dtype,
+// +0 and -0 at distance 0, saturating at 2**63 - 1 (only float64 values of
+// opposite sign far apart get there). Infinities are the largest finite
+// values' neighbours; NaN patterns give meaningless distances (mask them).
+torch::Tensor UlpDistance(const torch::Tensor& a, const torch::Tensor& b);
 
 // One line: "equal" or "<reason>: count=.. max_abs=.. max_ulp=.. first=[..]".
 std::string Describe(const Comparison& c);

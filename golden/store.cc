@@ -14,6 +14,8 @@
 #include <set>
 #include <sstream>
 
+#include "golden/numeric_env.h"
+
 namespace kornia::golden {
 namespace {
 
@@ -164,6 +166,12 @@ void WriteFileAtomic(const std::string& path, const std::string& bytes) {
   }
 }
 
+static std::string EnvText(const std::map<std::string, std::string>& env) {
+  std::string s;
+  for (const auto& [name, value] : env) s += (s.empty() ? "" : " ") + name + "=" + value;
+  return "{" + s + "}";
+}
+
 Store::Store(std::string root) : root_(std::move(root)) {
   const std::string path = root_ + "/manifest.json";
   if (!fs::exists(path)) return;
@@ -185,6 +193,8 @@ Store::Store(std::string root) : root_(std::move(root)) {
       }
       entries_[key] = std::move(e);
     }
+    if (j.contains("numeric_env"))
+      recorded_env_ = j.at("numeric_env").get<std::map<std::string, std::string>>();
   } catch (const nlohmann::json::exception& e) {
     throw GoldenError(path + ": " + e.what());
   }
@@ -199,6 +209,12 @@ GoldenFile Store::Load(const Output& o) const {
 
 CheckResult Store::Check(const std::string& key, const torch::Tensor& actual,
                          const std::string& pin) const {
+  if (!recorded_env_.empty() && recorded_env_ != PinnedDefinition())
+    return {Verdict::kMismatch, "the goldens were recorded under the numeric environment " +
+                                    EnvText(recorded_env_) + ", but this binary pins " +
+                                    EnvText(PinnedDefinition()) +
+                                    " (run bazel run //tools:golden -- regen on every pin to "
+                                    "re-verify them under it)"};
   const auto it = entries_.find(key);
   if (it == entries_.end())
     return {Verdict::kMissing, "no golden for " + key + " (bazel run //tools:golden -- regen)"};
@@ -290,7 +306,8 @@ void Store::Save() {
     }
     goldens[key] = {{"dtype", e.dtype}, {"shape", e.shape}, {"outputs", outputs}};
   }
-  const nlohmann::json j = {{"format", 2}, {"goldens", goldens}};
+  recorded_env_ = PinnedDefinition();
+  const nlohmann::json j = {{"format", 2}, {"goldens", goldens}, {"numeric_env", recorded_env_}};
   WriteFileAtomic(root_ + "/manifest.json", j.dump(2) + "\n");
   if (!pending_log_.empty()) {
     std::string log = fs::exists(root_ + "/CHANGELOG.md") ? ReadFileOrThrow(root_ + "/CHANGELOG.md")

@@ -1,6 +1,7 @@
 // The golden store: committed eager outputs that must never change silently.
 //
-// golden/manifest.json (sorted keys, format 2) has one entry per
+// golden/manifest.json (sorted keys, format 2) records the pinned numeric
+// environment (numeric_env.h) its goldens are judged under, and one entry per
 // (package, op, case point) key, "geometry/create_meshgrid/float16_norm_ac_3x300":
 //   dtype, shape, and `outputs`: one per distinct eager output, each with its
 //   SHA-256, its file (content-addressed: "<key>.<sha12>.kgt"), how it is
@@ -62,6 +63,9 @@ class Store {
 
   const std::string& root() const { return root_; }
   const std::map<std::string, Entry>& entries() const { return entries_; }
+  // The numeric environment the manifest records (empty: none recorded);
+  // Check() refuses to judge when it differs from golden/numeric_env.h's.
+  const std::map<std::string, std::string>& recorded_env() const { return recorded_env_; }
 
   // `actual` against the output recorded for torch `pin`.
   CheckResult Check(const std::string& key, const torch::Tensor& actual,
@@ -90,6 +94,9 @@ class Store {
   std::string root_;
   std::map<std::string, Entry> entries_;
   std::vector<std::string> pending_log_;
+  // The pinned numeric environment the manifest says its goldens were
+  // recorded (or last re-verified) under; Save() records the current one.
+  std::map<std::string, std::string> recorded_env_;
 };
 
 // Holds golden/.lock for its lifetime; throws GoldenError when another process

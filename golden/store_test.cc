@@ -12,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 #include <thread>
 
@@ -224,7 +225,7 @@ TEST(Compare, MeasuresUlpsSignedZerosAndNaNs) {
   Comparison c = Compare(one, next);
   EXPECT_FALSE(c.equal);
   EXPECT_EQ(c.count, 4);
-  EXPECT_EQ(c.max_ulp, 1.0);
+  EXPECT_EQ(c.max_ulp, 1);
   c = Compare(torch::zeros({2}), -torch::zeros({2}));
   EXPECT_EQ(c.reason, "sign of zero differs");
   EXPECT_EQ(c.count, 2);  // bits differ, values equal: reported by sign, 0 ulp
@@ -236,6 +237,43 @@ TEST(Compare, MeasuresUlpsSignedZerosAndNaNs) {
   EXPECT_TRUE(Compare(torch::tensor({NAN}), torch::tensor({NAN})).equal);
   // NaN sign and payload are not compared; the NaN mask is.
   EXPECT_TRUE(Compare(torch::tensor({NAN}), -torch::tensor({NAN})).equal);
+}
+
+// float64 distances on int64 ordered bits: exact at every magnitude (a detour
+// through double loses the low bits and printed 0 or multiples of 512).
+TEST(Compare, Float64UlpIsExactAtEveryMagnitude) {
+  constexpr double kMaxD = std::numeric_limits<double>::max();
+  constexpr double kTiny = std::numeric_limits<double>::denorm_min();
+  for (double x : {1.0, -1.0, 1e-300, 3.0e5, 1e300, 2.0 * kTiny, kMaxD / 2, -kMaxD / 3}) {
+    const torch::Tensor a = torch::tensor({x}, torch::kDouble);
+    torch::Tensor b = a;
+    for (int64_t k = 1; k <= 3; ++k) {
+      b = torch::nextafter(b, torch::full({1}, INFINITY, torch::kDouble));
+      EXPECT_EQ(UlpDistance(a, b).item<int64_t>(), k) << x;
+      EXPECT_EQ(Compare(a, b).max_ulp, k) << x;
+    }
+  }
+  const torch::Tensor maxd = torch::tensor({kMaxD}, torch::kDouble);
+  EXPECT_EQ(
+      UlpDistance(maxd, torch::nextafter(maxd, torch::zeros({1}, torch::kDouble))).item<int64_t>(),
+      1);
+  EXPECT_EQ(UlpDistance(maxd, torch::full({1}, INFINITY, torch::kDouble)).item<int64_t>(), 1);
+  // Across zero: -tiny, -0, +0, +tiny are 1, 0, 1 apart.
+  const torch::Tensor tiny = torch::tensor({kTiny}, torch::kDouble);
+  const torch::Tensor pz = torch::zeros({1}, torch::kDouble), nz = -pz;
+  EXPECT_EQ(UlpDistance(-tiny, tiny).item<int64_t>(), 2);
+  EXPECT_EQ(UlpDistance(nz, pz).item<int64_t>(), 0);
+  EXPECT_EQ(UlpDistance(nz, tiny).item<int64_t>(), 1);
+  EXPECT_EQ(UlpDistance(-3 * tiny, 2 * tiny).item<int64_t>(), 5);
+  // -max to +max is 2 * (2**63 - 2**52 - 1) + ... > 2**63 - 1: saturates, never wraps.
+  EXPECT_EQ(UlpDistance(-maxd, maxd).item<int64_t>(), std::numeric_limits<int64_t>::max());
+  EXPECT_EQ(UlpDistance(-tiny, maxd).item<int64_t>(), int64_t{0x7FEFFFFFFFFFFFFF} + 1);
+  // The other widths on the same line.
+  const torch::Tensor f = torch::tensor({-1e-45f, 1.0f}), g = torch::tensor({1e-45f, 1.0f});
+  EXPECT_EQ(UlpDistance(f, g).max().item<int64_t>(), 2);
+  const torch::Tensor fmax = torch::tensor({std::numeric_limits<float>::max()});
+  EXPECT_EQ(UlpDistance(-fmax, fmax).item<int64_t>(), 2 * int64_t{0x7F7FFFFF});
+  EXPECT_THROW(UlpDistance(f, f.to(torch::kDouble)), c10::Error);
 }
 
 TEST(Compare, AllCloseUsesThePerDtypeTable) {

@@ -8,6 +8,8 @@
 // diff:  per changed golden: max abs, max ulp, count, first index (exit 0).
 // prune: removes goldens no case produces.
 // drift: eager outputs that differ between torch pins, and how far.
+// env:   the numeric environment this process runs under (numeric_env.h).
+// pinned: the pinned variables, NAME=value a line (for scripts).
 // Writes go to the source tree (BUILD_WORKSPACE_DIRECTORY), atomically, under
 // a lock. Pick the pin as for any build: --define=torch_pin=<pin>.
 #include <array>
@@ -18,6 +20,7 @@
 
 #include "conformance/checks.h"
 #include "conformance/registry.h"
+#include "golden/numeric_env.h"
 #include "golden/store.h"
 
 namespace kc = kornia::conformance;
@@ -26,7 +29,7 @@ namespace kg = kornia::golden;
 namespace {
 
 int Usage() {
-  std::cerr << "usage: bazel run //tools:golden -- check|regen|diff|prune|drift "
+  std::cerr << "usage: bazel run //tools:golden -- check|regen|diff|prune|drift|env|pinned "
                "[--op NAME] [--accept \"REASON\"]\n";
   return 2;
 }
@@ -69,7 +72,8 @@ int main(int argc, char** argv) {
       return Usage();
     }
   }
-  static const std::set<std::string> kModes = {"check", "regen", "diff", "prune", "drift"};
+  static const std::set<std::string> kModes = {"check", "regen", "diff",  "prune",
+                                               "drift", "env",   "pinned"};
   if (!kModes.count(mode)) return Usage();
   if (has_accept && (mode != "regen" || accept.find_first_not_of(" \t") == std::string::npos)) {
     std::cerr << "--accept needs a reason and only applies to regen\n";
@@ -80,6 +84,15 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string pin = kc::TorchPin();
+  if (mode == "pinned") {
+    for (const auto& [name, value] : kg::PinnedDefinition())
+      std::cout << name << "=" << value << "\n";
+    return 0;
+  }
+  if (mode == "env") {
+    std::cout << kg::CurrentNumericEnv().Describe() << "\n";
+    return 0;
+  }
   try {
     std::unique_ptr<kg::StoreLock> lock;
     if (mode == "regen" || mode == "prune")
@@ -152,6 +165,7 @@ int main(int argc, char** argv) {
       return refused == 0 ? 0 : 1;
     }
     for (const auto& key : stale) std::cout << "STALE " << key << " (no case produces it)\n";
+    std::cout << kg::CurrentNumericEnv().Describe() << "\n";
     std::cout << mode << " (torch " << pin << "): " << ok << " ok, " << bad
               << (mode == "check" ? " failed, " : " changed, ") << stale.size() << " stale\n";
     return mode == "check" && bad > 0 ? 1 : 0;

@@ -41,6 +41,18 @@ std::vector<SweepPoint> FlipPoints() {
         points.push_back(pt);
       }
     }
+  for (const auto& d : dtypes) {
+    const std::string id = std::string(d.name) + "_p05_large";
+    auto state = Seeded(at::make_generator<at::CPUGeneratorImpl>(0), 1);
+    SweepPoint pt =
+        Point(id, id, d.name, {LargeImage(d.type, 3, id, 0, d.type == torch::kByte ? 255 : 1)},
+              [state](const Inputs& in) {
+                RandomHorizontalFlip flip(0.5, state->generator);
+                return flip(in[0]);
+              });
+    pt.random = state;
+    points.push_back(pt);
+  }
   return points;
 }
 
@@ -66,6 +78,17 @@ std::vector<SweepPoint> PosterizePoints() {
           points.push_back(pt);
         }
       }
+  for (const auto& d : kFloatDtypes) {
+    const std::string id = std::string(d.name) + "_p05_low3_large";
+    auto state = Seeded(at::make_generator<at::CPUGeneratorImpl>(0), 1);
+    SweepPoint pt =
+        Point(id, id, d.name, {LargeImage(d.type, 3, id, -0.25, 1.25)}, [state](const Inputs& in) {
+          RandomPosterize op(3.0, 0.5, state->generator);
+          return op(in[0]);
+        });
+    pt.random = state;
+    points.push_back(pt);
+  }
   return points;
 }
 

@@ -68,12 +68,15 @@ OpCase Grayscale() {
   c.claimed_dtypes = FloatIds();
   c.claimed_dtypes.insert("uint8");
   c.probe = [](torch::ScalarType d) { return rgb_to_grayscale(ProbeImage(d)); };
-  c.tolerance.fused_ulp = {{"float32", 512}, {"float64", 512}};
+  c.tolerance.fused_ulp = {{"float32", 4}, {"float64", 4}};
   c.tolerance.reason =
       "the TensorExpr fuser evaluates r*w_r + g*w_g + b*w_b (mul, addcmul, addcmul) as one "
-      "expression with its own contraction: measured (2.14.1) at most 2 ulp on values in [0, 1], "
-      "and up to 512 ulp where mixed-sign terms cancel to near zero (the 'interesting' and "
-      "'large' value classes); float16/bfloat16 are not fused on CPU and stay exact";
+      "expression with its own contraction: measured with exact ulp distances (2.14.1, pinned "
+      "numeric environment, AMD Zen 3) at most 3 ulp in float32 and 2 in float64 over every "
+      "point, the cancelling 'interesting'/'large' value classes included (the 512 declared "
+      "before came from the float64 distance computed through double); the bound keeps one "
+      "ulp for the fuser's LLVM code on other x86 CPUs; float16/bfloat16 are not fused on CPU "
+      "and stay exact";
   c.batch_inputs = {0};
   c.errors = {
       {"channels_4",

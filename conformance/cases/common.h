@@ -95,6 +95,15 @@ inline std::vector<SweepPoint> ElementwisePoints(const ElementwiseSpec& s) {
   return points;
 }
 
+// The threads check's input: 2 x C x 128 x 128 values uniform in [lo, hi]
+// (98,304 elements at C = 3: three of ATen's 32,768-element grains, so 1, 2
+// and 3 intra-op threads each split the work differently). Every case has at
+// least one point this large (conformance_test's `<op>.threads/coverage`).
+inline torch::Tensor LargeImage(torch::ScalarType dtype, int64_t channels, const std::string& id,
+                                double lo = 0.0, double hi = 1.0) {
+  return MakeInput({2, channels, 128, 128}, dtype, ValueClass::kUniform, SeedOf(id), lo, hi);
+}
+
 // A small image in `dtype` for the dtypes check.
 inline torch::Tensor ProbeImage(torch::ScalarType dtype,
                                 std::vector<int64_t> shape = {1, 3, 4, 5}) {

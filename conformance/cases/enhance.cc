@@ -59,6 +59,9 @@ std::vector<SweepPoint> PosterizePoints() {
                              [](const Inputs& in) { return posterize(in[0], 3); }));
     }
   }
+  points.push_back(Point("float32_bits3_large", "float32_bits3_large", "float32",
+                         {LargeImage(torch::kFloat, 3, "posterize_large")},
+                         [](const Inputs& in) { return posterize(in[0], 3); }));
   return points;
 }
 

@@ -54,6 +54,12 @@ std::vector<SweepPoint> BlurPoints() {
                 return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8});
               }));
   }
+  for (const auto& d : kFloatDtypes) {
+    const std::string id = std::string(d.name) + "_reflect_k5_large";
+    points.push_back(Point(id, id, d.name, {LargeImage(d.type, 3, id)}, [](const Inputs& in) {
+      return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8}, "reflect");
+    }));
+  }
   return points;
 }
 

@@ -157,6 +157,14 @@ OpCase WarpAffine() {
               return geometry::warp_affine(in[0], in[1], {8, 12});
             }));
       }
+      for (const char* mode : {"bilinear", "bicubic"}) {
+        const std::string id = std::string(d.name) + "_" + mode + "_large";
+        points.push_back(
+            cases::Point(id, id, d.name, {cases::LargeImage(d.type, 3, id), Affine(0, d.type)},
+                         [mode = std::string(mode)](const Inputs& in) {
+                           return geometry::warp_affine(in[0], in[1], {128, 128}, mode);
+                         }));
+      }
     }
     return points;
   };

@@ -44,6 +44,18 @@ std::vector<SweepPoint> DicePoints() {
             points.push_back(Point(id, cls, d.name, in, run));
           }
         }
+  for (const auto& d : kFloatDtypes) {
+    const std::string id = std::string(d.name) + "_macro_ignore_large";
+    torch::Tensor labels =
+        MakeInput({2, 128, 128}, torch::kLong, ValueClass::kUniform, SeedOf(id), 0, 3);
+    const torch::Tensor u =
+        MakeInput({2, 128, 128}, torch::kDouble, ValueClass::kUniform, SeedOf(id) + 1);
+    labels = torch::where(u < 0.25, torch::full_like(labels, -100), labels);
+    points.push_back(
+        Point(id, id, d.name, {LargeImage(d.type, 4, id, -3, 3), labels}, [](const Inputs& in) {
+          return dice_loss(in[0], in[1], "macro", 1e-8, std::nullopt, -100);
+        }));
+  }
   return points;
 }
 
