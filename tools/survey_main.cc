@@ -14,6 +14,7 @@
 #include "conformance/inputs.h"
 #include "conformance/known_failures.h"
 #include "conformance/registry.h"
+#include "golden/numeric_env.h"
 #include "golden/store.h"
 
 namespace kc = kornia::conformance;
@@ -125,12 +126,13 @@ int main(int argc, char** argv) {
                                   {{"torch_pin", kc::TorchPin()},
                                    {"commit", commit},
                                    {"date", date},
+                                   {"numeric_env", kornia::golden::CurrentNumericEnv().Describe()},
                                    {"seconds", seconds},
                                    {"records", records.size()},
                                    {"failures", failures}}},
                                  {"records", records}};
   std::ofstream(out_path) << report.dump(2) << "\n";
-  std::cout << "\n"
+  std::cout << "\nnumeric environment: " << kornia::golden::CurrentNumericEnv().Describe() << "\n"
             << records.size() << " records, " << failures << " failed, " << std::fixed
             << std::setprecision(1) << seconds << " s; report: " << out_path << "\n";
   return failures == 0 ? 0 : 1;
