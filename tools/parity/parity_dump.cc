@@ -106,8 +106,8 @@ int Report(const std::string& dir, const std::string& report, const std::string&
     const bool close =
         golden::AllClose(theirs, ours, golden::DefaultPeerTolerance(ours.scalar_type()));
     const auto key = std::pair{r.at("op").get<std::string>(), r.at("dtype").get<std::string>()};
-    rows[key].push_back(
-        {r.at("variant").get<std::string>(), cmp.equal, close, cmp.max_abs, cmp.max_ulp});
+    rows[key].push_back({r.at("variant").get<std::string>(), cmp.equal, close, cmp.max_abs,
+                         static_cast<double>(cmp.max_ulp)});
     if (!close && !kExplained.count(key))
       unexplained.push_back(key.first + " " + key.second + " " +
                             r.at("variant").get<std::string>() + ": " + golden::Describe(cmp));
