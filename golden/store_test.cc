@@ -18,6 +18,7 @@
 
 #include "golden/compare.h"
 #include "golden/format.h"
+#include "golden/numeric_env.h"
 
 extern char** environ;
 
@@ -217,6 +218,30 @@ TEST(GoldenStore, SurvivesKillNineMidRegen) {
     for (const auto& [key, e] : after.entries())
       for (const auto& o : e.outputs) EXPECT_NO_THROW(after.Load(o)) << key;
   }
+}
+
+// The manifest records the pinned numeric environment; goldens recorded under
+// another one are not judged under this one.
+TEST(GoldenStore, RefusesGoldensRecordedUnderAnotherEnvironment) {
+  const std::string root = TempDir("env");
+  const torch::Tensor x = torch::arange(6, torch::kFloat);
+  {
+    Store s(root);
+    s.Record("p/op/a", x, "2.14.1", "", "abc");
+    s.Save();
+  }
+  Store saved(root);
+  EXPECT_EQ(saved.recorded_env(), PinnedDefinition());
+  EXPECT_EQ(saved.Check("p/op/a", x, "2.14.1").verdict, Verdict::kOk);
+  std::string manifest = ReadFileOrThrow(root + "/manifest.json");
+  const std::string pinned = "\"MKL_CBWR\": \"COMPATIBLE\"";
+  ASSERT_NE(manifest.find(pinned), std::string::npos) << manifest;
+  manifest.replace(manifest.find(pinned), pinned.size(), "\"MKL_CBWR\": \"AVX512\"");
+  WriteFileAtomic(root + "/manifest.json", manifest);
+  const CheckResult r = Store(root).Check("p/op/a", x, "2.14.1");
+  EXPECT_EQ(r.verdict, Verdict::kMismatch);
+  EXPECT_NE(r.detail.find("recorded under the numeric environment"), std::string::npos) << r.detail;
+  EXPECT_NE(r.detail.find("MKL_CBWR=AVX512"), std::string::npos) << r.detail;
 }
 
 TEST(Compare, MeasuresUlpsSignedZerosAndNaNs) {
