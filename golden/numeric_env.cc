@@ -223,6 +223,10 @@ std::string NumericEnvProblem(const NumericEnv& env) {
            env.cpu + ") has no AVX2";
   if (env.blas.rfind("mkl", 0) == 0 && env.blas.find("branch COMPATIBLE") == std::string::npos)
     return "MKL runs " + env.blas + ", but the pinned environment needs its COMPATIBLE branch";
+  if (env.blas.rfind("mkl", 0) != 0 && env.blas.rfind("openblas", 0) != 0)
+    return "the BLAS in this process is " + env.blas +
+           ", but the pinned environment knows MKL (PyPI pins) and OpenBLAS (Debian's pin: "
+           "libblas.so.3 must be libopenblas0-pthread's, which ci/setup installs)";
   if (env.blas.rfind("openblas", 0) == 0) {
     std::string core = env.blas.substr(std::string("openblas branch ").size());
     std::transform(core.begin(), core.end(), core.begin(), ::tolower);

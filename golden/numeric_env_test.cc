@@ -35,7 +35,8 @@ ChildRun Self(const std::string& env_args, const std::string& filter) {
 std::string UnsetAll() {
   std::string s;
   for (const PinnedVar& v : PinnedVars()) s += std::string("-u ") + v.name + " ";
-  return s + "-u KC_NUMERIC_ENV";
+  // Not the parent test's outputs: a child gtest would write or remove them.
+  return s + "-u KC_NUMERIC_ENV -u XML_OUTPUT_FILE -u GTEST_OUTPUT -u TEST_PREMATURE_EXIT_FILE";
 }
 
 TEST(NumericEnv, ThisProcessRunsPinnedAndVerified) {
@@ -95,6 +96,8 @@ TEST(NumericEnv, ProblemsAreNamed) {
   EXPECT_NE(NumericEnvProblem(env).find("COMPATIBLE branch"), std::string::npos);
   env.blas = "openblas branch Zen";
   EXPECT_NE(NumericEnvProblem(env).find("OpenBLAS runs its zen kernels"), std::string::npos);
+  env.blas = "none found";
+  EXPECT_NE(NumericEnvProblem(env).find("libopenblas0-pthread"), std::string::npos);
   env.blas = "openblas branch Haswell";
   EXPECT_EQ(NumericEnvProblem(env), "");
   env.vars["MKL_CBWR"] = "";

@@ -28,10 +28,11 @@ def kc_test(name, copts = [], linkopts = [], deps = [], data = [], gtest_main = 
         **kwargs
     )
 
-def kc_benchmark(name, copts = [], deps = [], **kwargs):
+def kc_benchmark(name, copts = [], deps = [], smoke_env = {}, **kwargs):
     """A Google Benchmark binary, plus `<name>_smoke`, a test that runs it once.
 
     Like XNNPACK's benchmark macro: a benchmark that is also a test never rots.
+    `smoke_env`: environment of the smoke run only (e.g. a smaller sample).
     """
     native.cc_binary(
         name = name,
@@ -45,6 +46,7 @@ def kc_benchmark(name, copts = [], deps = [], **kwargs):
         srcs = ["//tools/bazel:run_benchmark_smoke.sh"],
         args = ["$(location :%s)" % name],
         data = [":" + name],
+        env = smoke_env,
         size = "medium",
     )
 
