@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 
 #include "conformance/inputs.h"
 #include "golden/compare.h"
@@ -16,8 +17,8 @@
 namespace kornia::conformance {
 namespace {
 
-CheckOutcome Ok(const std::string& check) { return {check, Status::kOk, ""}; }
-CheckOutcome Fail(const std::string& check, std::string detail) {
+CheckOutcome Ok(Check check) { return {check, Status::kOk, ""}; }
+CheckOutcome Fail(Check check, std::string detail) {
   return {check, Status::kFail, std::move(detail)};
 }
 
@@ -53,10 +54,44 @@ const char* TorchPin() { return KC_STR(KCPP_TORCH_PIN); }
 std::string GoldenRoot() { return Runfile("golden"); }
 std::string ConformanceRoot() { return Runfile("conformance"); }
 
-std::string ReproLine(const OpCase& c, const std::string& point, const std::string& check) {
+const char* CheckName(Check check) {
+  switch (check) {
+    case Check::kCapture:
+      return "capture";
+    case Check::kReplay:
+      return "replay";
+    case Check::kFused:
+      return "fused";
+    case Check::kRoundTrip:
+      return "roundtrip";
+    case Check::kRng:
+      return "rng";
+    case Check::kLayouts:
+      return "layouts";
+    case Check::kGolden:
+      return "golden";
+    case Check::kThreads:
+      return "threads";
+    case Check::kInputs:
+      return "inputs";
+    case Check::kDtypes:
+      return "dtypes";
+    case Check::kErrors:
+      return "errors";
+  }
+  return "?";
+}
+
+std::optional<Check> CheckFromName(const std::string& name) {
+  for (Check check : kAllChecks)
+    if (name == CheckName(check)) return check;
+  return std::nullopt;
+}
+
+std::string ReproLine(const OpCase& c, const std::string& point, Check check) {
   return "case " + c.name + " point " + point + "; rerun: bazel test " +
-         "//conformance:conformance_test --test_filter='" + c.name + "." + check + "/" + point +
-         "' --define=torch_pin=" + TorchPin();
+         "//conformance:" + c.package + "_test --test_filter='" + c.name + "." + CheckName(check) +
+         "/" + point + "' --define=torch_pin=" + TorchPin();
 }
 
 torch::Tensor Eager(const SweepPoint& p, const Inputs& inputs) {
@@ -65,15 +100,16 @@ torch::Tensor Eager(const SweepPoint& p, const Inputs& inputs) {
 }
 torch::Tensor Eager(const SweepPoint& p) { return Eager(p, p.inputs); }
 
-std::vector<std::string> PointChecks(const OpCase& c) {
-  std::vector<std::string> checks;
+std::vector<Check> PointChecks(const OpCase& c) {
+  std::vector<Check> checks;
   if (!(c.flags & kNotTraceable)) {
-    checks = {"capture", "replay", "fused", "roundtrip"};
-    if (c.flags & kRandom) checks.push_back("rng");
+    checks = {Check::kCapture, Check::kReplay, Check::kFused, Check::kRoundTrip};
+    if (c.flags & kRandom) checks.push_back(Check::kRng);
   }
-  if (!c.batch_inputs.empty()) checks.push_back("layouts");
-  checks.push_back("golden");
-  checks.push_back("threads");
+  if (!c.batch_inputs.empty()) checks.push_back(Check::kLayouts);
+  checks.push_back(Check::kGolden);
+  checks.push_back(Check::kThreads);
+  checks.push_back(Check::kInputs);
   return checks;
 }
 
@@ -84,10 +120,55 @@ int64_t ThreadsSize(const SweepPoint& p) {
   if (p.inputs.empty()) most = Eager(p).numel();  // a factory: its output is the work
   return most;
 }
+
+const SweepPoint& FirstOfClass(const SweepPoint& p, const std::vector<SweepPoint>& all) {
+  for (const auto& q : all)
+    if (q.shape_class == p.shape_class) return q;
+  return p;
+}
+
+// A tensor's metadata, for the inputs check (an in-place resize_ or
+// transpose_ changes no value but still changes the caller's tensor).
+std::string Meta(const torch::Tensor& t) {
+  if (!t.defined()) return "undefined";
+  return c10::str(t.sizes(), " strides ", t.strides(), " offset ", t.storage_offset(), " ",
+                  t.scalar_type());
+}
+
+// Bit equality of two tensors of one dtype and shape (any layout).
+bool BitEqual(const torch::Tensor& a, const torch::Tensor& b) {
+  if (a.scalar_type() != b.scalar_type() || a.sizes() != b.sizes()) return false;
+  const torch::Tensor x = a.cpu().contiguous(), y = b.cpu().contiguous();
+  return std::memcmp(x.data_ptr(), y.data_ptr(), x.nbytes()) == 0;
+}
+
+// A snapshot of one input: its values and metadata before a call.
+struct Snapshot {
+  torch::Tensor values;
+  std::string meta;
+};
+Snapshot Snap(const torch::Tensor& t) {
+  if (!t.defined()) return {t, Meta(t)};
+  return {t.detach().clone(), Meta(t)};
+}
+// What changed, or "".
+std::string Changed(const torch::Tensor& t, const Snapshot& before) {
+  if (Meta(t) != before.meta) return "metadata " + before.meta + " became " + Meta(t);
+  if (!t.defined() || BitEqual(t, before.values)) return "";
+  return golden::Describe(golden::Compare(before.values, t));
+}
+
+std::string Join(const std::vector<std::string>& parts, const std::string& sep) {
+  std::string out;
+  for (const auto& part : parts) out += (out.empty() ? "" : sep) + part;
+  return out;
+}
 }  // namespace
 
-bool CheckApplies(const std::string& check, const SweepPoint& p) {
-  return check != "threads" || ThreadsSize(p) >= kThreadsMinElements;
+bool CheckApplies(Check check, const SweepPoint& p) {
+  if (check == Check::kThreads) return ThreadsSize(p) >= kThreadsMinElements;
+  if (check == Check::kFused) return ThreadsSize(p) < kThreadsMinElements;
+  return true;
 }
 
 std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& points) {
@@ -100,29 +181,175 @@ std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& poin
          "), so nothing shows whether its bits depend on the thread count: add one";
 }
 
-CheckOutcome Judge::Run(const std::string& check, const OpCase& c, const SweepPoint& p,
-                        const std::vector<SweepPoint>& all) {
-  if (check == "capture") return CheckCapture(c, p);
-  if (check == "replay") return CheckReplay(c, p, all);
-  if (check == "fused") return CheckFused(c, p, all);
-  if (check == "roundtrip") return CheckRoundTrip(c, p, all);
-  if (check == "layouts") return CheckLayouts(c, p);
-  if (check == "rng") return CheckRng(c, p, all);
-  if (check == "golden") return CheckGolden(c, p);
-  if (check == "threads") return CheckThreads(c, p);
-  return Fail(check, "unknown check");
+std::string TestId::Name(const OpCase& c) const {
+  return c.name + "." + CheckName(check) + "/" + id;
 }
 
-CheckOutcome Judge::CheckCapture(const OpCase& c, const SweepPoint& p) {
+std::vector<TestId> Enumerate(const OpCase& c, const std::vector<SweepPoint>& points,
+                              size_t sample) {
+  std::vector<TestId> tests;
+  const std::vector<Check> checks = PointChecks(c);
+  for (size_t i = 0; i < points.size(); i += std::max<size_t>(sample, 1))
+    for (Check check : checks)
+      if (CheckApplies(check, points[i]))
+        tests.push_back({check, TestId::Kind::kPoint, i, points[i].id, points[i].dtype});
+  tests.push_back({Check::kThreads, TestId::Kind::kCoverage, 0, "coverage", "any"});
+  if (c.probe)
+    for (size_t i = 0; i < AllProbeDtypes().size(); ++i) {
+      const std::string d = DtypeId(AllProbeDtypes()[i]);
+      tests.push_back({Check::kDtypes, TestId::Kind::kDtype, i, d, d});
+    }
+  for (size_t i = 0; i < c.errors.size(); ++i)
+    tests.push_back({Check::kErrors, TestId::Kind::kError, i, c.errors[i].id, "any"});
+  return tests;
+}
+
+CheckOutcome Judge::Run(const OpCase& c, const TestId& t, const std::vector<SweepPoint>& points) {
+  switch (t.kind) {
+    case TestId::Kind::kPoint:
+      return Run(t.check, c, points.at(t.index), points);
+    case TestId::Kind::kCoverage: {
+      const std::string problem = ThreadsCoverage(c, points);
+      return problem.empty() ? Ok(Check::kThreads) : Fail(Check::kThreads, problem);
+    }
+    case TestId::Kind::kDtype:
+      return CheckDtype(c, AllProbeDtypes().at(t.index));
+    case TestId::Kind::kError:
+      return CheckError(c, c.errors.at(t.index));
+  }
+  return Fail(t.check, "unknown test kind");
+}
+
+CheckOutcome Judge::Run(Check check, const OpCase& c, const SweepPoint& p,
+                        const std::vector<SweepPoint>& all) {
+  switch (check) {
+    case Check::kCapture:
+      return CheckCapture(c, p, all);
+    case Check::kReplay:
+      return CheckReplay(c, p, all);
+    case Check::kFused:
+      return CheckFused(c, p, all);
+    case Check::kRoundTrip:
+      return CheckRoundTrip(c, p, all);
+    case Check::kLayouts:
+      return CheckLayouts(c, p);
+    case Check::kRng:
+      return CheckRng(c, p, all);
+    case Check::kGolden:
+      return CheckGolden(c, p);
+    case Check::kThreads:
+      return CheckThreads(c, p);
+    case Check::kInputs:
+      return CheckInputs(c, p, all);
+    case Check::kDtypes:
+    case Check::kErrors:
+      break;
+  }
+  return Fail(check, std::string("not a point check: ") + CheckName(check));
+}
+
+Judge::PointState& Judge::State(const OpCase& c, const SweepPoint& p) {
+  const std::string key = c.name + "\n" + p.id;
+  if (point_.key != key) {
+    point_ = PointState();
+    point_.key = key;
+    for (const auto& t : p.inputs) point_.pristine.push_back(t.defined() ? t.detach().clone() : t);
+  }
+  return point_;
+}
+
+template <class F>
+torch::Tensor Judge::Guarded(const OpCase& c, const SweepPoint& p, Call call,
+                             const std::string& how, const Inputs& in, F&& fn) {
+  PointState& s = State(c, p);
+  s.calls |= call;
+  if (c.flags & kInPlace) {  // declared in-place: each call writes into its own copies
+    Inputs copies;
+    for (const auto& t : in) copies.push_back(t.defined() ? t.clone() : t);
+    return fn(copies);
+  }
+  // Inputs other than the point's own tensors (layout variants, another
+  // point's inputs) are snapshotted per call; the point's own are compared
+  // with the copies taken when the point started.
+  std::vector<std::pair<size_t, Snapshot>> given;
+  for (size_t i = 0; i < in.size(); ++i) {
+    const bool own = i < p.inputs.size() && in[i].defined() && p.inputs[i].defined() &&
+                     in[i].unsafeGetTensorImpl() == p.inputs[i].unsafeGetTensorImpl();
+    if (!own) given.emplace_back(i, Snap(in[i]));
+  }
+  torch::Tensor out;
+  auto verify = [&] {
+    for (size_t i = 0; i < p.inputs.size(); ++i) {
+      const Snapshot before{s.pristine[i], Meta(s.pristine[i])};
+      if (std::string d = Changed(p.inputs[i], before); !d.empty()) {
+        s.written.push_back(how + " wrote into input " + std::to_string(i) + " (" + d + ")");
+        torch::NoGradGuard no_grad;
+        // An output that is the input itself keeps what the call returned.
+        if (out.defined() && out.is_alias_of(p.inputs[i])) out = out.clone();
+        torch::Tensor(p.inputs[i]).set_(s.pristine[i].clone());  // undo, for the other checks
+      }
+    }
+    for (const auto& [i, before] : given)
+      if (std::string d = Changed(in[i], before); !d.empty()) {
+        s.written.push_back(how + " wrote into input " + std::to_string(i) + " (" + d + ")");
+        torch::NoGradGuard no_grad;
+        if (out.defined() && out.is_alias_of(in[i])) out = out.clone();
+        torch::Tensor(in[i]).set_(before.values.clone());
+      }
+  };
   try {
+    out = fn(in);
+  } catch (...) {
+    verify();
+    throw;
+  }
+  verify();
+  return out;
+}
+
+torch::Tensor Judge::EagerCall(const OpCase& c, const SweepPoint& p, const Inputs& in, Call call,
+                               const std::string& how) {
+  return Guarded(c, p, call, how, in, [&](const Inputs& x) {
     Reseed(p);
-    const Captured captured = Capture(p.run, p.inputs);
+    return p.run(x);
+  });
+}
+
+const torch::Tensor& Judge::EagerOutput(const OpCase& c, const SweepPoint& p) {
+  PointState& s = State(c, p);
+  if (!s.eager.defined()) {
+    torch::Tensor out = EagerCall(c, p, p.inputs);
+    s.eager_threads = at::get_num_threads();
+    if (p.random) s.eager_state = p.random->generator.get_state();
+    s.eager = out;
+  }
+  return s.eager;
+}
+
+CheckOutcome Judge::CheckCapture(const OpCase& c, const SweepPoint& p,
+                                 const std::vector<SweepPoint>& all) {
+  try {
+    Captured captured;
+    Guarded(c, p, kTraceCall, "tracing", p.inputs, [&](const Inputs& x) {
+      Reseed(p);
+      captured = Capture(p.run, x);
+      return torch::Tensor();
+    });
+    // The trace of a shape class's first point is the graph the class replays.
+    const std::string key = c.name + "\n" + p.shape_class;
+    if (FirstOfClass(p, all).id == p.id && !traced_.count(key)) {
+      Traced t;
+      t.traced_on = p.id;
+      t.graph = captured.graph;
+      t.replayer = std::make_unique<Replayer>(t.graph);
+      traced_.emplace(key, std::move(t));
+    }
     if (!captured.breaks.empty())
-      return {"capture", Status::kFail, DescribeBreaks(captured.breaks),
+      return {Check::kCapture, Status::kFail, DescribeBreaks(captured.breaks),
               static_cast<int>(captured.breaks.size())};
-    return Ok("capture");
+    return Ok(Check::kCapture);
   } catch (const std::exception& e) {
-    return Fail("capture", std::string("tracing failed: ") + e.what());
+    return Fail(Check::kCapture, std::string("tracing failed: ") + e.what());
   }
 }
 
@@ -133,17 +360,15 @@ Judge::Traced& Judge::TraceClass(const OpCase& c, const SweepPoint& p,
   if (it != traced_.end()) return it->second;
   // Trace on the first point of the class, so every other point is a replay on
   // inputs the trace never saw: that is how a baked-in host decision shows.
-  const SweepPoint* first = &p;
-  for (const auto& q : all)
-    if (q.shape_class == p.shape_class) {
-      first = &q;
-      break;
-    }
+  const SweepPoint& first = FirstOfClass(p, all);
   Traced t;
-  t.traced_on = first->id;
-  Reseed(*first);
-  t.captured = Capture(first->run, first->inputs);
-  t.replayer = std::make_unique<Replayer>(t.captured.graph);
+  t.traced_on = first.id;
+  Guarded(c, p, kTraceCall, "tracing " + first.id, first.inputs, [&](const Inputs& x) {
+    Reseed(first);
+    t.graph = Capture(first.run, x).graph;
+    return torch::Tensor();
+  });
+  t.replayer = std::make_unique<Replayer>(t.graph);
   return traced_.emplace(key, std::move(t)).first->second;
 }
 
@@ -151,19 +376,22 @@ CheckOutcome Judge::CheckReplay(const OpCase& c, const SweepPoint& p,
                                 const std::vector<SweepPoint>& all) {
   try {
     Traced& t = TraceClass(c, p, all);
-    const torch::Tensor eager = Eager(p);
+    const torch::Tensor& eager = EagerOutput(c, p);
     for (int run = 0; run < 3; ++run) {  // profiling run, then optimized runs
-      Reseed(p);
-      const torch::Tensor replayed = t.replayer->Run(p.inputs);
+      const torch::Tensor replayed =
+          Guarded(c, p, kReplayCall, "replay", p.inputs, [&](const Inputs& x) {
+            Reseed(p);
+            return t.replayer->Run(x);
+          });
       const golden::Comparison cmp = golden::Compare(eager, replayed);
       if (!cmp.equal)
-        return Fail("replay", "graph traced on " + t.traced_on + ", replay run " +
-                                  std::to_string(run + 1) +
-                                  " differs from eager: " + golden::Describe(cmp));
+        return Fail(Check::kReplay, "graph traced on " + t.traced_on + ", replay run " +
+                                        std::to_string(run + 1) +
+                                        " differs from eager: " + golden::Describe(cmp));
     }
-    return Ok("replay");
+    return Ok(Check::kReplay);
   } catch (const std::exception& e) {
-    return Fail("replay", std::string("replay failed: ") + e.what());
+    return Fail(Check::kReplay, std::string("replay failed: ") + e.what());
   }
 }
 
@@ -171,59 +399,77 @@ CheckOutcome Judge::CheckFused(const OpCase& c, const SweepPoint& p,
                                const std::vector<SweepPoint>& all) {
   try {
     Traced& t = TraceClass(c, p, all);
-    const torch::Tensor eager = Eager(p);
+    const torch::Tensor& eager = EagerOutput(c, p);
     FuserOn fuser;
-    if (!t.fused) t.fused = std::make_unique<Replayer>(t.captured.graph->copy());
+    if (!t.fused) t.fused = std::make_unique<Replayer>(t.graph->copy());
     const auto bound = c.tolerance.fused_ulp.find(p.dtype);
     for (int run = 0; run < 3; ++run) {
-      Reseed(p);
-      const torch::Tensor fused = t.fused->Run(p.inputs);
+      const torch::Tensor fused =
+          Guarded(c, p, kFusedCall, "fused replay", p.inputs, [&](const Inputs& x) {
+            Reseed(p);
+            return t.fused->Run(x);
+          });
       const golden::Comparison cmp = golden::Compare(eager, fused);
       if (cmp.equal) continue;
-      if (bound != c.tolerance.fused_ulp.end() && cmp.reason == "values differ" &&
+      // The bound is on values only: a NaN mask, sign of zero, shape or dtype
+      // difference is never within tolerance.
+      if (bound != c.tolerance.fused_ulp.end() && cmp.kind == golden::Mismatch::kValues &&
           cmp.max_ulp <= bound->second)
         continue;
-      return Fail("fused", "fused replay (graph traced on " + t.traced_on + ", run " +
-                               std::to_string(run + 1) + ") differs from eager beyond " +
-                               (bound == c.tolerance.fused_ulp.end()
-                                    ? std::string("exact")
-                                    : std::to_string(bound->second) + " ulp") +
-                               ": " + golden::Describe(cmp));
+      return Fail(Check::kFused, "fused replay (graph traced on " + t.traced_on + ", run " +
+                                     std::to_string(run + 1) + ") differs from eager beyond " +
+                                     (bound == c.tolerance.fused_ulp.end()
+                                          ? std::string("exact")
+                                          : std::to_string(bound->second) + " ulp") +
+                                     ": " + golden::Describe(cmp));
     }
-    return Ok("fused");
+    return Ok(Check::kFused);
   } catch (const std::exception& e) {
-    return Fail("fused", std::string("fused replay failed: ") + e.what());
+    return Fail(Check::kFused, std::string("fused replay failed: ") + e.what());
   }
 }
 
 CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
                                    const std::vector<SweepPoint>& all) {
   try {
-    const torch::Tensor eager = Eager(p);
+    const torch::Tensor& eager = EagerOutput(c, p);
+    auto forward = [&](torch::jit::Module& module, const std::string& how) {
+      return Guarded(c, p, kLoadedCall, how, p.inputs, [&](const Inputs& x) {
+        Reseed(p);
+        std::vector<torch::jit::IValue> args(x.begin(), x.end());
+        return module.forward(args).toTensor();
+      });
+    };
     if (p.random) {
       // A traced random op carries its generator as a graph constant, saved
       // with the state it has at save time: trace, reseed, then save, so the
       // loaded module's first call draws what a seeded eager call draws.
-      Reseed(p);
-      const torch::jit::Module m = CaptureModule(p.run, p.inputs);
+      torch::jit::Module m("unset");
+      Guarded(c, p, kTraceCall, "tracing a module", p.inputs, [&](const Inputs& x) {
+        Reseed(p);
+        m = CaptureModule(p.run, x);
+        return torch::Tensor();
+      });
       Reseed(p);
       torch::jit::Module loaded = RoundTrip(m);
-      std::vector<torch::jit::IValue> args(p.inputs.begin(), p.inputs.end());
-      const golden::Comparison cmp = golden::Compare(eager, loaded.forward(args).toTensor());
+      const golden::Comparison cmp = golden::Compare(eager, forward(loaded, "loaded module"));
       if (!cmp.equal)
-        return Fail("roundtrip",
+        return Fail(Check::kRoundTrip,
                     "random module saved after reseeding and loaded differs from "
                     "seeded eager: " +
                         golden::Describe(cmp));
-      return Ok("roundtrip");
+      return Ok(Check::kRoundTrip);
     }
     Traced& t = TraceClass(c, p, all);
     if (t.loaded.empty()) {
-      const SweepPoint* first = &p;
-      for (const auto& q : all)
-        if (q.id == t.traced_on) first = &q;
-      Reseed(*first);
-      const torch::jit::Module m = CaptureModule(first->run, first->inputs);
+      const SweepPoint& first = FirstOfClass(p, all);
+      torch::jit::Module m("unset");
+      Guarded(c, p, kTraceCall, "tracing a module on " + first.id, first.inputs,
+              [&](const Inputs& x) {
+                Reseed(first);
+                m = CaptureModule(first.run, x);
+                return torch::Tensor();
+              });
       t.loaded.emplace_back("memory", RoundTrip(m));
       const char* tmp = std::getenv("TEST_TMPDIR");
       const std::string file =
@@ -232,99 +478,107 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       std::remove(file.c_str());
     }
     for (auto& [how, module] : t.loaded) {
-      Reseed(p);
-      std::vector<torch::jit::IValue> args(p.inputs.begin(), p.inputs.end());
-      const torch::Tensor out = module.forward(args).toTensor();
+      const torch::Tensor out = forward(module, "module loaded through " + how);
       const golden::Comparison cmp = golden::Compare(eager, out);
       if (!cmp.equal)
-        return Fail("roundtrip", "module traced on " + t.traced_on + ", saved and loaded through " +
-                                     how + ", differs from eager: " + golden::Describe(cmp));
+        return Fail(Check::kRoundTrip, "module traced on " + t.traced_on +
+                                           ", saved and loaded through " + how +
+                                           ", differs from eager: " + golden::Describe(cmp));
     }
-    return Ok("roundtrip");
+    return Ok(Check::kRoundTrip);
   } catch (const std::exception& e) {
-    return Fail("roundtrip", std::string("save/load failed: ") + e.what());
+    return Fail(Check::kRoundTrip, std::string("save/load failed: ") + e.what());
   }
 }
 
 CheckOutcome Judge::CheckLayouts(const OpCase& c, const SweepPoint& p) {
   try {
     const int k = c.batch_inputs.at(0);
-    const torch::Tensor base = Eager(p);
+    const torch::Tensor& base = EagerOutput(c, p);
     auto compare = [&](const std::string& what, const torch::Tensor& expected,
                        const Inputs& in) -> std::string {
-      const golden::Comparison cmp = golden::Compare(expected, Eager(p, in));
+      const golden::Comparison cmp =
+          golden::Compare(expected, EagerCall(c, p, in, kLayoutCall, "eager on " + what));
       return cmp.equal ? "" : what + ": " + golden::Describe(cmp);
     };
     for (const auto& layout : Relayouts(p.inputs[k])) {
       Inputs in = p.inputs;
       in[k] = layout.tensor;
-      if (auto d = compare(layout.name, base, in); !d.empty()) return Fail("layouts", d);
+      if (auto d = compare(layout.name, base, in); !d.empty()) return Fail(Check::kLayouts, d);
     }
     if (p.inputs[k].size(0) > 1) {
       auto [expanded, copy] = ExpandedFirst(p.inputs[k]);
       Inputs a = p.inputs, b = p.inputs;
       a[k] = expanded;
       b[k] = copy;
-      if (auto d = compare("expanded (stride 0)", Eager(p, b), a); !d.empty())
-        return Fail("layouts", d);
+      if (auto d =
+              compare("expanded (stride 0)",
+                      EagerCall(c, p, b, kLayoutCall, "eager on the expanded input's copy"), a);
+          !d.empty())
+        return Fail(Check::kLayouts, d);
     }
     // Batch 0 must run and keep the shape; batch 1 must be the first row of the
     // full result (batch independence) where the op preserves the batch and
     // draws nothing per sample.
-    const torch::Tensor empty = Eager(p, Narrowed(c, p.inputs, 0));
+    const torch::Tensor empty =
+        EagerCall(c, p, Narrowed(c, p.inputs, 0), kLayoutCall, "eager on batch 0");
     if (c.batch_preserving) {
       std::vector<int64_t> shape(base.sizes().begin(), base.sizes().end());
       shape[0] = 0;
       if (empty.sizes() != c10::IntArrayRef(shape) || empty.scalar_type() != base.scalar_type())
-        return Fail("layouts", "batch 0: expected an empty result of shape " +
-                                   c10::str(c10::IntArrayRef(shape)) + ", but got " +
-                                   c10::str(empty.sizes()));
+        return Fail(Check::kLayouts, "batch 0: expected an empty result of shape " +
+                                         c10::str(c10::IntArrayRef(shape)) + ", but got " +
+                                         c10::str(empty.sizes()));
       if (!(c.flags & kRandom))
         if (auto d = compare("batch 1", base.narrow(0, 0, 1), Narrowed(c, p.inputs, 1)); !d.empty())
-          return Fail("layouts", d);
+          return Fail(Check::kLayouts, d);
     }
-    return Ok("layouts");
+    return Ok(Check::kLayouts);
   } catch (const std::exception& e) {
-    return Fail("layouts", std::string("layout variant failed: ") + e.what());
+    return Fail(Check::kLayouts, std::string("layout variant failed: ") + e.what());
   }
 }
 
 CheckOutcome Judge::CheckRng(const OpCase& c, const SweepPoint& p,
                              const std::vector<SweepPoint>& all) {
-  if (!p.random) return Fail("rng", "a random case's point has no generator");
+  if (!p.random) return Fail(Check::kRng, "a random case's point has no generator");
   try {
     Traced& t = TraceClass(c, p, all);
-    const torch::Tensor eager = Eager(p);
-    const torch::Tensor eager_state = p.random->generator.get_state();
-    Reseed(p);
-    const torch::Tensor replayed = t.replayer->Run(p.inputs);
+    const torch::Tensor& eager = EagerOutput(c, p);
+    const torch::Tensor eager_state = State(c, p).eager_state;
+    const torch::Tensor replayed =
+        Guarded(c, p, kReplayCall, "seeded replay", p.inputs, [&](const Inputs& x) {
+          Reseed(p);
+          return t.replayer->Run(x);
+        });
     const torch::Tensor replay_state = p.random->generator.get_state();
     const golden::Comparison cmp = golden::Compare(eager, replayed);
     if (!cmp.equal)
-      return Fail("rng", "seeded replay (graph traced on " + t.traced_on +
-                             ") differs from seeded eager: " + golden::Describe(cmp));
+      return Fail(Check::kRng, "seeded replay (graph traced on " + t.traced_on +
+                                   ") differs from seeded eager: " + golden::Describe(cmp));
     const golden::Comparison st = golden::Compare(eager_state, replay_state);
     if (!st.equal)
-      return Fail("rng",
+      return Fail(Check::kRng,
                   "generator state after the replay differs from after eager (a shifted "
                   "or missing draw): " +
                       golden::Describe(st));
     // The draws must follow the seed: a reseeded eager call repeats itself.
-    const golden::Comparison again = golden::Compare(eager, Eager(p));
-    if (!again.equal) return Fail("rng", "two eager calls with one seed differ");
-    return Ok("rng");
+    const golden::Comparison again =
+        golden::Compare(eager, EagerCall(c, p, p.inputs, kEagerCall, "eager (again)"));
+    if (!again.equal) return Fail(Check::kRng, "two eager calls with one seed differ");
+    return Ok(Check::kRng);
   } catch (const std::exception& e) {
-    return Fail("rng", std::string("rng check failed: ") + e.what());
+    return Fail(Check::kRng, std::string("rng check failed: ") + e.what());
   }
 }
 
 CheckOutcome Judge::CheckGolden(const OpCase& c, const SweepPoint& p) {
   try {
-    const golden::CheckResult r = store_->Check(GoldenKey(c, p), Eager(p), TorchPin());
-    if (r.verdict == golden::Verdict::kOk) return Ok("golden");
-    return Fail("golden", r.detail);
+    const golden::CheckResult r = store_->Check(GoldenKey(c, p), EagerOutput(c, p), TorchPin());
+    if (r.verdict == golden::Verdict::kOk) return Ok(Check::kGolden);
+    return Fail(Check::kGolden, r.detail);
   } catch (const std::exception& e) {
-    return Fail("golden", std::string("golden check failed: ") + e.what());
+    return Fail(Check::kGolden, std::string("golden check failed: ") + e.what());
   }
 }
 
@@ -334,25 +588,53 @@ CheckOutcome Judge::CheckThreads(const OpCase& c, const SweepPoint& p) {
     ~Restore() { at::set_num_threads(threads); }
   } restore{at::get_num_threads()};
   try {
+    const torch::Tensor cached = EagerOutput(c, p);
+    const int cached_threads = State(c, p).eager_threads;
     torch::Tensor first;
     for (int n : kThreadCounts) {
       at::set_num_threads(n);
-      const torch::Tensor out = Eager(p);
+      const torch::Tensor out =
+          n == cached_threads
+              ? cached
+              : EagerCall(c, p, p.inputs, kEagerCall, "eager on " + std::to_string(n) + " threads");
       if (!first.defined()) {
         first = out;
       } else if (const golden::Comparison cmp = golden::Compare(first, out); !cmp.equal) {
-        return Fail("threads", "eager on " + std::to_string(n) +
-                                   " threads differs from 1 thread: " + golden::Describe(cmp));
+        return Fail(Check::kThreads,
+                    "eager on " + std::to_string(n) +
+                        " threads differs from 1 thread: " + golden::Describe(cmp));
       }
       // A missing golden is the golden check's finding, not this one's.
       const golden::CheckResult r = store_->Check(GoldenKey(c, p), out, TorchPin());
       if (r.verdict == golden::Verdict::kMismatch)
-        return Fail("threads", "eager on " + std::to_string(n) + " threads: " + r.detail);
+        return Fail(Check::kThreads, "eager on " + std::to_string(n) + " threads: " + r.detail);
     }
-    return Ok("threads");
+    return Ok(Check::kThreads);
   } catch (const std::exception& e) {
-    return Fail("threads", std::string("threads check failed: ") + e.what());
+    return Fail(Check::kThreads, std::string("threads check failed: ") + e.what());
   }
+}
+
+CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
+                                const std::vector<SweepPoint>& all) {
+  if (c.flags & kInPlace) return Ok(Check::kInputs);  // declared: every call gets copies
+  unsigned want = kEagerCall;
+  if (!(c.flags & kNotTraceable)) want |= kTraceCall | kReplayCall | kFusedCall | kLoadedCall;
+  if (!c.batch_inputs.empty()) want |= kLayoutCall;
+  // Calls the point's earlier checks did not make (a filtered run) are made
+  // here; their verdicts belong to those checks.
+  const unsigned missing = want & ~State(c, p).calls;
+  if (missing & kEagerCall) EagerOutput(c, p);
+  if (missing & kTraceCall) CheckCapture(c, p, all);
+  if (missing & kReplayCall) CheckReplay(c, p, all);
+  if (missing & kFusedCall) CheckFused(c, p, all);
+  if (missing & kLoadedCall) CheckRoundTrip(c, p, all);
+  if (missing & kLayoutCall) CheckLayouts(c, p);
+  const PointState& s = State(c, p);
+  if (s.written.empty()) return Ok(Check::kInputs);
+  return Fail(Check::kInputs,
+              std::to_string(s.written.size()) +
+                  " call(s) wrote into the caller's inputs: " + Join(s.written, "; "));
 }
 
 CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
@@ -361,22 +643,24 @@ CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
   try {
     const torch::Tensor out = c.probe(dtype);
     if (!claimed)
-      return Fail("dtypes", "dtype " + id + " is not claimed, so " + c.name +
-                                "() must refuse it with a clear error, but it returned " +
-                                c10::toString(out.scalar_type()) + " " + c10::str(out.sizes()));
-    if (!out.defined()) return Fail("dtypes", "claimed dtype " + id + " returned nothing");
-    return Ok("dtypes");
+      return Fail(Check::kDtypes, "dtype " + id + " is not claimed, so " + c.name +
+                                      "() must refuse it with a clear error, but it returned " +
+                                      c10::toString(out.scalar_type()) + " " +
+                                      c10::str(out.sizes()));
+    if (!out.defined()) return Fail(Check::kDtypes, "claimed dtype " + id + " returned nothing");
+    return Ok(Check::kDtypes);
   } catch (const c10::Error& e) {
     const std::string msg = e.what_without_backtrace();
     if (claimed)
-      return Fail("dtypes", "dtype " + id + " is claimed, but " + c.name + "() raised: " + msg);
+      return Fail(Check::kDtypes,
+                  "dtype " + id + " is claimed, but " + c.name + "() raised: " + msg);
     const std::string prefix = c.name + "(): expected ";
     if (msg.find(prefix) == std::string::npos)
-      return Fail("dtypes", "unclaimed dtype " + id + " raised, but not with a clear \"" + prefix +
-                                "...\" message: " + msg);
-    return Ok("dtypes");
+      return Fail(Check::kDtypes, "unclaimed dtype " + id + " raised, but not with a clear \"" +
+                                      prefix + "...\" message: " + msg);
+    return Ok(Check::kDtypes);
   } catch (const std::exception& e) {
-    return Fail("dtypes", "dtype " + id + ": expected c10::Error, but got: " + e.what());
+    return Fail(Check::kDtypes, "dtype " + id + ": expected c10::Error, but got: " + e.what());
   }
 }
 
@@ -402,18 +686,19 @@ std::string ExpectThrows(const std::function<void()>& call, const std::string& m
 }  // namespace
 
 CheckOutcome Judge::CheckError(const OpCase& c, const ErrorCase& e) {
-  if (auto d = ExpectThrows(e.call, e.message); !d.empty()) return Fail("errors", "eager: " + d);
-  if (!e.graph) return Ok("errors");
+  if (auto d = ExpectThrows(e.call, e.message); !d.empty())
+    return Fail(Check::kErrors, "eager: " + d);
+  if (!e.graph) return Ok(Check::kErrors);
   try {
     const Captured captured = Capture(e.graph->run, e.graph->good);
     Replayer replayer(captured.graph);
     replayer.Run(e.graph->good);  // the good inputs replay fine ...
     if (auto d = ExpectThrows([&] { replayer.Run(e.graph->bad); }, e.message, true); !d.empty())
-      return Fail("errors", "replayed graph (the value check must stay in the graph): " + d);
+      return Fail(Check::kErrors, "replayed graph (the value check must stay in the graph): " + d);
   } catch (const std::exception& ex) {
-    return Fail("errors", std::string("tracing the good input failed: ") + ex.what());
+    return Fail(Check::kErrors, std::string("tracing the good input failed: ") + ex.what());
   }
-  return Ok("errors");
+  return Ok(Check::kErrors);
 }
 
 }  // namespace kornia::conformance

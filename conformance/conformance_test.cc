@@ -1,9 +1,13 @@
-// Every registered case through every check, one gtest test per (op, check,
-// point): `<op>.<check>/<point>`, e.g. `create_meshgrid.replay/bfloat16_norm_ac_3x6000`,
-// plus `<op>.dtypes/<dtype>` and `<op>.errors/<id>`. Sharding (shard_count in
-// BUILD) splits these tests; gtest runs each exactly once across shards
-// (sharding_test shows it, with KC_CONFORMANCE_DRY_RUN=1, which registers the
-// same tests and skips their bodies).
+// The suite's main(), linked into one test target per ops/ package
+// (`//conformance:<package>_test`, BUILD's kc_conformance_package) and into
+// the all-cases binary: every linked case through every check, one gtest test
+// per (op, check, point) from checks.h's Enumerate(): `<op>.<check>/<point>`,
+// e.g. `create_meshgrid.replay/bfloat16_norm_ac_3x6000`, plus
+// `<op>.dtypes/<dtype>`, `<op>.errors/<id>` and `<op>.threads/coverage`.
+// Sharding (shard_count in BUILD) is by shape class (RegisterAll); each test
+// runs exactly once across shards (sharding_test shows it, with
+// KC_CONFORMANCE_DRY_RUN=1, which registers the same tests and skips their
+// bodies). `--kc_manifest_only` registers only the manifest test, strict.
 //
 // Known failures (conformance/known_failures.json) are applied strictly: a
 // listed test must fail with the listed error; if it passes, it fails.
@@ -14,6 +18,7 @@
 #include <cstdlib>
 #include <memory>
 #include <set>
+#include <string>
 
 #include "conformance/checks.h"
 #include "conformance/inputs.h"
@@ -42,68 +47,58 @@ bool DryRun() {
   return v != nullptr && std::string(v) == "1";
 }
 
-void Expect(const OpCase& c, const std::string& check, const std::string& point,
-            const std::string& dtype, const CheckOutcome& o) {
-  const auto entry = State().known.Find(TorchPin(), dtype, c.name, check, point);
+void Expect(const OpCase& c, const TestId& t, const CheckOutcome& o) {
+  const auto entry = State().known.Find(TorchPin(), t.dtype, c.name, CheckName(t.check), t.id);
   const std::string verdict = JudgeKnown(o.status == Status::kFail, o.detail, entry);
-  EXPECT_TRUE(verdict.empty()) << verdict << "\n" << ReproLine(c, point, check);
+  EXPECT_TRUE(verdict.empty()) << verdict << "\n" << ReproLine(c, t.id, t.check);
   if (verdict.empty() && entry)
     std::cout << "known failure (" << entry->reason << "): " << o.detail << "\n";
 }
 
-// The index of `<op>.threads/coverage`: the case has a point the threads
-// check applies to.
-constexpr size_t kCoverage = static_cast<size_t>(-1);
-
 class CheckTest : public testing::Test {
  public:
-  CheckTest(std::string op, std::string check, size_t index)
-      : op_(std::move(op)), check_(std::move(check)), index_(index) {}
+  CheckTest(std::string op, TestId test) : op_(std::move(op)), test_(std::move(test)) {}
   void TestBody() override {
     if (DryRun()) return;
     const OpCase& c = Registry::Global().cases().at(op_);
-    Judge& judge = State().judge;
-    if (check_ == "errors") {
-      const ErrorCase& e = c.errors[index_];
-      Expect(c, check_, e.id, "any", judge.CheckError(c, e));
-      return;
-    }
-    if (check_ == "threads" && index_ == kCoverage) {
-      const std::string problem = ThreadsCoverage(c, State().points.at(op_));
-      EXPECT_TRUE(problem.empty()) << problem;
-      return;
-    }
-    if (check_ == "dtypes") {
-      const torch::ScalarType d = AllProbeDtypes()[index_];
-      Expect(c, check_, DtypeId(d), DtypeId(d), judge.CheckDtype(c, d));
-      return;
-    }
-    const auto& all = State().points.at(op_);
-    const SweepPoint& p = all[index_];
-    Expect(c, check_, p.id, p.dtype, judge.Run(check_, c, p, all));
+    Expect(c, test_, State().judge.Run(c, test_, State().points.at(op_)));
   }
 
  private:
-  std::string op_, check_;
-  size_t index_;
+  std::string op_;
+  TestId test_;
 };
 
-void Register(const std::string& name, const std::string& check, const std::string& point,
-              size_t i) {
-  State().test_names.insert(name + "." + check + "/" + point);
-  testing::RegisterTest(name.c_str(), (check + "/" + point).c_str(), nullptr, nullptr, __FILE__,
-                        __LINE__,
-                        [=]() -> testing::Test* { return new CheckTest(name, check, i); });
+void Register(const OpCase& c, const TestId& t) {
+  const std::string name = c.name;
+  testing::RegisterTest(name.c_str(), (std::string(CheckName(t.check)) + "/" + t.id).c_str(),
+                        nullptr, nullptr, __FILE__, __LINE__,
+                        [name, t]() -> testing::Test* { return new CheckTest(name, t); });
 }
 
 // Every manifest entry must name a registered test of this pin (entries of
 // other pins must at least name a registered case and check).
+// `strict` (the all-cases binary, --kc_manifest_only): an entry must name a
+// registered case; a per-package binary checks the entries of its own cases.
 class ManifestTest : public testing::Test {
+ public:
+  explicit ManifestTest(bool strict) : strict_(strict) {}
+
+ private:
+  bool strict_;
   void TestBody() override {
     for (const auto& e : State().known.entries()) {
       const auto& cases = Registry::Global().cases();
+      if (!strict_ && !cases.count(e.case_name)) continue;
       ASSERT_TRUE(cases.count(e.case_name))
           << "known failure names no registered case: " << e.case_name;
+      for (size_t start = 0; start <= e.check.size();) {
+        const size_t comma = std::min(e.check.find(',', start), e.check.size());
+        const std::string name = e.check.substr(start, comma - start);
+        EXPECT_TRUE(CheckFromName(name).has_value())
+            << "known failure of " << e.case_name << " names no check: \"" << name << "\"";
+        start = comma + 1;
+      }
       if (e.pin != TorchPin()) continue;
       bool matched = false;
       for (const auto& t : State().test_names) {
@@ -126,21 +121,86 @@ size_t Sample() {
   return v == nullptr ? 1 : std::max(1, std::atoi(v));
 }
 
-void RegisterAll() {
+// Sharding is ours, not gtest's: gtest deals tests out one by one, which
+// would split a point's checks (and a shape class's points) across shards,
+// so each shard would recompute the eager output and retrace the graph that
+// the point's other checks share. Here whole shape classes go to one shard,
+// the heaviest first to the least loaded (weight: tests x input elements),
+// and the per-case tests (coverage, dtypes, errors) fill in after. The
+// assignment depends only on the registry, so every shard computes the same.
+struct Shards {
+  int total = 1, index = 0;
+};
+Shards TakeShards() {
+  Shards s;
+  const char* total = std::getenv("GTEST_TOTAL_SHARDS");
+  const char* index = std::getenv("GTEST_SHARD_INDEX");
+  if (!total || !index) {  // Bazel's own names, should its wrapper not export gtest's
+    total = std::getenv("TEST_TOTAL_SHARDS");
+    index = std::getenv("TEST_SHARD_INDEX");
+  }
+  if (total && index) {
+    s.total = std::max(1, std::atoi(total));
+    s.index = std::atoi(index);
+  }
+  // gtest must not shard a second time.
+  unsetenv("GTEST_TOTAL_SHARDS");
+  unsetenv("GTEST_SHARD_INDEX");
+  return s;
+}
+
+void RegisterAll(bool manifest_only) {
   const size_t sample = Sample();
+  const Shards shards = TakeShards();
+  struct Group {
+    const OpCase* c;
+    std::vector<TestId> tests;
+    double weight = 0;
+  };
+  std::vector<Group> groups;  // one per (case, shape class), then one per case
   for (const auto& [name, c] : Registry::Global().cases()) {
     auto& points = State().points[name] = c.points();
-    for (const std::string& check : PointChecks(c))
-      for (size_t i = 0; i < points.size(); i += sample)
-        if (CheckApplies(check, points[i])) Register(name, check, points[i].id, i);
-    Register(name, "threads", "coverage", kCoverage);
-    if (c.probe)
-      for (size_t i = 0; i < AllProbeDtypes().size(); ++i)
-        Register(name, "dtypes", DtypeId(AllProbeDtypes()[i]), i);
-    for (size_t i = 0; i < c.errors.size(); ++i) Register(name, "errors", c.errors[i].id, i);
+    std::map<std::string, size_t> by_class;
+    Group rest{&c, {}, 0};
+    for (const TestId& t : Enumerate(c, points, sample)) {
+      if (t.kind != TestId::Kind::kPoint) {
+        rest.tests.push_back(t);
+        rest.weight += 1;
+        continue;
+      }
+      const SweepPoint& p = points[t.index];
+      auto [it, fresh] = by_class.emplace(p.shape_class, groups.size());
+      if (fresh) groups.push_back({&c, {}, 0});
+      Group& g = groups[it->second];
+      g.tests.push_back(t);
+      int64_t elements = 1;
+      for (const auto& x : p.inputs) elements += x.numel();
+      g.weight += 1 + static_cast<double>(elements) / 4096;
+    }
+    groups.push_back(std::move(rest));
   }
-  testing::RegisterTest("known_failures", "manifest", nullptr, nullptr, __FILE__, __LINE__,
-                        []() -> testing::Test* { return new ManifestTest(); });
+  std::vector<size_t> order(groups.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return groups[a].weight > groups[b].weight; });
+  std::vector<double> load(shards.total, 0);
+  std::vector<int> shard_of(groups.size());
+  for (size_t g : order) {
+    const int least = static_cast<int>(std::min_element(load.begin(), load.end()) - load.begin());
+    shard_of[g] = least;
+    load[least] += groups[g].weight;
+  }
+  // Registration in the registry's order (point-major within a case), so a
+  // point's checks run back to back.
+  for (size_t g = 0; g < groups.size(); ++g)
+    for (const TestId& t : groups[g].tests) {
+      State().test_names.insert(t.Name(*groups[g].c));
+      if (!manifest_only && shard_of[g] == shards.index) Register(*groups[g].c, t);
+    }
+  if (shards.index == 0)
+    testing::RegisterTest(
+        "known_failures", "manifest", nullptr, nullptr, __FILE__, __LINE__,
+        [manifest_only]() -> testing::Test* { return new ManifestTest(manifest_only); });
 }
 
 }  // namespace
@@ -148,6 +208,8 @@ void RegisterAll() {
 
 int main(int argc, char** argv) {
   testing::InitGoogleTest(&argc, argv);
-  kornia::conformance::RegisterAll();
+  bool manifest_only = false;
+  for (int i = 1; i < argc; ++i) manifest_only |= std::string(argv[i]) == "--kc_manifest_only";
+  kornia::conformance::RegisterAll(manifest_only);
   return RUN_ALL_TESTS();
 }

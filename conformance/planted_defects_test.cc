@@ -132,12 +132,49 @@ torch::Tensor PerThreadPartialSums(const torch::Tensor& x) {
   return x - torch::stack(sums).sum() / static_cast<double>(x.numel());
 }
 
+// 14. A sign of zero the TensorExpr fuser does not keep: eager's neg(+0) is
+// -0; the fused kernel computes it as 0 - (+0) = +0. Eager and the plain
+// replay run the same ATen kernels, so only the fused replay differs.
+torch::Tensor NegatedDouble(const torch::Tensor& x) { return (x * 2).neg(); }
+
+// 15. Operator overloads that serialization confuses: `kc_planted::scale` has
+// a plain overload (x * 3) and one with a defaulted factor (x * factor,
+// factor = 2). The op calls the second with the default. The traced graph
+// holds that overload, so eager, replay and fused replay agree; the saved code
+// drops trailing arguments equal to their defaults (forward compatibility),
+// so it reads `ops.kc_planted.scale(x)`, which the loader resolves to the
+// first overload that matches: the plain one. (A torch.ops library that
+// offers a host and a tensor form of an op must not let them collide so.)
+torch::Tensor ScaleThroughOverload(const torch::Tensor& x) {
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kc_planted::scale", "factor")
+                             .typed<at::Tensor(const at::Tensor&, double)>();
+  return op.call(x, 2.0);
+}
+
+// 16. The result written into the caller's tensor (an in-place clamp where
+// the contract asks for a new tensor). Clamping is idempotent, so every later
+// call on the written input returns the same values: without the inputs
+// check every other check passes.
+torch::Tensor ClampIntoInput(const torch::Tensor& x) { return x.clamp_(-1, 1); }
+
 // 11. A layout-dependent result: reads the storage as if contiguous.
 torch::Tensor StorageOrder(const torch::Tensor& x) {
   return torch::from_blob(x.data_ptr(), x.sizes(), x.options()).clone() * 2;
 }
 
 }  // namespace kornia::planted
+
+// The planted overloads of defect 15, CPU kernels (so a trace records the
+// operator itself, not its decomposition).
+TORCH_LIBRARY(kc_planted, m) {
+  m.def("scale.plain(Tensor x) -> Tensor");
+  m.def("scale.factor(Tensor x, float factor=2.0) -> Tensor");
+}
+TORCH_LIBRARY_IMPL(kc_planted, CPU, m) {
+  m.impl("scale.plain", [](const at::Tensor& x) { return x * 3; });
+  m.impl("scale.factor", [](const at::Tensor& x, double factor) { return x * factor; });
+}
 
 namespace kornia::conformance {
 namespace {
@@ -161,23 +198,17 @@ Findings Judge(const OpCase& c, bool with_golden = true) {
       KnownFailures::Load(ConformanceRoot() + "/known_failures.json");
   Findings f;
   conformance::Judge judge(&store);
-  auto note = [&](const std::string& check, const std::string& point, const std::string& dtype,
-                  const CheckOutcome& o) {
-    const auto entry = known.Find(TorchPin(), dtype, c.name, check, point);
-    const std::string verdict = JudgeKnown(o.status == Status::kFail, o.detail, entry);
-    if (!verdict.empty() && f.by_check[check]++ == 0) f.first[check] = point + ": " + verdict;
-  };
   const auto points = c.points();
-  for (const auto& p : points) {
-    ++f.points;
-    for (const std::string& check : PointChecks(c)) {
-      if ((check == "golden" && !with_golden) || !CheckApplies(check, p)) continue;
-      note(check, p.id, p.dtype, judge.Run(check, c, p, points));
-    }
+  f.points = static_cast<int>(points.size());
+  for (const TestId& t : Enumerate(c, points)) {
+    if (t.check == Check::kGolden && !with_golden) continue;
+    if (t.kind == TestId::Kind::kCoverage) continue;  // its own test below
+    const CheckOutcome o = judge.Run(c, t, points);
+    const std::string check = CheckName(t.check);
+    const auto entry = known.Find(TorchPin(), t.dtype, c.name, check, t.id);
+    const std::string verdict = JudgeKnown(o.status == Status::kFail, o.detail, entry);
+    if (!verdict.empty() && f.by_check[check]++ == 0) f.first[check] = t.id + ": " + verdict;
   }
-  if (c.probe)
-    for (auto d : AllProbeDtypes()) note("dtypes", DtypeId(d), DtypeId(d), judge.CheckDtype(c, d));
-  for (const auto& e : c.errors) note("errors", e.id, "any", judge.CheckError(c, e));
   std::cout << c.name << ": " << f.points << " points; findings:";
   for (const auto& [check, n] : f.by_check) std::cout << " " << check << " " << n;
   std::cout << "\n";
@@ -352,6 +383,48 @@ TEST(PlantedDefects, ThreadCountDependentBitsAreCaughtByThreads) {
       << f.first.at("threads");
   // Every other check runs at one thread count, where the op is consistent.
   EXPECT_EQ(f.total(), f.by_check.at("threads"));
+}
+
+TEST(PlantedDefects, SignOfZeroLostByTheFuserIsCaughtByFusedOnly) {
+  const Findings f = Judge(
+      Planted("fused_neg_zero", [](const Inputs& in) { return planted::NegatedDouble(in[0]); }),
+      /*with_golden=*/false);
+  ASSERT_EQ(f.by_check.count("fused"), 1u) << "the fused check missed it";
+  EXPECT_NE(f.first.at("fused").find("sign of zero differs"), std::string::npos)
+      << f.first.at("fused");
+  EXPECT_EQ(f.total(), f.by_check.at("fused")) << "only the fused replay runs the fused kernel";
+}
+
+TEST(PlantedDefects, OverloadsConfusedBySerializationAreCaughtByRoundTripOnly) {
+  const Findings f =
+      Judge(Planted("overload_confusion",
+                    [](const Inputs& in) { return planted::ScaleThroughOverload(in[0]); }),
+            /*with_golden=*/false);
+  ASSERT_EQ(f.by_check.count("roundtrip"), 1u) << "the roundtrip check missed it";
+  EXPECT_NE(f.first.at("roundtrip").find("saved and loaded through memory"), std::string::npos)
+      << f.first.at("roundtrip");
+  EXPECT_EQ(f.total(), f.by_check.at("roundtrip"))
+      << "in memory the graph holds the right overload";
+}
+
+TEST(PlantedDefects, ResultWrittenIntoTheInputIsCaughtByInputsOnly) {
+  // (No layouts check here: an in-place clamp on the stride-0 variant raises,
+  // which the layouts check would report as well.)
+  OpCase c =
+      Planted("writes_input", [](const Inputs& in) { return planted::ClampIntoInput(in[0]); });
+  const Findings f = Judge(c, /*with_golden=*/false);
+  ASSERT_EQ(f.by_check.count("inputs"), 1u) << "the inputs check missed it";
+  for (const char* call : {"eager wrote into input 0", "replay wrote into input 0",
+                           "fused replay wrote into input 0", "tracing wrote into input 0"})
+    EXPECT_NE(f.first.at("inputs").find(call), std::string::npos) << call << "\n"
+                                                                  << f.first.at("inputs");
+  EXPECT_EQ(f.total(), f.by_check.at("inputs"))
+      << "the other checks see the inputs restored after every call";
+  // Declared in-place, the same op is fine: every call, layout variants
+  // included, gets its own copies.
+  c.flags |= kInPlace;
+  c.batch_inputs = {0};
+  EXPECT_EQ(Judge(c, /*with_golden=*/false).total(), 0);
 }
 
 TEST(PlantedDefects, CaseWithoutALargePointFailsThreadsCoverage) {

@@ -74,10 +74,12 @@ std::string Shape(const torch::Tensor& t) {
 Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual_in) {
   Comparison c;
   if (expected_in.sizes() != actual_in.sizes()) {
+    c.kind = Mismatch::kShape;
     c.reason = "shape " + Shape(actual_in) + " != expected " + Shape(expected_in);
     return c;
   }
   if (expected_in.scalar_type() != actual_in.scalar_type()) {
+    c.kind = Mismatch::kDtype;
     c.reason = std::string("dtype ") + c10::toString(actual_in.scalar_type()) + " != expected " +
                c10::toString(expected_in.scalar_type());
     return c;
@@ -124,12 +126,16 @@ Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual
     const torch::Tensor abs_diff = (e64 - a64).abs().masked_fill(~finite, 0.0);
     c.max_abs = abs_diff.max().item<double>();
     c.max_ulp = UlpDistance(expected, actual).masked_fill(~finite, 0).max().item<int64_t>();
+    c.kind = nan_mask_differs    ? Mismatch::kNanMask
+             : zero_sign_differs ? Mismatch::kSignOfZero
+                                 : Mismatch::kValues;
     c.reason = nan_mask_differs    ? "NaN mask differs"
                : zero_sign_differs ? "sign of zero differs"
                                    : "values differ";
   } else {
     const torch::Tensor diff = (expected.to(torch::kDouble) - actual.to(torch::kDouble)).abs();
     c.max_abs = diff.max().item<double>();
+    c.kind = Mismatch::kValues;
     c.reason = "values differ";
   }
   return c;

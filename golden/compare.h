@@ -14,8 +14,14 @@
 
 namespace kornia::golden {
 
+// What differs first, in the order Compare() looks: a tolerance (the fused
+// replay's ulp bound) applies to kValues only, never to a shape, dtype, NaN
+// mask or sign-of-zero difference.
+enum class Mismatch { kNone, kShape, kDtype, kNanMask, kSignOfZero, kValues };
+
 struct Comparison {
   bool equal = false;
+  Mismatch kind = Mismatch::kNone;
   std::string reason;          // empty when equal; else what differs, readable
   double max_abs = 0.0;        // over elements that differ and are both finite
   int64_t max_ulp = 0;         // ulp distance (floating dtypes; saturates at 2**63 - 1), else 0

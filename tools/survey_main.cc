@@ -9,6 +9,7 @@
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "conformance/checks.h"
 #include "conformance/inputs.h"
@@ -40,66 +41,30 @@ int main(int argc, char** argv) {
   int failures = 0;
   for (const auto& [name, c] : kc::Registry::Global().cases()) {
     const auto points = c.points();
-    for (const auto& p : points) {
-      Row& row = table[{name, p.dtype}];
-      ++row.points;
-      for (const std::string& check : kc::PointChecks(c)) {
-        if (!kc::CheckApplies(check, p)) continue;
-        const kc::CheckOutcome o = judge.Run(check, c, p, points);
-        const auto entry = known.Find(kc::TorchPin(), p.dtype, name, check, p.id);
-        const bool ok = kc::JudgeKnown(o.status == kc::Status::kFail, o.detail, entry).empty();
-        row.passed[o.check] += ok;
-        failures += !ok;
-        records.push_back({{"case", name},
-                           {"package", c.package},
-                           {"point", p.id},
-                           {"dtype", p.dtype},
-                           {"check", o.check},
-                           {"status", !ok     ? "fail"
-                                      : entry ? "known"
-                                              : "ok"},
-                           {"detail", o.detail},
-                           {"breaks", o.breaks}});
-      }
-    }
-    Row& errors = table[{name, "(errors)"}];
-    for (const auto& e : c.errors) {
-      ++errors.points;
-      const kc::CheckOutcome o = judge.CheckError(c, e);
-      const auto entry = known.Find(kc::TorchPin(), "any", name, "errors", e.id);
+    std::map<std::string, std::set<std::string>> seen;  // row -> points counted
+    for (const kc::TestId& t : kc::Enumerate(c, points)) {
+      const std::string row_name = t.kind == kc::TestId::Kind::kPoint   ? t.dtype
+                                   : t.kind == kc::TestId::Kind::kDtype ? "(dtypes)"
+                                   : t.kind == kc::TestId::Kind::kError ? "(errors)"
+                                                                        : "(coverage)";
+      Row& row = table[{name, row_name}];
+      if (seen[row_name].insert(t.id).second) ++row.points;
+      const kc::CheckOutcome o = judge.Run(c, t, points);
+      const std::string check = kc::CheckName(t.check);
+      const auto entry = known.Find(kc::TorchPin(), t.dtype, name, check, t.id);
       const bool ok = kc::JudgeKnown(o.status == kc::Status::kFail, o.detail, entry).empty();
-      errors.passed["errors"] += ok;
+      row.passed[check] += ok;
       failures += !ok;
       records.push_back({{"case", name},
                          {"package", c.package},
-                         {"point", e.id},
-                         {"dtype", ""},
-                         {"check", "errors"},
+                         {"point", t.id},
+                         {"dtype", t.kind == kc::TestId::Kind::kError ? "" : t.dtype},
+                         {"check", check},
                          {"status", !ok     ? "fail"
                                     : entry ? "known"
                                             : "ok"},
-                         {"detail", o.detail}});
-    }
-    if (c.probe) {
-      Row& dtypes = table[{name, "(dtypes)"}];
-      for (torch::ScalarType d : kc::AllProbeDtypes()) {
-        ++dtypes.points;
-        const kc::CheckOutcome o = judge.CheckDtype(c, d);
-        const auto entry =
-            known.Find(kc::TorchPin(), kc::DtypeId(d), name, "dtypes", kc::DtypeId(d));
-        const bool ok = kc::JudgeKnown(o.status == kc::Status::kFail, o.detail, entry).empty();
-        dtypes.passed["dtypes"] += ok;
-        failures += !ok;
-        records.push_back({{"case", name},
-                           {"package", c.package},
-                           {"point", kc::DtypeId(d)},
-                           {"dtype", kc::DtypeId(d)},
-                           {"check", "dtypes"},
-                           {"status", !ok     ? "fail"
-                                      : entry ? "known"
-                                              : "ok"},
-                           {"detail", o.detail}});
-      }
+                         {"detail", o.detail},
+                         {"breaks", o.breaks}});
     }
   }
   const double seconds =
