@@ -115,6 +115,7 @@ struct Registrar {
   explicit Registrar(std::vector<OpCase> (*make)()) {
     for (auto& c : make()) Registry::Global().Add(std::move(c));
   }
+  explicit Registrar(OpCase (*make)()) { Registry::Global().Add(make()); }
 };
 
 // Golden key of a point: "<package>/<op>/<point id>".
@@ -127,6 +128,10 @@ const std::vector<torch::ScalarType>& AllProbeDtypes();
 
 #define KC_CONCAT_INNER(a, b) a##b
 #define KC_CONCAT(a, b) KC_CONCAT_INNER(a, b)
-// KC_REGISTER_CASES(fn): fn() returns std::vector<OpCase>; runs at load time.
+// KC_REGISTER_CASES(fn): fn() returns std::vector<OpCase> (an op file with
+// more than one public function, e.g. create_meshgrid and create_meshgrid3d);
+// KC_REGISTER_CASE(fn): fn() returns one OpCase. Both run at load time.
 #define KC_REGISTER_CASES(fn) \
+  static const ::kornia::conformance::Registrar KC_CONCAT(kc_registrar_, __LINE__)(fn)
+#define KC_REGISTER_CASE(fn) \
   static const ::kornia::conformance::Registrar KC_CONCAT(kc_registrar_, __LINE__)(fn)

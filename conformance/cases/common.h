@@ -104,6 +104,9 @@ inline torch::Tensor LargeImage(torch::ScalarType dtype, int64_t channels, const
   return MakeInput({2, channels, 128, 128}, dtype, ValueClass::kUniform, SeedOf(id), lo, hi);
 }
 
+// A random op's probability in point ids: p0, p05, p1.
+inline std::string PName(double p) { return p == 0 ? "p0" : p == 1 ? "p1" : "p05"; }
+
 // A small image in `dtype` for the dtypes check.
 inline torch::Tensor ProbeImage(torch::ScalarType dtype,
                                 std::vector<int64_t> shape = {1, 3, 4, 5}) {

@@ -71,3 +71,38 @@ def kc_op_sources():
         ),
         visibility = ["//ops:__pkg__"],
     )
+
+def kc_conformance_package(package, ops, shard_count = 2):
+    """The conformance cases of one ops/ package, and their own test target.
+
+    `cases_<package>`: one case file per op stem, `conformance/cases/<package>/<op>.cc`
+    (plus the package's shared `cases/<package>/*.h`), each linked against that op's
+    library `//ops/<package>:<op>` only. `<package>_test`: every test of those cases
+    (conformance_test.cc's main, sharded by shape class), cached by Bazel on its own:
+    an edit to one package's op reruns that package's target and no other.
+    Call from conformance/BUILD.bazel; a new op adds its stem to `ops`.
+    """
+    kc_library(
+        name = "cases_" + package,
+        srcs = ["cases/%s/%s.cc" % (package, op) for op in ops] +
+               native.glob(["cases/%s/*.h" % package]),
+        alwayslink = True,
+        deps = [
+            ":cases_common",
+            ":harness",
+            "//tools/bazel:torch",
+        ] + ["//ops/%s:%s" % (package, op) for op in ops],
+    )
+    kc_test(
+        name = package + "_test",
+        data = [
+            ":known_failures.json",
+            "//golden:data",
+        ],
+        gtest_main = False,
+        shard_count = shard_count,
+        deps = [
+            ":cases_" + package,
+            ":conformance_main",
+        ],
+    )

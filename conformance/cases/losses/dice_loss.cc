@@ -1,8 +1,9 @@
-// Conformance cases for ops/losses.
+// Conformance case of ops/losses/dice_loss.
+#include "ops/losses/dice_loss.h"
+
 #include <torch/torch.h>
 
 #include "conformance/cases/common.h"
-#include "ops/losses/dice_loss.h"
 
 namespace kornia::conformance::cases {
 namespace {

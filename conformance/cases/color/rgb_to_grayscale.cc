@@ -1,31 +1,15 @@
-// Conformance cases for ops/color.
+// Conformance case of ops/color/rgb_to_grayscale.
+#include "ops/color/rgb_to_grayscale.h"
+
 #include <torch/torch.h>
 
+#include "conformance/cases/color/color.h"
 #include "conformance/cases/common.h"
-#include "ops/color/rgb_to_grayscale.h"
-#include "ops/color/rgb_to_hsv.h"
 
 namespace kornia::conformance::cases {
 namespace {
 
 using color::rgb_to_grayscale;
-using color::rgb_to_hsv;
-
-// Every (r, g, b) over a level set with ties, zero, one, tiny and one ulp
-// below one: channel ties, zero saturation (grey), black, and the
-// near-wrap hues (r max, b just above g).
-torch::Tensor TiesImage(torch::ScalarType dtype) {
-  const torch::Tensor one = torch::ones({1}, dtype);
-  const torch::Tensor below_one = StepUlp(one, -1);
-  const torch::Tensor levels =
-      torch::cat({torch::tensor({0.0, 1e-3, 0.25, 0.5, 0.75, 1.0}).to(dtype), below_one});
-  const int64_t n = levels.size(0);
-  const torch::Tensor idx = torch::arange(n * n * n);
-  const torch::Tensor r = levels.index_select(0, idx.div(n * n, "floor"));
-  const torch::Tensor g = levels.index_select(0, idx.div(n, "floor").remainder(n));
-  const torch::Tensor b = levels.index_select(0, idx.remainder(n));
-  return torch::stack({r, g, b}).view({1, 3, 7, n * n});
-}
 
 OpCase Grayscale() {
   OpCase c;
@@ -109,42 +93,7 @@ OpCase Grayscale() {
   return c;
 }
 
-OpCase Hsv() {
-  OpCase c;
-  c.name = "rgb_to_hsv";
-  c.package = "color";
-  c.points = [] {
-    ElementwiseSpec s;
-    s.run = [](const Inputs& in) { return rgb_to_hsv(in[0]); };
-    auto points = ElementwisePoints(s);
-    for (const auto& d : kFloatDtypes) {
-      const std::string id = std::string(d.name) + "_ties";
-      points.push_back(Point(id, id, d.name, {TiesImage(d.type)}, s.run));
-    }
-    return points;
-  };
-  c.claimed_dtypes = FloatIds();
-  c.probe = [](torch::ScalarType d) { return rgb_to_hsv(ProbeImage(d)); };
-  c.batch_inputs = {0};
-  c.errors = {
-      {"channels_1",
-       [] {
-         rgb_to_hsv(torch::rand({1, 1, 2, 2}));
-       },
-       "rgb_to_hsv(): expected an image of shape (*, 3, H, W), but got shape [1, 1, 2, 2]"},
-      {"uint8",
-       [] {
-         rgb_to_hsv(torch::zeros({3, 2, 2}, torch::kByte));
-       },
-       "rgb_to_hsv(): expected a floating image (float16, bfloat16, float32 or float64), but got "
-       "uint8"},
-  };
-  return c;
-}
-
-std::vector<OpCase> ColorCases() { return {Grayscale(), Hsv()}; }
-
-KC_REGISTER_CASES(ColorCases);
+KC_REGISTER_CASE(Grayscale);
 
 }  // namespace
 }  // namespace kornia::conformance::cases

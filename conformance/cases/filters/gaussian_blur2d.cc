@@ -1,8 +1,9 @@
-// Conformance cases for ops/filters.
+// Conformance case of ops/filters/gaussian_blur2d.
+#include "ops/filters/gaussian_blur2d.h"
+
 #include <torch/torch.h>
 
 #include "conformance/cases/common.h"
-#include "ops/filters/gaussian_blur2d.h"
 
 namespace kornia::conformance::cases {
 namespace {
