@@ -13,11 +13,8 @@ constexpr const char* kOp = "posterize";
 
 // The (B, C, H, W) view every branch works on, after the host checks.
 torch::Tensor Normalized(const torch::Tensor& image) {
-  KC_CHECK(core::IsFloatingImageDtype(image.scalar_type()), kOp,
-           "a floating image (float16, bfloat16, float32 or float64)",
-           core::DtypeName(image.scalar_type()));
-  KC_CHECK(image.dim() >= 3 && image.size(-1) > 0 && image.size(-2) > 0 && image.size(-3) > 0, kOp,
-           "an image of shape (*, C, H, W) with non-empty C, H and W", "shape ", image.sizes());
+  // Non-empty: the reshape below cannot infer B from an empty (C, H, W).
+  core::CheckImage(kOp, image, {.non_empty = true});
   return image.reshape({-1, image.size(-3), image.size(-2), image.size(-1)});
 }
 
