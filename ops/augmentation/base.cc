@@ -18,8 +18,11 @@ torch::Tensor AugmentationBase2D::operator()(const torch::Tensor& input) {
                    {.rank = core::ImageRank::kOptionalBatch, .dtypes = dtypes_});
   const torch::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
   const int64_t batch = x.size(0);
-  const torch::Tensor u = at::rand({batch}, generator_, at::TensorOptions().dtype(torch::kFloat));
-  const torch::Tensor gate = u < p_;
+  // Drawn on the generator's device (a CPU generator gives the same draws for
+  // a CUDA image), then moved to the image's.
+  const torch::Tensor u = at::rand(
+      {batch}, generator_, at::TensorOptions().dtype(torch::kFloat).device(generator_.device()));
+  const torch::Tensor gate = (u < p_).to(x.device());
   Params params = Sample(batch, x);
   const torch::Tensor applied = Apply(x, params);
   std::vector<int64_t> shape(x.dim(), 1);

@@ -2,7 +2,8 @@
 // inside the call, from an explicit generator.
 //
 // op(x) is the whole user path, so tracing op(x) captures the draws as well:
-//   1. gate:   u = rand(B, generator) (float32); apply where u < p
+//   1. gate:   u = rand(B, generator) (float32, on the generator's device;
+//              the gate moves to x's); apply where u < p
 //   2. params: Sample(B, x) draws the op's parameters (after the gate, always)
 //   3. out = where(gate, Apply(x, params), x)
 // Branchless: every sample is transformed and the gate selects (a {0,1} gate

@@ -14,9 +14,12 @@ RandomPosterize::RandomPosterize(double bits_low, double p, at::Generator genera
            "bits = ", bits_low);
 }
 
-Params RandomPosterize::Sample(int64_t batch, const torch::Tensor&) {
-  const torch::Tensor u = at::rand({batch}, generator(), at::TensorOptions().dtype(torch::kFloat));
-  const torch::Tensor bits = (u * (8.0 - bits_low_) + bits_low_).round().to(torch::kInt);
+Params RandomPosterize::Sample(int64_t batch, const torch::Tensor& x) {
+  // On the generator's device, like the gate (see AugmentationBase2D).
+  const torch::Tensor u = at::rand(
+      {batch}, generator(), at::TensorOptions().dtype(torch::kFloat).device(generator().device()));
+  const torch::Tensor bits =
+      (u * (8.0 - bits_low_) + bits_low_).round().to(x.device(), torch::kInt);
   return {{"bits_factor", bits}};
 }
 

@@ -27,8 +27,8 @@ torch::Tensor rgb_to_grayscale(const torch::Tensor& image,
     weights = rgb_weights->to(image.options());
   } else {
     // Rounded from the same doubles as Kornia's literal.
-    weights = torch::tensor({0.299, 0.587, 0.114}, torch::TensorOptions().dtype(torch::kDouble))
-                  .to(image.options());
+    weights = torch::tensor({0.299, 0.587, 0.114}, image.options().dtype(torch::kDouble))
+                  .to(image.scalar_type());
   }
   const auto w = weights.unbind();
   torch::Tensor out = channels[0] * w[0];

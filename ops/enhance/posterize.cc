@@ -36,7 +36,7 @@ torch::Tensor PosterizeOne(const torch::Tensor& x, const torch::Tensor& bits) {
 torch::Tensor posterize(const torch::Tensor& image, int64_t bits) {
   KC_CHECK(bits >= 0 && bits <= 8, kOp, "bits in [0, 8]", "bits = ", bits);
   const torch::Tensor x = Normalized(image);
-  const torch::Tensor b = at::scalar_tensor(bits, at::TensorOptions().dtype(torch::kLong));
+  const torch::Tensor b = at::scalar_tensor(bits, x.options().dtype(torch::kLong));
   return PosterizeOne(x, b).reshape(image.sizes());
 }
 

@@ -111,10 +111,9 @@ torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2>
   const Border border = CheckArgs(input, kernel_size, border_type);
   KC_CHECK(sigma[0] > 0 && sigma[1] > 0, kOp, "a positive sigma", "sigma = (", sigma[0], ", ",
            sigma[1], ")");
-  const torch::Tensor s =
-      torch::tensor({sigma[0], sigma[1]}, torch::TensorOptions().dtype(torch::kDouble))
-          .to(WorkDtype(input.scalar_type()))
-          .view({1, 2});
+  const torch::Tensor s = torch::tensor({sigma[0], sigma[1]}, input.options().dtype(torch::kDouble))
+                              .to(WorkDtype(input.scalar_type()))
+                              .view({1, 2});
   return Blur(input, kernel_size, s, border);
 }
 
