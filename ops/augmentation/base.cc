@@ -6,20 +6,23 @@
 
 namespace kornia::augmentation {
 
-AugmentationBase2D::AugmentationBase2D(std::string name, double p, at::Generator generator)
-    : name_(std::move(name)), p_(p), generator_(std::move(generator)) {
+AugmentationBase2D::AugmentationBase2D(std::string name, double p, at::Generator generator,
+                                       core::ImageDtypes dtypes)
+    : name_(std::move(name)), p_(p), generator_(std::move(generator)), dtypes_(dtypes) {
   KC_CHECK(p >= 0.0 && p <= 1.0, name_.c_str(), "p in [0, 1]", "p = ", p);
   KC_CHECK(generator_.defined(), name_.c_str(), "a defined generator", "an undefined one");
 }
 
 torch::Tensor AugmentationBase2D::operator()(const torch::Tensor& input) {
-  KC_CHECK(input.dim() == 3 || input.dim() == 4, name_.c_str(),
-           "an image of shape (B, C, H, W) or (C, H, W)", "shape ", input.sizes());
+  core::CheckImage(name_.c_str(), input,
+                   {.rank = core::ImageRank::kOptionalBatch, .dtypes = dtypes_});
   const torch::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
-  CheckInput(x);
   const int64_t batch = x.size(0);
-  const torch::Tensor u = at::rand({batch}, generator_, at::TensorOptions().dtype(torch::kFloat));
-  const torch::Tensor gate = u < p_;
+  // Drawn on the generator's device (a CPU generator gives the same draws for
+  // a CUDA image), then moved to the image's.
+  const torch::Tensor u = at::rand(
+      {batch}, generator_, at::TensorOptions().dtype(torch::kFloat).device(generator_.device()));
+  const torch::Tensor gate = (u < p_).to(x.device());
   Params params = Sample(batch, x);
   const torch::Tensor applied = Apply(x, params);
   std::vector<int64_t> shape(x.dim(), 1);

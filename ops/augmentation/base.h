@@ -2,7 +2,8 @@
 // inside the call, from an explicit generator.
 //
 // op(x) is the whole user path, so tracing op(x) captures the draws as well:
-//   1. gate:   u = rand(B, generator) (float32); apply where u < p
+//   1. gate:   u = rand(B, generator) (float32, on the generator's device;
+//              the gate moves to x's); apply where u < p
 //   2. params: Sample(B, x) draws the op's parameters (after the gate, always)
 //   3. out = where(gate, Apply(x, params), x)
 // Branchless: every sample is transformed and the gate selects (a {0,1} gate
@@ -19,14 +20,18 @@
 #include <map>
 #include <string>
 
+#include "ops/core/check.h"
+
 namespace kornia::augmentation {
 
 using Params = std::map<std::string, torch::Tensor>;
 
 class AugmentationBase2D {
  public:
-  // `name` is the op's public name, for errors; p in [0, 1].
-  AugmentationBase2D(std::string name, double p, at::Generator generator);
+  // `name` is the op's public name, for errors; p in [0, 1]; `dtypes`: the
+  // image dtypes the op accepts (checked before any draw).
+  AugmentationBase2D(std::string name, double p, at::Generator generator,
+                     core::ImageDtypes dtypes = core::ImageDtypes::kAny);
   virtual ~AugmentationBase2D() = default;
 
   // x: (B, C, H, W) or (C, H, W) (treated as B = 1; the result is batched).
@@ -40,7 +45,6 @@ class AugmentationBase2D {
 
  protected:
   virtual Params Sample(int64_t batch, const torch::Tensor& x) = 0;
-  virtual void CheckInput(const torch::Tensor& x) const {}
   at::Generator& generator() { return generator_; }
   const std::string& name() const { return name_; }
 
@@ -48,6 +52,7 @@ class AugmentationBase2D {
   std::string name_;
   double p_;
   at::Generator generator_;
+  core::ImageDtypes dtypes_;
   Params last_;
 };
 

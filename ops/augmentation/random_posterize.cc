@@ -8,20 +8,18 @@
 namespace kornia::augmentation {
 
 RandomPosterize::RandomPosterize(double bits_low, double p, at::Generator generator)
-    : AugmentationBase2D("RandomPosterize", p, std::move(generator)), bits_low_(bits_low) {
+    : AugmentationBase2D("RandomPosterize", p, std::move(generator), core::ImageDtypes::kFloating),
+      bits_low_(bits_low) {
   KC_CHECK(bits_low >= 0 && bits_low <= 8, "RandomPosterize", "bits in [0, 8]",
            "bits = ", bits_low);
 }
 
-void RandomPosterize::CheckInput(const torch::Tensor& x) const {
-  KC_CHECK(core::IsFloatingImageDtype(x.scalar_type()), "RandomPosterize",
-           "a floating image (float16, bfloat16, float32 or float64)",
-           core::DtypeName(x.scalar_type()));
-}
-
-Params RandomPosterize::Sample(int64_t batch, const torch::Tensor&) {
-  const torch::Tensor u = at::rand({batch}, generator(), at::TensorOptions().dtype(torch::kFloat));
-  const torch::Tensor bits = (u * (8.0 - bits_low_) + bits_low_).round().to(torch::kInt);
+Params RandomPosterize::Sample(int64_t batch, const torch::Tensor& x) {
+  // On the generator's device, like the gate (see AugmentationBase2D).
+  const torch::Tensor u = at::rand(
+      {batch}, generator(), at::TensorOptions().dtype(torch::kFloat).device(generator().device()));
+  const torch::Tensor bits =
+      (u * (8.0 - bits_low_) + bits_low_).round().to(x.device(), torch::kInt);
   return {{"bits_factor", bits}};
 }
 

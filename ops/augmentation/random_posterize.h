@@ -23,7 +23,6 @@ class RandomPosterize : public AugmentationBase2D {
 
  protected:
   Params Sample(int64_t batch, const torch::Tensor& x) override;
-  void CheckInput(const torch::Tensor& x) const override;
 
  private:
   double bits_low_;

@@ -9,12 +9,8 @@ namespace kornia::color {
 torch::Tensor rgb_to_grayscale(const torch::Tensor& image,
                                const std::optional<torch::Tensor>& rgb_weights) {
   constexpr const char* kOp = "rgb_to_grayscale";
-  KC_CHECK(image.dim() >= 3 && image.size(-3) == 3, kOp, "an image of shape (*, 3, H, W)", "shape ",
-           image.sizes());
-  const auto dtype = image.scalar_type();
-  const bool uint8 = dtype == torch::kByte;
-  KC_CHECK(uint8 || core::IsFloatingImageDtype(dtype), kOp,
-           "a float16, bfloat16, float32, float64 or uint8 image", core::DtypeName(dtype));
+  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const bool uint8 = image.scalar_type() == torch::kByte;
   const auto channels = image.unbind(-3);
   if (uint8) {
     KC_CHECK(!rgb_weights, kOp, "the default weights for a uint8 image",
@@ -31,8 +27,8 @@ torch::Tensor rgb_to_grayscale(const torch::Tensor& image,
     weights = rgb_weights->to(image.options());
   } else {
     // Rounded from the same doubles as Kornia's literal.
-    weights = torch::tensor({0.299, 0.587, 0.114}, torch::TensorOptions().dtype(torch::kDouble))
-                  .to(image.options());
+    weights = torch::tensor({0.299, 0.587, 0.114}, image.options().dtype(torch::kDouble))
+                  .to(image.scalar_type());
   }
   const auto w = weights.unbind();
   torch::Tensor out = channels[0] * w[0];

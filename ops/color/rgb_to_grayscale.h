@@ -10,9 +10,10 @@
 // Dtypes:    float16, bfloat16, float32, float64; uint8 with default weights
 // Errors:    fewer than 3 dims or C != 3; any other dtype; rgb_weights not (3,);
 //            explicit weights on a uint8 image
-// Tolerance: exact (eager, traced and loaded graphs bit for bit); with the
-//            TensorExpr fuser on, float32/float64 within 4 ulp (its contraction
-//            of mul + addcmul; measured at most 3 and 2, see the case)
+// Tolerance: fused replay within 4 ulp (float32, float64): the TensorExpr
+//            fuser contracts mul + addcmul + addcmul its own way (measured at
+//            most 3 ulp in float32 and 2 in float64, see the case); eager,
+//            traced and loaded graphs, and float16/bfloat16, are exact
 #pragma once
 
 #include <torch/types.h>

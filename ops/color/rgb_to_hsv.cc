@@ -10,11 +10,7 @@ namespace kornia::color {
 
 torch::Tensor rgb_to_hsv(const torch::Tensor& image, double eps) {
   constexpr const char* kOp = "rgb_to_hsv";
-  KC_CHECK(image.dim() >= 3 && image.size(-3) == 3, kOp, "an image of shape (*, 3, H, W)", "shape ",
-           image.sizes());
-  KC_CHECK(core::IsFloatingImageDtype(image.scalar_type()), kOp,
-           "a floating image (float16, bfloat16, float32 or float64)",
-           core::DtypeName(image.scalar_type()));
+  core::CheckImage(kOp, image, {.channels = 3});
   const torch::Tensor max_rgb = image.amax(-3);
   const torch::Tensor min_rgb = image.amin(-3);
   torch::Tensor deltac = max_rgb - min_rgb;

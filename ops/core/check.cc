@@ -3,6 +3,9 @@
 #include <ATen/ATen.h>
 #include <torch/version.h>
 
+#include <cctype>
+#include <cstring>
+
 namespace kornia::core {
 
 std::string DtypeName(c10::ScalarType dtype) {
@@ -65,5 +68,104 @@ at::Tensor AssertInGraph(const at::Tensor& value, const at::Tensor& cond,
   return value;
 #endif
 }
+
+namespace {
+
+// "(*, C, H, W)", "(B, 3, H, W) or (3, H, W)", ...
+std::string ShapeText(const ImageSpec& spec) {
+  const std::string c = spec.channels == kAnyChannels ? "C" : std::to_string(spec.channels);
+  const std::string chw = c + ", H, W)";
+  switch (spec.rank) {
+    case ImageRank::kAnyBatch:
+      return "(*, " + chw;
+    case ImageRank::kBatch:
+      return "(B, " + chw;
+    case ImageRank::kOptionalBatch:
+      return "(B, " + chw + " or (" + chw;
+  }
+  return "";
+}
+
+bool RankOk(ImageRank rank, int64_t dim) {
+  switch (rank) {
+    case ImageRank::kAnyBatch:
+      return dim >= 3;
+    case ImageRank::kBatch:
+      return dim == 4;
+    case ImageRank::kOptionalBatch:
+      return dim == 3 || dim == 4;
+  }
+  return false;
+}
+
+// "an image" -> "image": the noun after "a floating".
+std::string Bare(const char* noun) {
+  for (const char* article : {"a ", "an "})
+    if (std::strncmp(noun, article, std::strlen(article)) == 0) return noun + std::strlen(article);
+  return noun;
+}
+
+}  // namespace
+
+void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) {
+  const int64_t dim = image.dim();
+  bool shape_ok = RankOk(spec.rank, dim);
+  if (shape_ok && spec.channels != kAnyChannels) shape_ok = image.size(-3) == spec.channels;
+  if (shape_ok && spec.non_empty)
+    shape_ok = image.size(-1) > 0 && image.size(-2) > 0 && image.size(-3) > 0;
+  if (!shape_ok) {
+    std::string what = std::string(spec.noun) + " of shape " + ShapeText(spec);
+    if (spec.non_empty)
+      what +=
+          spec.channels == kAnyChannels ? " with non-empty C, H and W" : " with non-empty H and W";
+    KC_CHECK(false, op, what, "shape ", image.sizes());
+  }
+  const c10::ScalarType dtype = image.scalar_type();
+  const std::string bare = Bare(spec.noun);
+  switch (spec.dtypes) {
+    case ImageDtypes::kAny:
+      break;
+    case ImageDtypes::kFloating:
+      KC_CHECK(IsFloatingImageDtype(dtype), op,
+               "a floating " + bare + " (float16, bfloat16, float32 or float64)", DtypeName(dtype));
+      break;
+    case ImageDtypes::kFloatingOrUint8:
+      KC_CHECK(IsFloatingImageDtype(dtype) || dtype == c10::ScalarType::Byte, op,
+               "a float16, bfloat16, float32, float64 or uint8 " + bare, DtypeName(dtype));
+      break;
+    case ImageDtypes::kReal:
+      KC_CHECK(!c10::isComplexType(dtype), op, "a real (not complex) " + bare, DtypeName(dtype));
+      break;
+  }
+}
+
+std::string ChoiceList(const std::vector<std::string>& choices) {
+  std::string out;
+  for (size_t i = 0; i < choices.size(); ++i) {
+    if (i > 0) out += i + 1 == choices.size() ? " or " : ", ";
+    out += choices[i];
+  }
+  return out;
+}
+
+namespace detail {
+
+bool SameName(const std::string& value, const char* choice, LetterCase letter_case) {
+  if (letter_case == LetterCase::kExact) return value == choice;
+  const size_t n = std::strlen(choice);
+  if (value.size() != n) return false;
+  for (size_t i = 0; i < n; ++i)
+    if (std::tolower(static_cast<unsigned char>(value[i])) !=
+        std::tolower(static_cast<unsigned char>(choice[i])))
+      return false;
+  return true;
+}
+
+void UnknownChoice(const char* op, const char* arg, const std::string& value,
+                   const std::vector<std::string>& choices) {
+  KC_CHECK(false, op, c10::str(arg, " ", ChoiceList(choices)), "'", value, "'");
+}
+
+}  // namespace detail
 
 }  // namespace kornia::core

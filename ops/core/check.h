@@ -7,11 +7,14 @@
 #pragma once
 
 #include <ATen/core/Tensor.h>
+#include <c10/core/ScalarType.h>
 #include <c10/util/Exception.h>
 
+#include <cstdint>
+#include <initializer_list>
 #include <string>
-
-#include "c10/core/ScalarType.h"
+#include <utility>
+#include <vector>
 
 namespace kornia::core {
 
@@ -45,6 +48,82 @@ at::Tensor ClampUnit(const at::Tensor& x);
 // from traced graphs; the known-failure manifest records both per pin.
 at::Tensor AssertInGraph(const at::Tensor& value, const at::Tensor& cond,
                          const std::string& message);
+
+// The image layouts ops accept, spelled in messages as Kornia writes them.
+enum class ImageRank {
+  kAnyBatch,       // (*, C, H, W): dim >= 3, any number of leading dims
+  kBatch,          // (B, C, H, W): dim == 4
+  kOptionalBatch,  // (B, C, H, W) or (C, H, W): dim 3 or 4
+};
+
+// The dtypes an image may have.
+enum class ImageDtypes {
+  kAny,              // every dtype (ops that only move values)
+  kFloating,         // float16, bfloat16, float32, float64
+  kFloatingOrUint8,  // the four floating dtypes and uint8
+  kReal,             // every dtype but the complex ones
+};
+
+inline constexpr int64_t kAnyChannels = -1;
+
+// What an op requires of an image argument (built with designated
+// initializers: `{.rank = ImageRank::kBatch, .channels = 3}`).
+struct ImageSpec {
+  // The argument as messages name it: "an image", "an input", or a parameter
+  // name such as "src". The dtype message uses it without its article.
+  const char* noun = "an image";
+  ImageRank rank = ImageRank::kAnyBatch;
+  int64_t channels = kAnyChannels;  // required size of dim -3
+  bool non_empty = false;           // C, H and W must be > 0
+  ImageDtypes dtypes = ImageDtypes::kFloating;
+};
+
+// CheckImage(op, image, spec)
+//
+// The image check every op repeats, in one message form. The shape first
+// (rank, channels, non-empty), then the dtype:
+//   posterize(): expected an image of shape (*, C, H, W) with non-empty C, H
+//     and W, but got shape [4, 4]
+//   rgb_to_hsv(): expected an image of shape (*, 3, H, W), but got shape [1, 1, 2, 2]
+//   warp_affine(): expected a floating src (float16, bfloat16, float32 or
+//     float64), but got uint8
+// Metadata only (dim, sizes, dtype): never reads a value, so it is the same
+// host check in eager and in capture.
+void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec = {});
+
+// Whether ParseEnum compares letter case (gaussian_blur2d's border_type, like
+// Kornia's, accepts any case).
+enum class LetterCase { kExact, kIgnore };
+
+// "zeros, border or reflection": choices as messages list them.
+std::string ChoiceList(const std::vector<std::string>& choices);
+
+// ParseEnum<E>(op, arg, value, {{"name", E::kValue}, ...})
+//
+// The enum a string argument names, or c10::Error
+//   warp_affine(): expected padding_mode zeros, border or reflection, but got 'fill'
+// (the offending value quoted as given, before any case folding).
+template <class E>
+E ParseEnum(const char* op, const char* arg, const std::string& value,
+            std::initializer_list<std::pair<const char*, E>> choices,
+            LetterCase letter_case = LetterCase::kExact);
+
+namespace detail {
+bool SameName(const std::string& value, const char* choice, LetterCase letter_case);
+[[noreturn]] void UnknownChoice(const char* op, const char* arg, const std::string& value,
+                                const std::vector<std::string>& choices);
+}  // namespace detail
+
+template <class E>
+E ParseEnum(const char* op, const char* arg, const std::string& value,
+            std::initializer_list<std::pair<const char*, E>> choices, LetterCase letter_case) {
+  std::vector<std::string> names;
+  for (const auto& [name, e] : choices) {
+    if (detail::SameName(value, name, letter_case)) return e;
+    names.emplace_back(name);
+  }
+  detail::UnknownChoice(op, arg, value, names);
+}
 
 }  // namespace kornia::core
 

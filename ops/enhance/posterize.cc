@@ -13,11 +13,8 @@ constexpr const char* kOp = "posterize";
 
 // The (B, C, H, W) view every branch works on, after the host checks.
 torch::Tensor Normalized(const torch::Tensor& image) {
-  KC_CHECK(core::IsFloatingImageDtype(image.scalar_type()), kOp,
-           "a floating image (float16, bfloat16, float32 or float64)",
-           core::DtypeName(image.scalar_type()));
-  KC_CHECK(image.dim() >= 3 && image.size(-1) > 0 && image.size(-2) > 0 && image.size(-3) > 0, kOp,
-           "an image of shape (*, C, H, W) with non-empty C, H and W", "shape ", image.sizes());
+  // Non-empty: the reshape below cannot infer B from an empty (C, H, W).
+  core::CheckImage(kOp, image, {.non_empty = true});
   return image.reshape({-1, image.size(-3), image.size(-2), image.size(-1)});
 }
 
@@ -39,7 +36,7 @@ torch::Tensor PosterizeOne(const torch::Tensor& x, const torch::Tensor& bits) {
 torch::Tensor posterize(const torch::Tensor& image, int64_t bits) {
   KC_CHECK(bits >= 0 && bits <= 8, kOp, "bits in [0, 8]", "bits = ", bits);
   const torch::Tensor x = Normalized(image);
-  const torch::Tensor b = at::scalar_tensor(bits, at::TensorOptions().dtype(torch::kLong));
+  const torch::Tensor b = at::scalar_tensor(bits, x.options().dtype(torch::kLong));
   return PosterizeOne(x, b).reshape(image.sizes());
 }
 

@@ -9,13 +9,6 @@ namespace {
 
 constexpr const char* kOp = "solarize";
 
-void CheckImage(const torch::Tensor& image) {
-  KC_CHECK(core::IsFloatingImageDtype(image.scalar_type()), kOp,
-           "a floating image (float16, bfloat16, float32 or float64)",
-           core::DtypeName(image.scalar_type()));
-  KC_CHECK(image.dim() >= 3, kOp, "an image of shape (*, C, H, W)", "shape ", image.sizes());
-}
-
 // A () or (B,) tensor argument, in the image dtype, shaped to broadcast over
 // (C, H, W).
 torch::Tensor PerSample(const torch::Tensor& image, const torch::Tensor& v, const char* name) {
@@ -38,7 +31,7 @@ torch::Tensor Solarize(const torch::Tensor& x, const torch::Tensor& t) {
 
 torch::Tensor solarize(const torch::Tensor& image, double thresholds,
                        std::optional<double> additions) {
-  CheckImage(image);
+  core::CheckImage(kOp, image);
   torch::Tensor x = image;
   if (additions) {
     KC_CHECK(*additions >= -0.5 && *additions <= 0.5, kOp, "additions in [-0.5, 0.5]",
@@ -50,7 +43,7 @@ torch::Tensor solarize(const torch::Tensor& image, double thresholds,
 
 torch::Tensor solarize(const torch::Tensor& image, const torch::Tensor& thresholds,
                        const std::optional<torch::Tensor>& additions) {
-  CheckImage(image);
+  core::CheckImage(kOp, image);
   torch::Tensor x = image;
   if (additions) {
     const torch::Tensor checked = core::AssertInGraph(

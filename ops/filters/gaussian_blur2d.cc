@@ -3,9 +3,6 @@
 #include <ATen/ATen.h>
 #include <torch/nn/functional/padding.h>
 
-#include <algorithm>
-#include <cctype>
-
 #include "ops/core/check.h"
 
 namespace kornia::filters {
@@ -29,17 +26,26 @@ torch::Tensor GaussianKernel1d(int64_t window_size, const torch::Tensor& sigma) 
   return gauss / gauss.sum(-1, /*keepdim=*/true);
 }
 
-torch::nn::functional::PadFuncOptions::mode_t PadMode(const std::string& border) {
-  if (border == "constant") return torch::kConstant;
-  if (border == "reflect") return torch::kReflect;
-  if (border == "replicate") return torch::kReplicate;
+enum class Border { kConstant, kReflect, kReplicate, kCircular };
+
+torch::nn::functional::PadFuncOptions::mode_t PadMode(Border border) {
+  switch (border) {
+    case Border::kConstant:
+      return torch::kConstant;
+    case Border::kReflect:
+      return torch::kReflect;
+    case Border::kReplicate:
+      return torch::kReplicate;
+    case Border::kCircular:
+      return torch::kCircular;
+  }
   return torch::kCircular;
 }
 
 // Pad along one axis by the radius and accumulate the taps (Kornia's
 // _gaussian_blur2d_cpu): out = sum_t padded[t : t + size] * kernel[:, t].
 torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int64_t axis,
-                   const std::string& border) {
+                   Border border) {
   const int64_t size = input.size(axis);
   const int64_t taps = kernel.size(-1);
   const int64_t radius = taps / 2;
@@ -54,31 +60,28 @@ torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int6
   return out;
 }
 
-std::string Lower(std::string s) {
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
-}
-
-// Host checks shared by both overloads; returns the lower-case border.
-std::string CheckArgs(const torch::Tensor& input, std::array<int64_t, 2> ks,
-                      const std::string& border_type) {
-  KC_CHECK(input.dim() == 4, kOp, "an input of shape (B, C, H, W)", "shape ", input.sizes());
-  KC_CHECK(!at::isComplexType(input.scalar_type()), kOp, "a real dtype",
-           core::DtypeName(input.scalar_type()));
+// Host checks shared by both overloads; returns the border mode.
+Border CheckArgs(const torch::Tensor& input, std::array<int64_t, 2> ks,
+                 const std::string& border_type) {
+  core::CheckImage(
+      kOp, input,
+      {.noun = "an input", .rank = core::ImageRank::kBatch, .dtypes = core::ImageDtypes::kReal});
   for (int64_t k : ks)
     KC_CHECK(k > 0 && k % 2 == 1, kOp, "a positive odd kernel size", "kernel_size = (", ks[0], ", ",
              ks[1], ")");
-  const std::string border = Lower(border_type);
-  KC_CHECK(
-      border == "constant" || border == "reflect" || border == "replicate" || border == "circular",
-      kOp, "border_type constant, reflect, replicate or circular", "'", border_type, "'");
-  if (border == "reflect" || border == "circular") {
-    const bool fits = border == "reflect"
-                          ? (ks[0] / 2 < input.size(2) && ks[1] / 2 < input.size(3))
-                          : (ks[0] / 2 <= input.size(2) && ks[1] / 2 <= input.size(3));
+  const Border border = core::ParseEnum<Border>(kOp, "border_type", border_type,
+                                                {{"constant", Border::kConstant},
+                                                 {"reflect", Border::kReflect},
+                                                 {"replicate", Border::kReplicate},
+                                                 {"circular", Border::kCircular}},
+                                                core::LetterCase::kIgnore);
+  if (border == Border::kReflect || border == Border::kCircular) {
+    const bool reflect = border == Border::kReflect;
+    const bool fits = reflect ? (ks[0] / 2 < input.size(2) && ks[1] / 2 < input.size(3))
+                              : (ks[0] / 2 <= input.size(2) && ks[1] / 2 <= input.size(3));
     KC_CHECK(fits, kOp,
-             std::string("a kernel radius ") + (border == "reflect" ? "<" : "<=") +
-                 " the image side for border_type " + border,
+             std::string("a kernel radius ") + (reflect ? "< " : "<= ") +
+                 "the image side for border_type " + (reflect ? "reflect" : "circular"),
              "kernel_size = (", ks[0], ", ", ks[1], ") on an image of ", input.size(2), "x",
              input.size(3));
   }
@@ -91,7 +94,7 @@ torch::ScalarType WorkDtype(torch::ScalarType dtype) {
 }
 
 torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
-                   const torch::Tensor& sigma, const std::string& border) {
+                   const torch::Tensor& sigma, Border border) {
   const torch::ScalarType work = WorkDtype(input.scalar_type());
   const torch::Tensor x = input.to(work);
   const int64_t bs = sigma.size(0);
@@ -105,19 +108,18 @@ torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
 
 torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
                               std::array<double, 2> sigma, const std::string& border_type) {
-  const std::string border = CheckArgs(input, kernel_size, border_type);
+  const Border border = CheckArgs(input, kernel_size, border_type);
   KC_CHECK(sigma[0] > 0 && sigma[1] > 0, kOp, "a positive sigma", "sigma = (", sigma[0], ", ",
            sigma[1], ")");
-  const torch::Tensor s =
-      torch::tensor({sigma[0], sigma[1]}, torch::TensorOptions().dtype(torch::kDouble))
-          .to(WorkDtype(input.scalar_type()))
-          .view({1, 2});
+  const torch::Tensor s = torch::tensor({sigma[0], sigma[1]}, input.options().dtype(torch::kDouble))
+                              .to(WorkDtype(input.scalar_type()))
+                              .view({1, 2});
   return Blur(input, kernel_size, s, border);
 }
 
 torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
                               const torch::Tensor& sigma, const std::string& border_type) {
-  const std::string border = CheckArgs(input, kernel_size, border_type);
+  const Border border = CheckArgs(input, kernel_size, border_type);
   KC_CHECK(sigma.dim() == 2 && sigma.size(1) == 2 &&
                (sigma.size(0) == 1 || sigma.size(0) == input.size(0)),
            kOp, c10::str("sigma of shape (1, 2) or (", input.size(0), ", 2)"), "shape ",

@@ -1,6 +1,7 @@
 #include "ops/geometry/warp_affine.h"
 
 #include <ATen/ATen.h>
+#include <ATen/native/GridSamplerUtils.h>
 
 #include "ops/core/check.h"
 
@@ -8,6 +9,11 @@ namespace kornia::geometry {
 namespace {
 
 constexpr const char* kOp = "warp_affine";
+
+// at::grid_sampler takes its interpolation and padding modes as the ints of
+// these ATen enums (ATen/native/GridSamplerUtils.h, the same in every pin).
+using at::native::detail::GridSamplerInterpolation;
+using at::native::detail::GridSamplerPadding;
 
 // Pixel -> normalized coordinate along one axis: norm = scale * pixel + offset.
 struct AxisMap {
@@ -27,36 +33,25 @@ AxisMap Normalization(int64_t size, bool align_corners) {
 torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
                           std::array<int64_t, 2> dsize, const std::string& mode,
                           const std::string& padding_mode, bool align_corners) {
-  KC_CHECK(src.dim() == 4, kOp, "src of shape (B, C, H, W)", "shape ", src.sizes());
+  core::CheckImage(kOp, src, {.noun = "src", .rank = core::ImageRank::kBatch});
   KC_CHECK(M.dim() == 3 && M.size(1) == 2 && M.size(2) == 3 &&
                (M.size(0) == 1 || M.size(0) == src.size(0)),
            kOp, c10::str("M of shape (", src.size(0), ", 2, 3) or (1, 2, 3)"), "shape ", M.sizes());
-  KC_CHECK(core::IsFloatingImageDtype(src.scalar_type()), kOp,
-           "a floating src (float16, bfloat16, float32 or float64)",
-           core::DtypeName(src.scalar_type()));
   KC_CHECK(M.scalar_type() == src.scalar_type(), kOp,
            c10::str("M in the dtype of src (", core::DtypeName(src.scalar_type()), ")"),
            core::DtypeName(M.scalar_type()));
   KC_CHECK(dsize[0] >= 1 && dsize[1] >= 1, kOp, "dsize >= 1", "dsize = (", dsize[0], ", ", dsize[1],
            ")");
-  int64_t interpolation = 0;
-  if (mode == "bilinear")
-    interpolation = 0;
-  else if (mode == "nearest")
-    interpolation = 1;
-  else if (mode == "bicubic")
-    interpolation = 2;
-  else
-    KC_CHECK(false, kOp, "mode bilinear, nearest or bicubic", "'", mode, "'");
-  int64_t padding = 0;
-  if (padding_mode == "zeros")
-    padding = 0;
-  else if (padding_mode == "border")
-    padding = 1;
-  else if (padding_mode == "reflection")
-    padding = 2;
-  else
-    KC_CHECK(false, kOp, "padding_mode zeros, border or reflection", "'", padding_mode, "'");
+  const auto interpolation =
+      core::ParseEnum<GridSamplerInterpolation>(kOp, "mode", mode,
+                                                {{"bilinear", GridSamplerInterpolation::Bilinear},
+                                                 {"nearest", GridSamplerInterpolation::Nearest},
+                                                 {"bicubic", GridSamplerInterpolation::Bicubic}});
+  const auto padding =
+      core::ParseEnum<GridSamplerPadding>(kOp, "padding_mode", padding_mode,
+                                          {{"zeros", GridSamplerPadding::Zeros},
+                                           {"border", GridSamplerPadding::Border},
+                                           {"reflection", GridSamplerPadding::Reflection}});
 
   const auto out_dtype = src.scalar_type();
   const bool half = core::IsHalfDtype(out_dtype);
@@ -91,7 +86,8 @@ torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
   torch::Tensor grid =
       at::affine_grid_generator(theta, {m.size(0), src.size(1), dsize[0], dsize[1]}, align_corners);
   if (m.size(0) == 1 && src.size(0) != 1) grid = grid.expand({src.size(0), -1, -1, -1});
-  const torch::Tensor out = at::grid_sampler(x, grid, interpolation, padding, align_corners);
+  const torch::Tensor out = at::grid_sampler(x, grid, static_cast<int64_t>(interpolation),
+                                             static_cast<int64_t>(padding), align_corners);
   return half ? out.to(out_dtype) : out;
 }
 

@@ -6,16 +6,20 @@
 #include "ops/losses/ignore_mask.h"
 
 namespace kornia::losses {
+namespace {
+
+// 'micro': one Dice per sample over classes and pixels; 'macro': the mean of
+// per-class Dice (see dice_loss.h).
+enum class Average { kMicro, kMacro };
+
+}  // namespace
 
 torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
                         const std::string& average, double eps,
                         const std::optional<torch::Tensor>& weight,
                         std::optional<int64_t> ignore_index) {
   constexpr const char* kOp = "dice_loss";
-  KC_CHECK(pred.dim() == 4, kOp, "pred of shape (B, C, H, W)", "shape ", pred.sizes());
-  KC_CHECK(core::IsFloatingImageDtype(pred.scalar_type()), kOp,
-           "a floating pred (float16, bfloat16, float32 or float64)",
-           core::DtypeName(pred.scalar_type()));
+  core::CheckImage(kOp, pred, {.noun = "pred", .rank = core::ImageRank::kBatch});
   KC_CHECK(target.dim() == 3 && target.size(0) == pred.size(0) && target.size(1) == pred.size(2) &&
                target.size(2) == pred.size(3),
            kOp,
@@ -23,8 +27,8 @@ torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
            "shape ", target.sizes());
   KC_CHECK(target.scalar_type() == torch::kLong, kOp, "an int64 target",
            core::DtypeName(target.scalar_type()));
-  KC_CHECK(average == "micro" || average == "macro", kOp, "average micro or macro", "'", average,
-           "'");
+  const Average avg = core::ParseEnum<Average>(
+      kOp, "average", average, {{"micro", Average::kMicro}, {"macro", Average::kMacro}});
   const int64_t classes = pred.size(1);
   if (weight)
     KC_CHECK(weight->dim() == 1 && weight->size(0) == classes, kOp,
@@ -50,7 +54,7 @@ torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
 
   std::vector<int64_t> dims = {2, 3};
   const torch::Tensor intersection_target = one_hot;
-  if (average == "micro") {
+  if (avg == Average::kMicro) {
     dims = {1, 2, 3};
     const torch::Tensor wv = w.view({-1, 1, 1});
     pred_soft = pred_soft * wv;
@@ -66,7 +70,7 @@ torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
   const torch::Tensor score =
       (2.0 * intersection / (cardinality + eps).masked_fill(empty, 1.0)).masked_fill(empty, 0.0);
   torch::Tensor loss = -score + 1.0;
-  if (average == "macro") {
+  if (avg == Average::kMacro) {
     const torch::Tensor present = (one_hot == 1).any(-1).any(-1);
     const torch::Tensor wp = w * present;
     const torch::Tensor normalizer = wp.sum(-1);

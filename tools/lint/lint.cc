@@ -4,6 +4,7 @@
 #include <cctype>
 #include <map>
 #include <regex>
+#include <sstream>
 
 namespace kornia::lint {
 namespace {
@@ -23,15 +24,44 @@ bool Is(const std::vector<Token>& t, size_t i, const char* text) {
   return i < t.size() && t[i].text == text && t[i].kind != Kind::kString;
 }
 
-// Index of the `)` closing the `(` at `open` (or t.size()).
+// Index of the bracket closing the one at `open` (`(` or `{`), or t.size().
 size_t Closing(const std::vector<Token>& t, size_t open) {
+  const std::string o = t[open].text, c = o == "{" ? "}" : ")";
   int depth = 0;
   for (size_t i = open; i < t.size(); ++i) {
     if (t[i].kind != Kind::kPunct) continue;
-    if (t[i].text == "(") ++depth;
-    if (t[i].text == ")" && --depth == 0) return i;
+    if (t[i].text == o) ++depth;
+    if (t[i].text == c && --depth == 0) return i;
   }
   return t.size();
+}
+
+// capture-guard: why the identifier names capture state ("" if it does not).
+// `dispatch_key`: it follows `DispatchKey::`.
+std::string CaptureStateWord(const std::string& ident, bool dispatch_key) {
+  // Words of capture state, in the folded form (lower case, no underscores),
+  // so every spelling of one API matches: isTracing, is_tracing, IS_TRACING,
+  // getTracingState, TracingState, tracer::..., is_fx_tracing, ...
+  static const char* const kWords[] = {
+      "tracing",     "tracer",         "compiling",    "scripting",         "onnxexport",
+      "isexporting", "dynamo",         "functionaliz", "functorch",         "functionaltensor",
+      "faketensor",  "pythondispatch", "dispatchmode", "torchfunctionmode", "pythonks",
+      "capturing",   "capturestatus"};
+  // Dispatch keys that are only set while something captures or transforms
+  // the program (DispatchKey::Tracer, ::Python, ::Functionalize, ...).
+  static const char* const kKeys[] = {"python", "tracer", "functionaliz", "functorch",
+                                      "predispatch"};
+  const std::string f = Folded(ident);
+  for (const char* w : kWords)
+    if (f.find(w) != std::string::npos) return w;
+  if (dispatch_key)
+    for (const char* k : kKeys)
+      if (f.find(k) != std::string::npos) return "DispatchKey::" + ident;
+  // tls_is_dispatch_key_included/excluded, tls_local_dispatch_key_set: the
+  // thread's dispatch state, which capture modes change.
+  if (f.rfind("tls", 0) == 0 && f.find("dispatchkey") != std::string::npos)
+    return "thread-local dispatch keys";
+  return "";
 }
 
 class Linter {
@@ -40,6 +70,7 @@ class Linter {
       : file_(file), t_(lexed.tokens), comments_(lexed.comments), ctx_(ctx) {}
 
   Result Run() {
+    CollectDeviceVars();
     for (size_t i = 0; i < t_.size(); ++i) {
       if (Is(t_, i, "?")) Ternary(i);
       if (t_[i].kind != Kind::kIdent) continue;
@@ -47,6 +78,7 @@ class Linter {
       HostReadback(i);
       ControlFlow(i);
       TensorFromHostRead(i);
+      DeviceLessFactory(i);
       DynamicShape(i);
       if (t_[i].text == "linspace" && Is(t_, i + 1, "("))
         Add(i, "linspace-ramp",
@@ -70,16 +102,25 @@ class Linter {
     raw_.push_back({file_, t_[i].line, t_[i].col, rule, message});
   }
 
+  // See "capture-guard" in lint.h. One finding per qualified name (and none
+  // inside the arguments of a call it names), at the name's first token.
   void CaptureGuard(size_t i) {
-    static const std::set<std::string> kGuards = {
-        "iscompiling", "istracing",      "isscripting",     "isdynamocompiling",
-        "isexporting", "isinonnxexport", "istorchfxtracing"};
-    if (kGuards.count(Folded(t_[i].text)))
-      Add(i, "capture-guard",
-          "`" + t_[i].text +
-              "` asks whether a capture is running; ops run one code path in "
-              "eager and capture: turn the host decision into a tensor op (where, a {0,1} gate, an "
-              "in-graph assert) or document the limit");
+    if (i < capture_skip_ || (i > 0 && Is(t_, i - 1, "::"))) return;
+    size_t last = i;
+    while (Is(t_, last + 1, "::") && last + 2 < t_.size() && t_[last + 2].kind == Kind::kIdent)
+      last += 2;
+    std::string name, why;
+    for (size_t k = i; k <= last; k += 2) {
+      name += (k == i ? "" : "::") + t_[k].text;
+      const bool key = k >= 2 && Is(t_, k - 1, "::") && Is(t_, k - 2, "DispatchKey");
+      if (why.empty()) why = CaptureStateWord(t_[k].text, key);
+    }
+    if (why.empty()) return;
+    capture_skip_ = Is(t_, last + 1, "(") ? Closing(t_, last + 1) + 1 : last + 1;
+    Add(i, "capture-guard",
+        "`" + name + "` asks whether a capture is running (matches `" + why +
+            "`); ops run one code path in eager and capture: turn the host decision into a tensor "
+            "op (where, a {0,1} gate, an in-graph assert) or document the limit");
   }
 
   void HostReadback(size_t i) {
@@ -158,6 +199,75 @@ class Linter {
       }
   }
 
+  // Whether tokens [from, to) carry a device: `x.options()`, any identifier
+  // naming a device (`x.device()`, `.device(...)`, a `device` argument), or a
+  // variable initialized from one of those.
+  bool CarriesDevice(size_t from, size_t to) const {
+    for (size_t j = from; j < to && j < t_.size(); ++j) {
+      if (t_[j].kind != Kind::kIdent) continue;
+      const std::string& s = t_[j].text;
+      if (s.find("device") != std::string::npos || device_vars_.count(s)) return true;
+      if (s == "options" && j > 0 && (Is(t_, j - 1, ".") || Is(t_, j - 1, "->")) &&
+          Is(t_, j + 1, "("))
+        return true;
+    }
+    return false;
+  }
+
+  // `name = <expression carrying a device>;`: options (or tensors) built on
+  // the input's device, so a factory given `name` is not device-less.
+  void CollectDeviceVars() {
+    for (size_t i = 1; i + 1 < t_.size(); ++i) {
+      if (!Is(t_, i, "=") || Is(t_, i + 1, "=") || t_[i - 1].kind != Kind::kIdent) continue;
+      size_t end = i + 1;
+      for (int depth = 0; end < t_.size(); ++end) {
+        const std::string& s = t_[end].kind == Kind::kPunct ? t_[end].text : "";
+        if (s == "(" || s == "{" || s == "[") ++depth;
+        if (s == ")" || s == "}" || s == "]") --depth;
+        if (depth < 0 || (depth == 0 && (s == ";" || s == ","))) break;
+      }
+      if (CarriesDevice(i + 1, end)) device_vars_.insert(t_[i - 1].text);
+    }
+  }
+
+  // See "device-less-factory" in lint.h.
+  void DeviceLessFactory(size_t i) {
+    static const std::set<std::string> kFactories = {"zeros",
+                                                     "ones",
+                                                     "empty",
+                                                     "empty_strided",
+                                                     "full",
+                                                     "arange",
+                                                     "range",
+                                                     "tensor",
+                                                     "scalar_tensor",
+                                                     "rand",
+                                                     "randn",
+                                                     "randint",
+                                                     "randperm",
+                                                     "eye",
+                                                     "linspace",
+                                                     "logspace",
+                                                     "hann_window",
+                                                     "hamming_window",
+                                                     "bartlett_window",
+                                                     "blackman_window",
+                                                     "kaiser_window",
+                                                     "tril_indices",
+                                                     "triu_indices"};
+    if (!kFactories.count(t_[i].text) || !Is(t_, i + 1, "(") || i < 2 || !Is(t_, i - 1, "::") ||
+        !(Is(t_, i - 2, "torch") || Is(t_, i - 2, "at")))
+      return;
+    if (CarriesDevice(i + 2, Closing(t_, i + 1))) return;
+    const std::string name = t_[i - 2].text + "::" + t_[i].text;
+    Add(i - 2, "device-less-factory",
+        "`" + name +
+            "` without a device makes a CPU tensor while the inputs may live on CUDA; build it "
+            "where they are: `" +
+            name + "(..., x.options())` (`x.options().dtype(...)` for another dtype) or `" +
+            "torch::TensorOptions().device(x.device())`");
+  }
+
   void DynamicShape(size_t i) {
     static const std::set<std::string> kDynamic = {
         "nonzero",  "masked_select", "unique",   "unique_consecutive", "unique_dim",
@@ -186,8 +296,10 @@ class Linter {
     }
   }
 
-  // Public ops: `torch::Tensor name(` / `at::Tensor name(` at namespace scope
-  // of an ops/<pkg>/ header.
+  // Public ops at namespace scope of an ops/<pkg>/ header, outside namespaces
+  // named detail/internal: functions `torch::Tensor name(` / `at::Tensor
+  // name(`, and classes (`class Name {` or `class Name : Base {`) that are not
+  // abstract. A struct is passive data (Google style), never an op.
   void OpContract() {
     int depth = 0;            // brace depth outside namespaces
     int private_ns = 0;       // open namespaces named detail/internal
@@ -209,37 +321,66 @@ class Linter {
         }
       }
       if (depth != 0 || private_ns != 0) continue;
-      if (!((Is(t_, i, "torch") || Is(t_, i, "at")) && Is(t_, i + 1, "::") &&
-            Is(t_, i + 2, "Tensor") && i + 4 < t_.size() && t_[i + 3].kind == Kind::kIdent &&
-            Is(t_, i + 4, "(")))
+      size_t name_at = 0;
+      if ((Is(t_, i, "torch") || Is(t_, i, "at")) && Is(t_, i + 1, "::") &&
+          Is(t_, i + 2, "Tensor") && i + 4 < t_.size() && t_[i + 3].kind == Kind::kIdent &&
+          Is(t_, i + 4, "("))
+        name_at = i + 3;
+      else if (IsOpClass(i))
+        name_at = i + 1;
+      else
         continue;
-      const std::string name = t_[i + 3].text;
-      if (!HasContract(name))
-        Add(i + 3, "op-contract",
-            "public op `" + name + "` needs a contract comment: a `// " + name +
-                "()` heading followed by Shape:, Dtypes: and Errors: lines (STYLE.md 2)");
+      const std::string name = t_[name_at].text;
+      const std::string missing = ContractProblem(name);
+      if (!missing.empty()) Add(name_at, "op-contract", "public op `" + name + "` " + missing);
       if (!ctx_.registered_cases.count(name))
-        Add(i + 3, "op-contract",
+        Add(name_at, "op-contract",
             "public op `" + name + "` has no registered conformance case (a case named \"" + name +
                 "\" in conformance/cases/)");
     }
   }
 
-  bool HasContract(const std::string& name) const {
-    const std::string heading = "// " + name + "()";
-    for (size_t k = 0; k < comments_.size(); ++k) {
-      if (comments_[k].text != heading) continue;
-      bool shape = false, dtypes = false, errors = false;
-      for (size_t m = k + 1; m < comments_.size() && comments_[m].line == comments_[m - 1].line + 1;
-           ++m) {
-        const std::string& c = comments_[m].text;
-        shape |= c.rfind("// Shape:", 0) == 0;
-        dtypes |= c.rfind("// Dtypes:", 0) == 0;
-        errors |= c.rfind("// Errors:", 0) == 0;
-      }
-      if (shape && dtypes && errors) return true;
-    }
-    return false;
+  // `class Name [final] {` or `class Name [final] : ...{` (not `enum class`,
+  // not a declaration), whose body declares no pure virtual function.
+  bool IsOpClass(size_t i) const {
+    if (!Is(t_, i, "class") || (i > 0 && Is(t_, i - 1, "enum")) || i + 2 >= t_.size() ||
+        t_[i + 1].kind != Kind::kIdent)
+      return false;
+    size_t k = i + 2;
+    if (Is(t_, k, "final")) ++k;
+    if (!Is(t_, k, "{") && !Is(t_, k, ":")) return false;
+    while (k < t_.size() && !Is(t_, k, "{") && !Is(t_, k, ";")) ++k;
+    if (!Is(t_, k, "{")) return false;
+    const size_t end = Closing(t_, k);
+    for (size_t j = k + 1; j + 2 < end; ++j)  // `) = 0;` or `const = 0;`: abstract
+      if ((Is(t_, j, ")") || Is(t_, j, "const") || Is(t_, j, "override")) && Is(t_, j + 1, "=") &&
+          Is(t_, j + 2, "0"))
+        return false;
+    return true;
+  }
+
+  // What the op's contract comment lacks ("" when it is whole).
+  std::string ContractProblem(const std::string& name) const {
+    const std::vector<ContractComment> contracts = ContractComments(comments_);
+    const ContractComment* found = nullptr;
+    for (const auto& c : contracts)
+      if (c.name == name && (!found || c.fields.size() > found->fields.size())) found = &c;
+    if (!found)
+      return "needs a contract comment: a `// " + name +
+             "()` heading followed by Shape:, Dtypes:, Errors: and Tolerance: lines (STYLE.md 2)";
+    std::string missing;
+    for (const char* field : {"Shape", "Dtypes", "Errors", "Tolerance"})
+      if (!found->fields.count(field))
+        missing += std::string(missing.empty() ? "" : ", ") + field + ":";
+    if (!missing.empty())
+      return "has a contract comment without " + missing +
+             " (Shape:, Dtypes:, Errors: and Tolerance: lines, STYLE.md 2)";
+    std::string error;
+    if (!ParseToleranceLine(found->tolerance, &error))
+      return "has a Tolerance: line that does not parse (" + error +
+             "): write `// Tolerance: exact` or `// Tolerance: fused replay within N ulp "
+             "(float32, float64): <reason>`";
+    return "";
   }
 
   // Applies `// lint: allow(rule) reason` on the finding's line or the line above.
@@ -277,6 +418,8 @@ class Linter {
   const std::vector<Comment>& comments_;
   const Context& ctx_;
   std::vector<Finding> raw_;
+  size_t capture_skip_ = 0;            // capture-guard: tokens before this are already reported
+  std::set<std::string> device_vars_;  // device-less-factory: options built on a device
 };
 
 }  // namespace
@@ -370,6 +513,102 @@ Result Lint(const std::string& file, const std::string& source, const Context& c
   return Linter(file, lexed, context).Run();
 }
 
+std::vector<ContractComment> ContractComments(const std::vector<Comment>& comments) {
+  static const std::regex kHeading(R"(^// ([A-Za-z_][A-Za-z0-9_]*)\(\)$)");
+  static const std::regex kField(R"(^//\s*([A-Z][A-Za-z]*):)");
+  static const std::regex kContinuation(R"(^//\s{2,}\S)");
+  std::vector<ContractComment> out;
+  for (size_t k = 0; k < comments.size(); ++k) {
+    std::smatch m;
+    if (!comments[k].standalone || !std::regex_match(comments[k].text, m, kHeading)) continue;
+    ContractComment c{m[1], comments[k].line, {}, ""};
+    bool in_tolerance = false;
+    for (size_t j = k + 1; j < comments.size() && comments[j].standalone &&
+                           comments[j].line == comments[j - 1].line + 1;
+         ++j) {
+      const std::string& text = comments[j].text;
+      if (std::regex_search(text, m, kField)) {
+        c.fields.insert(m[1]);
+        in_tolerance = m[1] == "Tolerance";
+        if (in_tolerance) c.tolerance = text;
+      } else if (in_tolerance && std::regex_search(text, kContinuation)) {
+        c.tolerance += "\n" + text;
+      } else {
+        in_tolerance = false;
+      }
+    }
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
+std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::string& text,
+                                                                 std::string* error) {
+  auto fail = [&](const std::string& why) {
+    if (error) *error = why;
+    return std::nullopt;
+  };
+  // One line of text: "//" markers and runs of whitespace become one space.
+  std::string body;
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    const size_t slashes = line.find_first_not_of(" \t");
+    if (slashes != std::string::npos && line.compare(slashes, 2, "//") == 0)
+      line.erase(0, slashes + 2);
+    std::istringstream words(line);
+    for (std::string w; words >> w;) body += (body.empty() ? "" : " ") + w;
+  }
+  const std::string field = "Tolerance:";
+  if (body.rfind(field, 0) == 0) body.erase(0, field.size() + (body.size() > field.size() ? 1 : 0));
+  std::map<std::string, int64_t> ulp;
+  if (body.rfind("exact", 0) == 0 &&
+      (body.size() == 5 || !std::isalnum(static_cast<unsigned char>(body[5]))))
+    return ulp;
+  const std::string fused = "fused replay ";
+  if (body.rfind(fused, 0) != 0)
+    return fail("expected `exact` or `fused replay within N ulp (<dtypes>): <reason>`, but got '" +
+                body.substr(0, 40) + "'");
+  static const std::regex kBound(R"(^within (\d+) ulp \(([^)]*)\))");
+  static const std::set<std::string> kFloating = {"float16", "bfloat16", "float32", "float64"};
+  std::string rest = body.substr(fused.size());
+  for (;;) {
+    std::smatch m;
+    if (!std::regex_search(rest, m, kBound))
+      return fail("expected `within N ulp (<dtypes>)` after `fused replay`, but got '" +
+                  rest.substr(0, 40) + "'");
+    const int64_t n = std::stoll(m[1].str().substr(0, 12));
+    if (n < 1) return fail("a fused bound of 0 ulp is `exact`");
+    std::istringstream dtypes(m[2]);
+    int count = 0;
+    for (std::string d; std::getline(dtypes, d, ',');) {
+      d.erase(0, d.find_first_not_of(' '));
+      d.erase(d.find_last_not_of(' ') + 1);
+      if (!kFloating.count(d))
+        return fail("'" + d + "' is not a floating dtype (float16, bfloat16, float32, float64)");
+      if (!ulp.emplace(d, n).second) return fail("dtype " + d + " is bounded twice");
+      ++count;
+    }
+    if (count == 0) return fail("a fused bound names no dtype");
+    rest = m.suffix();
+    if (rest.rfind("; within ", 0) == 0 || rest.rfind(", within ", 0) == 0) {
+      rest = rest.substr(2);
+      continue;
+    }
+    break;
+  }
+  if (rest.empty() || rest[0] != ':' || rest.find_first_not_of(" ", 1) == std::string::npos)
+    return fail("a fused bound needs its reason: `...: <why the fused replay differs>`");
+  return ulp;
+}
+
+std::map<std::string, std::optional<std::map<std::string, int64_t>>> ContractTolerances(
+    const std::string& source) {
+  std::map<std::string, std::optional<std::map<std::string, int64_t>>> out;
+  for (const auto& c : ContractComments(Lex(source).comments))
+    if (c.fields.count("Tolerance")) out[c.name] = ParseToleranceLine(c.tolerance);
+  return out;
+}
+
 std::set<std::string> StringLiterals(const std::string& source) {
   std::set<std::string> out;
   for (const auto& t : Lex(source).tokens)
@@ -379,8 +618,8 @@ std::set<std::string> StringLiterals(const std::string& source) {
 
 const std::vector<std::string>& Rules() {
   static const std::vector<std::string> rules = {
-      "capture-guard", "host-readback", "tensor-from-host-read", "dynamic-shape", "linspace-ramp",
-      "default-dtype", "op-contract"};
+      "capture-guard", "host-readback", "tensor-from-host-read", "dynamic-shape",
+      "linspace-ramp", "default-dtype", "device-less-factory",   "op-contract"};
   return rules;
 }
 

@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -67,25 +68,147 @@ TEST_P(PlantedFixture, FiresExactlyWhereMarked) {
   }();
 }
 
-INSTANTIATE_TEST_SUITE_P(Rules, PlantedFixture,
-                         testing::Values("bad_capture_guard.cc", "bad_host_readback.cc",
-                                         "bad_tensor_from_host_read.cc", "bad_dynamic_shape.cc",
-                                         "bad_linspace_default_dtype.cc", "bad_op_contract.h",
-                                         "suppressed.cc"));
+constexpr const char* kPlanted[] = {
+    "bad_capture_guard.cc", "bad_host_readback.cc",          "bad_tensor_from_host_read.cc",
+    "bad_dynamic_shape.cc", "bad_linspace_default_dtype.cc", "bad_device_less_factory.cc",
+    "bad_op_contract.h",    "bad_op_contract_class.h",       "suppressed.cc"};
+
+INSTANTIATE_TEST_SUITE_P(Rules, PlantedFixture, testing::ValuesIn(kPlanted));
 
 TEST(Lint, EveryRuleHasAFixtureThatFiresIt) {
   std::set<std::string> fired;
-  for (const char* name :
-       {"bad_capture_guard.cc", "bad_host_readback.cc", "bad_tensor_from_host_read.cc",
-        "bad_dynamic_shape.cc", "bad_linspace_default_dtype.cc"})
-    for (const auto& f : LintFixture(name).findings) fired.insert(f.rule);
-  for (const auto& f : LintFixture("bad_op_contract.h", true).findings) fired.insert(f.rule);
+  for (const std::string name : kPlanted)
+    for (const auto& f : LintFixture(name, name.substr(name.size() - 2) == ".h").findings)
+      fired.insert(f.rule);
   for (const auto& rule : Rules()) EXPECT_TRUE(fired.count(rule)) << rule << " never fires";
 }
 
-TEST(Lint, QuietOnCleanCode) {
-  const Result r = LintFixture("clean.cc");
+// Code that uses the rules' words harmlessly (in comments, strings, ordinary
+// names, factories told a device) stays quiet.
+class CleanFixture : public testing::TestWithParam<const char*> {};
+
+TEST_P(CleanFixture, IsQuiet) {
+  const Result r = LintFixture(GetParam());
   for (const auto& f : r.findings) ADD_FAILURE() << f.Format();
+}
+
+INSTANTIATE_TEST_SUITE_P(Rules, CleanFixture,
+                         testing::Values("clean.cc", "clean_capture_names.cc",
+                                         "clean_device_factory.cc"));
+
+TEST(CaptureGuard, OneFindingPerQualifiedNameOrCall) {
+  const Result r = Lint("x.cc",
+                        "bool a = torch::jit::tracer::isTracing();\n"
+                        "bool b = tls_is_dispatch_key_included(DispatchKey::Tracer);\n",
+                        {});
+  ASSERT_EQ(r.findings.size(), 2u);
+  EXPECT_EQ(r.findings[0].col, 10);
+  EXPECT_NE(r.findings[0].message.find("`torch::jit::tracer::isTracing` asks whether a capture is "
+                                       "running (matches `tracer`)"),
+            std::string::npos)
+      << r.findings[0].message;
+  EXPECT_NE(r.findings[1].message.find("(matches `thread-local dispatch keys`)"), std::string::npos)
+      << r.findings[1].message;
+}
+
+TEST(DeviceLessFactory, SaysWhatToDo) {
+  const Result r = Lint("x.cc", "auto z = torch::zeros({2});\n", {});
+  ASSERT_EQ(r.findings.size(), 1u);
+  EXPECT_EQ(r.findings[0].Format(),
+            "x.cc:1:10: device-less-factory: `torch::zeros` without a device makes a CPU tensor "
+            "while the inputs may live on CUDA; build it where they are: `torch::zeros(..., "
+            "x.options())` (`x.options().dtype(...)` for another dtype) or "
+            "`torch::TensorOptions().device(x.device())`");
+}
+
+TEST(OpContract, SaysWhatTheContractLacks) {
+  const Result r = LintFixture("bad_op_contract.h", true);
+  std::map<int, std::string> by_line;
+  for (const auto& f : r.findings) by_line[f.line] += f.message + "\n";
+  const std::string all = [&] {
+    std::string s;
+    for (const auto& [line, m] : by_line) s += m;
+    return s;
+  }();
+  EXPECT_NE(all.find("public op `missing_tolerance` has a contract comment without Tolerance:"),
+            std::string::npos)
+      << all;
+  EXPECT_NE(all.find("public op `bad_tolerance` has a Tolerance: line that does not parse "
+                     "(expected `exact` or `fused replay within N ulp (<dtypes>): <reason>`, but "
+                     "got 'about 4 ulp when fused')"),
+            std::string::npos)
+      << all;
+  EXPECT_NE(all.find("public op `no_contract` needs a contract comment: a `// no_contract()` "
+                     "heading followed by Shape:, Dtypes:, Errors: and Tolerance: lines"),
+            std::string::npos)
+      << all;
+}
+
+TEST(ParseToleranceLine, Exact) {
+  for (const char* line : {"// Tolerance: exact", "Tolerance: exact", "exact",
+                           "// Tolerance: exact; random: same seed -> same output",
+                           "// Tolerance: exact (traced, replayed and fused == eager)",
+                           "// Tolerance: exact: traced == eager bit for bit"}) {
+    std::string error;
+    const auto ulp = ParseToleranceLine(line, &error);
+    ASSERT_TRUE(ulp.has_value()) << line << ": " << error;
+    EXPECT_TRUE(ulp->empty()) << line;
+  }
+}
+
+TEST(ParseToleranceLine, FusedBounds) {
+  using Ulp = std::map<std::string, int64_t>;
+  EXPECT_EQ(ParseToleranceLine("// Tolerance: fused replay within 4 ulp (float32, float64): the "
+                               "fuser contracts mul + addcmul"),
+            (Ulp{{"float32", 4}, {"float64", 4}}));
+  // Continuation lines are part of it; several bounds.
+  EXPECT_EQ(ParseToleranceLine("// Tolerance: fused replay within 3 ulp (float32); within 2 ulp\n"
+                               "//            (float64): its own FMA contraction"),
+            (Ulp{{"float32", 3}, {"float64", 2}}));
+  EXPECT_EQ(ParseToleranceLine("fused replay within 1 ulp (bfloat16), within 12 ulp (float16): x"),
+            (Ulp{{"bfloat16", 1}, {"float16", 12}}));
+}
+
+TEST(ParseToleranceLine, SaysWhyALineDoesNotParse) {
+  const std::pair<const char*, const char*> bad[] = {
+      {"// Tolerance: exactly the same",
+       "expected `exact` or `fused replay within N ulp (<dtypes>): <reason>`, but got 'exactly "
+       "the same'"},
+      {"// Tolerance:",
+       "expected `exact` or `fused replay within N ulp (<dtypes>): <reason>`, "
+       "but got ''"},
+      {"// Tolerance: fused replay within 4 ulp (float32, float64)",
+       "a fused bound needs its reason: `...: <why the fused replay differs>`"},
+      {"// Tolerance: fused replay within 4 ulp (float32):  ",
+       "a fused bound needs its reason: `...: <why the fused replay differs>`"},
+      {"// Tolerance: fused replay within 4 ulp (int32): x",
+       "'int32' is not a floating dtype (float16, bfloat16, float32, float64)"},
+      {"// Tolerance: fused replay within 0 ulp (float32): x", "a fused bound of 0 ulp is `exact`"},
+      {"// Tolerance: fused replay within 2 ulp (float32); within 3 ulp (float32): x",
+       "dtype float32 is bounded twice"},
+      {"// Tolerance: fused replay within 2 ulp (): x", "a fused bound names no dtype"},
+      {"// Tolerance: fused replay up to 2 ulp (float32): x",
+       "expected `within N ulp (<dtypes>)` after `fused replay`, but got 'up to 2 ulp (float32): "
+       "x'"},
+  };
+  for (const auto& [line, why] : bad) {
+    std::string error;
+    EXPECT_FALSE(ParseToleranceLine(line, &error).has_value()) << line;
+    EXPECT_EQ(error, why) << line;
+  }
+}
+
+TEST(ContractTolerances, ReadsEveryContractOfAHeader) {
+  const auto t = ContractTolerances(Fixture("bad_op_contract.h"));
+  using Ulp = std::map<std::string, int64_t>;
+  ASSERT_TRUE(t.count("good_op"));
+  EXPECT_EQ(t.at("good_op"), (Ulp{{"float32", 2}}));
+  ASSERT_TRUE(t.count("unregistered"));
+  EXPECT_EQ(t.at("unregistered"), Ulp{});
+  ASSERT_TRUE(t.count("bad_tolerance"));
+  EXPECT_FALSE(t.at("bad_tolerance").has_value());
+  EXPECT_FALSE(t.count("missing_tolerance"));  // no Tolerance line at all
+  EXPECT_FALSE(t.count("no_contract"));        // no heading
 }
 
 TEST(Lint, CountsSuppressionsAndNeedsReasons) {
@@ -100,8 +223,9 @@ TEST(Lint, CountsSuppressionsAndNeedsReasons) {
 TEST(Lint, FormatsFileLineColRuleMessage) {
   const Result r = LintFixture("bad_capture_guard.cc");
   ASSERT_FALSE(r.findings.empty());
-  EXPECT_EQ(
-      r.findings[0].Format().rfind("bad_capture_guard.cc:5:27: capture-guard: `isTracing` ", 0), 0u)
+  EXPECT_EQ(r.findings[0].Format().rfind(
+                "bad_capture_guard.cc:6:7: capture-guard: `torch::jit::tracer::isTracing` ", 0),
+            0u)
       << r.findings[0].Format();
 }
 

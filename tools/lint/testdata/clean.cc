@@ -8,7 +8,7 @@ const char* kMessage = "no is_compiling() guards here \" isTracing .item()";
 const char* kRaw = R"x(is_scripting() "linspace(" nonzero( )x";
 const char kQuote = '"';
 const long kBig = 1'000'000;
-int is_tracing_free_name = 0;  // a different identifier: not a guard
+int trace_free_name = 0;  // "trace" is not a capture word
 
 torch::Tensor op(const torch::Tensor& x, bool flip, int64_t w) {
   if (!x.defined() || x.dim() < 3) return x;  // metadata, not values
