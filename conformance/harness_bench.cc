@@ -54,16 +54,23 @@ void BM_Case(benchmark::State& state, std::string name) {
   state.counters["failed"] = static_cast<double>(failed);
 }
 
-// Every registered case, named by package (the family) and op.
-const bool registered = [] {
+// Every registered case, named by package (the family) and op. Registered
+// from main(): the cases register themselves in static initializers of other
+// translation units, which have all run only once main() starts.
+void RegisterAll() {
   for (const auto& [name, c] : Registry::Global().cases())
     benchmark::RegisterBenchmark(("BM_Case/" + c.package + "/" + name).c_str(), BM_Case, name)
         ->Iterations(1)
         ->Unit(benchmark::kMillisecond);
-  return true;
-}();
+}
 
 }  // namespace
 }  // namespace kornia::conformance
 
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+  kornia::conformance::RegisterAll();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  return 0;
+}
