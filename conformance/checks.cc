@@ -619,7 +619,10 @@ CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
                                 const std::vector<SweepPoint>& all) {
   if (c.flags & kInPlace) return Ok(Check::kInputs);  // declared: every call gets copies
   unsigned want = kEagerCall;
-  if (!(c.flags & kNotTraceable)) want |= kTraceCall | kReplayCall | kFusedCall | kLoadedCall;
+  if (!(c.flags & kNotTraceable)) {
+    want |= kTraceCall | kReplayCall | kLoadedCall;
+    if (CheckApplies(Check::kFused, p)) want |= kFusedCall;
+  }
   if (!c.batch_inputs.empty()) want |= kLayoutCall;
   // Calls the point's earlier checks did not make (a filtered run) are made
   // here; their verdicts belong to those checks.
