@@ -5,7 +5,10 @@
 //   replay:     the graph traced on the first point of a shape class, replayed
 //               by the graph executor (profiling run, then optimized runs),
 //               equals eager bit for bit on every point of that class
-//   fused:      the same with the TensorExpr fuser on, within the case's bound
+//   fused:      the same with the TensorExpr fuser on, within the case's bound;
+//               the class's first point runs the profiling call and one fused
+//               call, every later point one fused call (the interpreted fused
+//               kernels are the slow part of the suite)
 //               (points under 65,536 input elements: the fuser runs here as
 //               TensorExpr's interpreter, 10**3-10**4 times slower than eager,
 //               and its per-element arithmetic has no vector tails that a
@@ -137,6 +140,7 @@ class Judge {
     std::string traced_on;  // point id
     std::shared_ptr<torch::jit::Graph> graph;
     std::unique_ptr<Replayer> replayer, fused;
+    int fused_runs = 0;  // calls of `fused` so far (the first one profiles)
     std::vector<std::pair<std::string, torch::jit::Module>> loaded;  // "memory", "file"
   };
   // The calls the harness makes, for the inputs check.
