@@ -139,7 +139,8 @@ std::string Meta(const torch::Tensor& t) {
 bool BitEqual(const torch::Tensor& a, const torch::Tensor& b) {
   if (a.scalar_type() != b.scalar_type() || a.sizes() != b.sizes()) return false;
   const torch::Tensor x = a.cpu().contiguous(), y = b.cpu().contiguous();
-  return std::memcmp(x.data_ptr(), y.data_ptr(), x.nbytes()) == 0;
+  // An empty tensor may have no storage (data_ptr null): nothing to compare.
+  return x.nbytes() == 0 || std::memcmp(x.data_ptr(), y.data_ptr(), x.nbytes()) == 0;
 }
 
 // A snapshot of one input: its values and metadata before a call.
