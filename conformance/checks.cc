@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "conformance/inputs.h"
+#include "conformance/signature.h"
 #include "golden/compare.h"
 
 #define KC_STR_INNER(x) #x
@@ -647,7 +648,7 @@ CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
 
 CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
   const std::string id = DtypeId(dtype);
-  const bool claimed = c.claimed_dtypes.count(id) != 0;
+  const bool claimed = c.claimed_dtypes.count(dtype) != 0;
   try {
     const torch::Tensor out = c.probe(dtype);
     if (!claimed)
@@ -662,6 +663,11 @@ CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
     if (claimed)
       return Fail(Check::kDtypes,
                   "dtype " + id + " is claimed, but " + c.name + "() raised: " + msg);
+    // With a declared image signature, the exact message it implies.
+    const std::string exact = c.image ? ImageDtypeMessage(c.name, *c.image, dtype) : "";
+    if (!exact.empty() && msg.find(exact) == std::string::npos)
+      return Fail(Check::kDtypes, "unclaimed dtype " + id + " raised, but not with the message \"" +
+                                      exact + "\" its image signature implies: " + msg);
     const std::string prefix = c.name + "(): expected ";
     if (msg.find(prefix) == std::string::npos)
       return Fail(Check::kDtypes, "unclaimed dtype " + id + " raised, but not with a clear \"" +

@@ -12,6 +12,7 @@
 #include <iostream>
 #include <map>
 
+#include "conformance/cases/family.h"
 #include "conformance/checks.h"
 #include "conformance/inputs.h"
 #include "conformance/known_failures.h"
@@ -444,7 +445,7 @@ TEST(PlantedDefects, ClaimedButUnsupportedDtypeIsCaughtByDtypes) {
   c.name = "solarize";
   c.points = [] { return std::vector<SweepPoint>{}; };
   c.errors.clear();
-  c.claimed_dtypes.insert("int32");
+  c.claimed_dtypes.insert(torch::kInt);
   const Findings f = Judge(c, false);
   ASSERT_EQ(f.by_check.count("dtypes"), 1u);
   EXPECT_EQ(f.by_check.at("dtypes"), 1);
@@ -503,8 +504,61 @@ TEST(PlantedDefects, RegistryRefusesDuplicates) {
   Registry r;
   OpCase c;
   c.name = "dup";
+  c.kornia_none = "planted";
   r.Add(c);
   EXPECT_THROW(r.Add(c), std::invalid_argument);
+}
+
+TEST(PlantedDefects, RegistryRefusesACaseWithoutItsKorniaMapping) {
+  Registry r;
+  OpCase c;
+  c.name = "unmapped";
+  EXPECT_THROW(r.Add(c), std::invalid_argument);  // neither
+  c.kornia = "kornia.enhance.solarize";
+  c.kornia_none = "no counterpart";
+  EXPECT_THROW(r.Add(c), std::invalid_argument);  // both
+  c.kornia_none.clear();
+  EXPECT_NO_THROW(r.Add(c));
+}
+
+// An op whose dtype refusal starts "<op>(): expected" (what the dtypes check
+// asked before signatures) but does not say what its signature implies.
+TEST(PlantedDefects, VagueDtypeMessageIsCaughtByDtypesAgainstTheSignature) {
+  OpCase c = cases::ImageOp(
+      {.name = "vague_dtype",
+       .package = "planted",
+       .kornia = "kornia.enhance.solarize",
+       .call = [](const torch::Tensor& x) {
+         core::CheckImage("vague_dtype", x, {.dtypes = core::ImageDtypes::kAny});
+         TORCH_CHECK(x.is_floating_point(), "vague_dtype(): expected something else, but got ",
+                     x.scalar_type());
+         return x * 2;
+       }});
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("dtypes"), 1u);
+  EXPECT_EQ(f.by_check.at("dtypes"), 6) << "every unclaimed probe dtype";
+  EXPECT_NE(f.first.at("dtypes").find("a floating image (float16, bfloat16, float32 or float64)"),
+            std::string::npos)
+      << f.first.at("dtypes");
+  EXPECT_EQ(f.total(), 6) << "the generated shape errors pass";
+}
+
+// A color op that forgot its channel check: the errors generated from its
+// signature (channels_2, channels_4) catch it.
+TEST(PlantedDefects, MissingChannelCheckIsCaughtByGeneratedErrors) {
+  OpCase c = cases::ImageOp({.name = "no_channel_check",
+                             .package = "planted",
+                             .kornia = "kornia.color.rgb_to_hsv",
+                             .image = {.channels = 3},
+                             .call = [](const torch::Tensor& x) {
+                               core::CheckImage("no_channel_check", x);
+                               return x * 2;
+                             }});
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("errors"), 1u);
+  EXPECT_EQ(f.by_check.at("errors"), 3)
+      << "channels_2 and channels_4 pass, and rank_2's message does not name the 3 channels";
+  EXPECT_EQ(f.total(), 3);
 }
 
 }  // namespace

@@ -12,6 +12,11 @@ Registry& Registry::Global() {
 void Registry::Add(OpCase c) {
   if (cases_.count(c.name) != 0)
     throw std::invalid_argument("conformance registry: duplicate case name '" + c.name + "'");
+  if (c.kornia.empty() == c.kornia_none.empty())
+    throw std::invalid_argument("conformance registry: case '" + c.name +
+                                "' must name the Kornia function it mirrors (kornia) or say why "
+                                "it has none (kornia_none), not " +
+                                (c.kornia.empty() ? "neither" : "both"));
   const std::string name = c.name;
   cases_.emplace(name, std::move(c));
 }

@@ -28,6 +28,8 @@
 #include <string>
 #include <vector>
 
+#include "ops/core/check.h"
+
 namespace kornia::conformance {
 
 using Inputs = std::vector<torch::Tensor>;
@@ -47,6 +49,10 @@ struct SweepPoint {
   Inputs inputs;
   OpFn run;
   std::shared_ptr<RandomState> random;  // set for random ops only
+  // The same call in Kornia, for the parity tool: JSON {"args": [...],
+  // "kwargs": {...}} in which "$0", "$1", ... stand for the point's inputs and
+  // "$dtype" for its dtype. Empty: the inputs, positionally.
+  std::string kornia;
 };
 
 // An input the op must refuse. `call` must throw c10::Error containing
@@ -87,8 +93,8 @@ struct OpCase {
   std::string package;  // its ops/ folder, e.g. "geometry"
   std::function<std::vector<SweepPoint>()> points;
   std::vector<ErrorCase> errors;
-  std::set<std::string> claimed_dtypes;  // dtype ids ("float32", "uint8", ...)
-  DtypeProbe probe;                      // null: no dtypes check (documented per case)
+  std::set<torch::ScalarType> claimed_dtypes;
+  DtypeProbe probe;  // null: no dtypes check (documented per case)
   Tolerance tolerance;
   unsigned flags = 0;
   std::string not_traceable;  // reason, with kNotTraceable
@@ -98,6 +104,16 @@ struct OpCase {
   // Whether output dim 0 is the input batch (batch-1 result == row of the
   // full result); false for reductions such as a loss.
   bool batch_preserving = true;
+  // The signature of the image argument (every point's inputs[0], the probe's
+  // image), where the op takes one: the family builders derive the error
+  // inputs a signature implies from it (conformance/signature.h), and the
+  // dtypes check then holds every unclaimed dtype to the exact message.
+  std::optional<core::ImageSpec> image;
+  // The Kornia function this op mirrors ("kornia.enhance.solarize"), which the
+  // parity tool calls with each point's `kornia` arguments; or, empty, with
+  // `kornia_none` saying why there is no call to compare (one of the two,
+  // Registry::Add refuses a case with neither).
+  std::string kornia, kornia_none;
 };
 
 class Registry {

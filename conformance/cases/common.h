@@ -28,8 +28,6 @@ inline constexpr Dt kFloatDtypes[] = {{torch::kHalf, "float16"},
 inline constexpr int64_t kTailWidths[] = {1, 7, 9, 15, 17, 31, 33, 63, 65};
 inline constexpr int64_t kEdgeWidths[] = {255, 256, 257, 2047, 2048, 2049};
 
-inline std::set<std::string> FloatIds() { return {"float16", "bfloat16", "float32", "float64"}; }
-
 inline SweepPoint Point(std::string id, std::string shape_class, std::string dtype, Inputs inputs,
                         OpFn run) {
   SweepPoint p;

@@ -3,10 +3,13 @@
 
 Usage: kornia_parity.py <dump dir>
 
-For each record of <dump dir>/manifest.json (our inputs, parameters and
-output), calls the same Kornia function on the same inputs with the same
-parameters, writes its output next to ours as raw bytes and adds it to the
-record as "kornia". The comparison and the report are C++ (`parity_dump
+Generic: each record of <dump dir>/manifest.json names the Kornia function its
+case mirrors ("kornia.enhance.solarize") and the call's arguments, where "$i"
+stands for the record's input i and "$dtype" for its dtype (the case registry
+declares both, conformance/registry.h). This script resolves the name, makes
+the call, writes Kornia's output next to ours as raw bytes and adds it to the
+record as "kornia". No per-op code: a new case is compared once it declares
+its Kornia function. The comparison and the report are C++ (`parity_dump
 report`, golden::Compare and golden::AllClose), so the judging code is the
 project's own.
 """
@@ -19,7 +22,7 @@ import kornia
 
 DTYPES = {"float16": torch.float16, "bfloat16": torch.bfloat16, "float32": torch.float32,
           "float64": torch.float64, "int64": torch.int64, "int32": torch.int32,
-          "uint8": torch.uint8}
+          "int16": torch.int16, "int8": torch.int8, "uint8": torch.uint8, "bool": torch.bool}
 NAMES = {v: k for k, v in DTYPES.items()}
 
 
@@ -37,34 +40,21 @@ def save(d, name, t):
     return {"file": name, "dtype": NAMES[t.dtype], "shape": list(t.shape)}
 
 
-def kornia_call(r, inputs):
-    op, p = r["op"], r["params"]
-    x = inputs[0] if inputs else None
-    if op == "posterize":
-        return kornia.enhance.posterize(x, p["bits"])
-    if op == "solarize":
-        return kornia.enhance.solarize(x, p.get("thresholds", 0.5), p.get("additions"))
-    if op == "rgb_to_grayscale":
-        return kornia.color.rgb_to_grayscale(x)
-    if op == "rgb_to_hsv":
-        return kornia.color.rgb_to_hsv(x)
-    if op == "gaussian_blur2d":
-        return kornia.filters.gaussian_blur2d(x, tuple(p["kernel_size"]), tuple(p["sigma"]), p["border_type"])
-    if op == "warp_affine":
-        return kornia.geometry.transform.warp_affine(x, inputs[1], tuple(p["dsize"]), mode=p["mode"],
-                                                     padding_mode=p["padding_mode"],
-                                                     align_corners=p["align_corners"])
-    if op == "dice_loss":
-        return kornia.losses.dice_loss(x, inputs[1], average=p["average"])
-    if op == "hflip":
-        return kornia.geometry.transform.hflip(x)
-    if op == "RandomPosterize.apply":
-        aug = kornia.augmentation.RandomPosterize(p=1.0)
-        return aug.apply_transform(x, {"bits_factor": inputs[1]}, {})
-    if op == "create_meshgrid":
-        return kornia.geometry.create_meshgrid(p["height"], p["width"], True, dtype=DTYPES[r["dtype"]],
-                                               align_corners=p["align_corners"])
-    raise ValueError(f"kornia_parity: no Kornia call for op {op}")
+def resolve(name):
+    """kornia.a.b.f -> the function, by attribute from the kornia package."""
+    parts = name.split(".")
+    if parts[0] != "kornia":
+        raise ValueError(f"kornia_parity: {name} is not a kornia function")
+    obj = kornia
+    for part in parts[1:]:
+        obj = getattr(obj, part)
+    return obj
+
+
+def argument(v, inputs, dtype):
+    if isinstance(v, str) and v.startswith("$"):
+        return DTYPES.get(dtype) if v == "$dtype" else inputs[int(v[1:])]
+    return v
 
 
 def main():
@@ -73,9 +63,13 @@ def main():
     manifest = json.load(open(path))
     for i, r in enumerate(manifest["records"]):
         inputs = [load(d, s) for s in r["inputs"]]
+        call = r["call"]
+        args = [argument(v, inputs, r["dtype"]) for v in call["args"]]
+        kwargs = {k: argument(v, inputs, r["dtype"]) for k, v in call["kwargs"].items()}
         ours = r["output"]
-        theirs = kornia_call(r, inputs).to(DTYPES[ours["dtype"]]).reshape(ours["shape"])
-        r["kornia"] = save(d, f"kornia{i}.bin", theirs)
+        theirs = resolve(r["kornia"])(*args, **kwargs)
+        r["kornia_output"] = save(d, f"kornia{i}.bin",
+                                  theirs.to(DTYPES[ours["dtype"]]).reshape(ours["shape"]))
     json.dump(manifest, open(path, "w"), indent=1)
     print(f"kornia_parity: kornia {kornia.__version__} (torch {torch.__version__}) on "
           f"{len(manifest['records'])} records")

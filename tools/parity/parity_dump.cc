@@ -1,16 +1,20 @@
-// Our side of the Kornia parity run (tools/parity/run drives it):
-//   parity_dump dump <dir>: deterministic inputs (the harness's counter-based
-//     generator), our op's output and the call's parameters, one record per
-//     (op, dtype, variant), as raw little-endian bytes plus manifest.json.
-//     tools/parity/kornia_parity.py then adds Kornia 0.9.0's output of the
-//     same call to each record.
+// Our side of the Kornia parity run (tools/parity/run drives it), generic over
+// the case registry: no per-op code here or in kornia_parity.py.
+//   parity_dump dump <dir>: for every registered case that names the Kornia
+//     function it mirrors (OpCase::kornia), every sweep point: its inputs (the
+//     harness's counter-based generator), our output of the point's user path,
+//     and the point's Kornia call (SweepPoint::kornia: arguments with "$i" for
+//     input i and "$dtype" for the point's dtype), one record each, as raw
+//     little-endian bytes plus manifest.json; cases without a Kornia function
+//     are listed with their reason (OpCase::kornia_none). Each call is
+//     validated here: JSON that does not parse, or an "$i" past the point's
+//     inputs, fails the dump. tools/parity/kornia_parity.py then calls the
+//     named function on each record and adds its output.
 //   parity_dump report <dir> <report.md> <pin> <commit>: compares the two with
 //     golden::Compare (bit-identical, max abs, max ulp) and golden::AllClose at
 //     Kornia's own tolerance for the dtype; writes the report; exits 1 on a
 //     difference beyond it without a written explanation (kExplained), or on an
 //     explanation that no longer applies.
-// Random ops are compared on the apply step given the same parameters.
-#include <ATen/CPUGeneratorImpl.h>
 #include <torch/torch.h>
 
 #include <algorithm>
@@ -24,16 +28,6 @@
 #include "conformance/inputs.h"
 #include "conformance/registry.h"
 #include "golden/compare.h"
-#include "ops/augmentation/random_horizontal_flip.h"
-#include "ops/augmentation/random_posterize.h"
-#include "ops/color/rgb_to_grayscale.h"
-#include "ops/color/rgb_to_hsv.h"
-#include "ops/enhance/posterize.h"
-#include "ops/enhance/solarize.h"
-#include "ops/filters/gaussian_blur2d.h"
-#include "ops/geometry/create_meshgrid.h"
-#include "ops/geometry/warp_affine.h"
-#include "ops/losses/dice_loss.h"
 
 namespace kc = kornia::conformance;
 namespace golden = kornia::golden;
@@ -42,7 +36,6 @@ using nlohmann::json;
 namespace {
 
 std::string out_dir;
-json records = json::array();
 int counter = 0;
 
 json Save(const torch::Tensor& t) {
@@ -53,17 +46,68 @@ json Save(const torch::Tensor& t) {
   return {{"file", file}, {"dtype", kc::DtypeId(t.scalar_type())}, {"shape", t.sizes().vec()}};
 }
 
-void Record(const std::string& op, const std::string& dtype, const std::string& variant,
-            const std::vector<torch::Tensor>& inputs, const json& params,
-            const torch::Tensor& out) {
-  json in = json::array();
-  for (const auto& t : inputs) in.push_back(Save(t));
-  records.push_back({{"op", op},
-                     {"dtype", dtype},
-                     {"variant", variant},
-                     {"inputs", in},
-                     {"params", params},
-                     {"output", Save(out)}});
+// The point's Kornia call, checked: {"args": [...], "kwargs": {...}}, every
+// "$i" naming one of its inputs.
+json KorniaCall(const kc::OpCase& c, const kc::SweepPoint& p) {
+  const std::string where = c.name + "/" + p.id + ": ";
+  json call;
+  if (p.kornia.empty()) {
+    call = {{"args", json::array()}, {"kwargs", json::object()}};
+    for (size_t i = 0; i < p.inputs.size(); ++i) call["args"].push_back("$" + std::to_string(i));
+  } else {
+    try {
+      call = json::parse(p.kornia);
+    } catch (const json::exception& e) {
+      throw std::runtime_error(where + "the Kornia call is not JSON: " + e.what());
+    }
+    if (!call.is_object() || !call.value("args", json::array()).is_array() ||
+        !call.value("kwargs", json::object()).is_object())
+      throw std::runtime_error(where + "expected {\"args\": [...], \"kwargs\": {...}}, but got " +
+                               p.kornia);
+    call["args"] = call.value("args", json::array());
+    call["kwargs"] = call.value("kwargs", json::object());
+  }
+  auto check = [&](const json& v) {
+    if (!v.is_string()) return;
+    const std::string s = v.get<std::string>();
+    if (s.empty() || s[0] != '$' || s == "$dtype") return;
+    const std::string digits = s.substr(1);
+    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos ||
+        std::stoul(digits) >= p.inputs.size())
+      throw std::runtime_error(where + "the Kornia call names " + s + ", but the point has " +
+                               std::to_string(p.inputs.size()) + " input(s)");
+  };
+  for (const auto& v : call["args"]) check(v);
+  for (const auto& [k, v] : call["kwargs"].items()) check(v);
+  return call;
+}
+
+int Dump() {
+  json records = json::array(), uncompared = json::array();
+  for (const auto& [name, c] : kc::Registry::Global().cases()) {
+    if (c.kornia.empty()) {
+      uncompared.push_back({{"op", name}, {"reason", c.kornia_none}});
+      continue;
+    }
+    for (const kc::SweepPoint& p : c.points()) {
+      const json call = KorniaCall(c, p);
+      json in = json::array();
+      for (const auto& t : p.inputs) in.push_back(Save(t));
+      records.push_back({{"op", name},
+                         {"kornia", c.kornia},
+                         {"call", call},
+                         {"dtype", p.dtype},
+                         {"variant", p.id},
+                         {"inputs", in},
+                         {"output", Save(p.run(p.inputs))}});
+    }
+  }
+  std::ofstream(out_dir + "/manifest.json")
+      << json{{"records", records}, {"uncompared", uncompared}}.dump(1);
+  std::cout << "parity_dump: " << records.size() << " records of "
+            << kc::Registry::Global().cases().size() - uncompared.size() << " cases in " << out_dir
+            << "; " << uncompared.size() << " case(s) without a Kornia call\n";
+  return 0;
 }
 
 }  // namespace
@@ -100,8 +144,9 @@ int Report(const std::string& dir, const std::string& report, const std::string&
   std::map<std::pair<std::string, std::string>, std::vector<Row>> rows;
   std::vector<std::string> unexplained;
   for (const auto& r : manifest.at("records")) {
-    if (!r.contains("kornia")) throw std::runtime_error("parity: no Kornia output for " + r.dump());
-    const torch::Tensor ours = Load(dir, r.at("output")), theirs = Load(dir, r.at("kornia"));
+    if (!r.contains("kornia_output"))
+      throw std::runtime_error("parity: no Kornia output for " + r.dump());
+    const torch::Tensor ours = Load(dir, r.at("output")), theirs = Load(dir, r.at("kornia_output"));
     const golden::Comparison cmp = golden::Compare(theirs, ours);
     const bool close =
         golden::AllClose(theirs, ours, golden::DefaultPeerTolerance(ours.scalar_type()));
@@ -121,9 +166,10 @@ int Report(const std::string& dir, const std::string& report, const std::string&
   std::ofstream md(report);
   md << "# Kornia parity\n\nGenerated by `tools/parity/run` (torch " << pin
      << ", kornia 0.9.0, commit " << commit
-     << "). Same deterministic inputs on both sides (tools/parity/parity_dump.cc); random ops "
-        "compared on the apply step with the same parameters. Within tolerance: golden::AllClose "
-        "with torch.testing.assert_close's per-dtype defaults (what Kornia's tests use). Do not "
+     << "). Every sweep point of every case that names the Kornia function it mirrors, on the "
+        "same deterministic inputs on both sides (the case registry, read by "
+        "tools/parity/parity_dump.cc). Within tolerance: golden::AllClose with "
+        "torch.testing.assert_close's per-dtype defaults (what Kornia's tests use). Do not "
         "edit by hand.\n\n"
      << "| op | dtype | variants | bit-identical | max abs diff | max ulp | within Kornia "
         "tolerance |\n"
@@ -151,13 +197,18 @@ int Report(const std::string& dir, const std::string& report, const std::string&
                : "no: " + (kExplained.count(key) ? kExplained.at(key) : std::string("UNEXPLAINED")))
        << " |\n";
   }
-  md << "\n## Per variant\n\n| op | dtype | variant | bit-identical | max abs | max ulp |\n"
+  md << "\n## Not compared\n\n";
+  for (const auto& u : manifest.value("uncompared", json::array()))
+    md << "- " << u.at("op").get<std::string>() << ": " << u.at("reason").get<std::string>()
+       << "\n";
+  md << "\n## Points that are not bit-identical\n\n"
+     << "| op | dtype | variant | max abs | max ulp | within tolerance |\n"
      << "|---|---|---|---|---|---|\n";
   for (const auto& [key, list] : rows)
     for (const auto& row : list)
-      md << "| " << key.first << " | " << key.second << " | " << row.variant << " | "
-         << (row.identical ? "yes" : "no") << " | " << row.max_abs << " | " << row.max_ulp
-         << " |\n";
+      if (!row.identical)
+        md << "| " << key.first << " | " << key.second << " | " << row.variant << " | "
+           << row.max_abs << " | " << row.max_ulp << " | " << (row.close ? "yes" : "no") << " |\n";
   std::cout << "kornia parity: " << total << " records, " << identical << " bit-identical, "
             << total - static_cast<int>(unexplained.size())
             << " within Kornia's tolerance or explained; report " << report << "\n";
@@ -170,69 +221,31 @@ int Report(const std::string& dir, const std::string& report, const std::string&
 int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
   if (mode == "report" && argc == 6) return Report(argv[2], argv[3], argv[4], argv[5]);
+  if (mode == "call" && argc == 4) {  // validates one Kornia call for N inputs (dump_test)
+    kc::OpCase c;
+    c.name = "call";
+    kc::SweepPoint p;
+    p.id = "argument";
+    p.kornia = argv[2];
+    p.inputs.resize(std::stoul(argv[3]));
+    try {
+      std::cout << KorniaCall(c, p).dump() << "\n";
+      return 0;
+    } catch (const std::exception& e) {
+      std::cerr << "parity_dump: " << e.what() << "\n";
+      return 1;
+    }
+  }
   if (mode != "dump" || argc != 3) {
     std::cerr << "usage: parity_dump dump <dir> | parity_dump report <dir> <report.md> <pin> "
-                 "<commit>\n";
+                 "<commit> | parity_dump call <json> <inputs>\n";
     return 2;
   }
   out_dir = argv[2];
-  const std::pair<torch::ScalarType, const char*> dtypes[] = {{torch::kHalf, "float16"},
-                                                              {torch::kBFloat16, "bfloat16"},
-                                                              {torch::kFloat, "float32"},
-                                                              {torch::kDouble, "float64"}};
-  using kc::MakeInput;
-  using kc::ValueClass;
-  for (auto [dt, name] : dtypes) {
-    const std::string d = name;
-    const torch::Tensor x = MakeInput({2, 3, 9, 33}, dt, ValueClass::kUniform, kc::SeedOf(d));
-    for (int bits = 0; bits <= 8; ++bits)
-      Record("posterize", d, "bits" + std::to_string(bits), {x}, {{"bits", bits}},
-             kornia::enhance::posterize(x, bits));
-    Record("solarize", d, "default", {x}, json::object(), kornia::enhance::solarize(x));
-    Record("solarize", d, "t0.3_a0.1", {x}, {{"thresholds", 0.3}, {"additions", 0.1}},
-           kornia::enhance::solarize(x, 0.3, 0.1));
-    Record("rgb_to_grayscale", d, "default", {x}, json::object(),
-           kornia::color::rgb_to_grayscale(x));
-    Record("rgb_to_hsv", d, "default", {x}, json::object(), kornia::color::rgb_to_hsv(x));
-    for (const char* border : {"constant", "reflect", "replicate", "circular"})
-      for (int k : {3, 7})
-        Record("gaussian_blur2d", d, std::string(border) + "_k" + std::to_string(k), {x},
-               {{"kernel_size", {k, k}}, {"sigma", {1.2, 0.8}}, {"border_type", border}},
-               kornia::filters::gaussian_blur2d(x, {k, k}, {1.2, 0.8}, border));
-    const torch::Tensor m =
-        torch::tensor({0.95, -0.3, 1.5, 0.3, 0.95, -0.75, 1.0, 0.4, -2.0, 0.0, -1.0, 8.0})
-            .view({2, 2, 3})
-            .to(dt);
-    for (const char* mode : {"bilinear", "nearest", "bicubic"})
-      for (const char* padding : {"zeros", "border", "reflection"})
-        for (bool ac : {true, false})
-          Record("warp_affine", d, std::string(mode) + "_" + padding + (ac ? "_ac" : "_hp"), {x, m},
-                 {{"dsize", {8, 12}},
-                  {"mode", mode},
-                  {"padding_mode", padding},
-                  {"align_corners", ac}},
-                 kornia::geometry::warp_affine(x, m, {8, 12}, mode, padding, ac));
-    const torch::Tensor pred =
-        MakeInput({2, 4, 5, 6}, dt, ValueClass::kUniform, kc::SeedOf(d + "p"), -3, 3);
-    torch::Tensor target =
-        MakeInput({2, 5, 6}, torch::kLong, ValueClass::kUniform, kc::SeedOf(d + "t"), 0, 3);
-    target.select(1, 0).fill_(-100);
-    for (const char* average : {"micro", "macro"})
-      Record("dice_loss", d, average, {pred, target}, {{"average", average}},
-             kornia::losses::dice_loss(pred, target, average));
-    // Apply steps of the random ops, given the same parameters.
-    const auto gen = at::make_generator<at::CPUGeneratorImpl>(0);
-    Record("hflip", d, "apply", {x}, json::object(),
-           kornia::augmentation::RandomHorizontalFlip(1.0, gen).Apply(x, {}));
-    const torch::Tensor bits = torch::tensor({3, 6}, torch::kInt);
-    Record("RandomPosterize.apply", d, "bits3_6", {x, bits}, json::object(),
-           kornia::augmentation::RandomPosterize(3, 1.0, gen).Apply(x, {{"bits_factor", bits}}));
-    for (bool ac : {true, false})
-      Record("create_meshgrid", d, ac ? "ac_255x257" : "hp_255x257", {},
-             {{"height", 255}, {"width", 257}, {"align_corners", ac}},
-             kornia::geometry::create_meshgrid(255, 257, true, std::nullopt, dt, ac));
+  try {
+    return Dump();
+  } catch (const std::exception& e) {
+    std::cerr << "parity_dump: " << e.what() << "\n";
+    return 1;
   }
-  std::ofstream(out_dir + "/manifest.json") << json{{"records", records}}.dump(1);
-  std::cout << "parity_dump: " << records.size() << " records in " << out_dir << "\n";
-  return 0;
 }

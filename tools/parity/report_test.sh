@@ -14,7 +14,7 @@ open(f"{d}/ours.bin", "wb").write(struct.pack("<2f", 1.0, 0.5))
 open(f"{d}/theirs.bin", "wb").write(struct.pack("<2f", theirs, 0.5))
 spec = lambda f: {"file": f, "dtype": "float32", "shape": [2]}
 json.dump({"records": [{"op": "planted", "dtype": "float32", "variant": "v", "inputs": [],
-                        "params": {}, "output": spec("ours.bin"), "kornia": spec("theirs.bin")}]},
+                        "params": {}, "output": spec("ours.bin"), "kornia_output": spec("theirs.bin")}]},
           open(f"{d}/manifest.json", "w"))
 PY
 }

@@ -1,10 +1,7 @@
 // Conformance case of ops/color/rgb_to_grayscale.
 #include "ops/color/rgb_to_grayscale.h"
 
-#include <torch/torch.h>
-
-#include "conformance/cases/color/color.h"
-#include "conformance/cases/common.h"
+#include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
 namespace {
@@ -12,17 +9,15 @@ namespace {
 using color::rgb_to_grayscale;
 
 OpCase Grayscale() {
-  OpCase c;
-  c.name = "rgb_to_grayscale";
-  c.package = "color";
-  c.points = [] {
-    ElementwiseSpec s;
-    s.run = [](const Inputs& in) { return rgb_to_grayscale(in[0]); };
-    auto points = ElementwisePoints(s);
+  OpCase c = ColorOp({.name = "rgb_to_grayscale",
+                      .package = "color",
+                      .kornia = "kornia.color.rgb_to_grayscale",
+                      .image = {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
+                      .call = [](const torch::Tensor& x) { return rgb_to_grayscale(x); }});
+  AddPoints(c, [] {
+    std::vector<SweepPoint> points;
+    // Explicit weights as a graph input, replayed on a second set.
     for (const auto& d : kFloatDtypes) {
-      const std::string id = std::string(d.name) + "_ties";
-      points.push_back(Point(id, id, d.name, {TiesImage(d.type)}, s.run));
-      // Explicit weights as a graph input, replayed on a second set.
       const std::string cls = std::string(d.name) + "_weights";
       const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
       for (auto [name, w] : {std::pair{"bt709", std::array<double, 3>{0.2126, 0.7152, 0.0722}},
@@ -32,26 +27,21 @@ OpCase Grayscale() {
                                [](const Inputs& in) { return rgb_to_grayscale(in[0], in[1]); }));
     }
     // uint8: every grey level, every level in one channel, and uniform bytes.
-    {
-      const torch::Tensor k = torch::arange(256).to(torch::kByte);
-      const torch::Tensor z = torch::zeros({256}, torch::kByte);
-      const torch::Tensor levels = torch::stack({torch::stack({k, k, k}), torch::stack({k, z, z}),
-                                                 torch::stack({z, k, z}), torch::stack({z, z, k})});
-      points.push_back(
-          Point("uint8_levels", "uint8_levels", "uint8", {levels.view({4, 3, 16, 16})}, s.run));
-      for (int64_t w : {7, 33, 257}) {
-        const std::string id = "uint8_w" + std::to_string(w);
-        points.push_back(
-            Point(id, id, "uint8",
-                  {MakeInput({2, 3, 3, w}, torch::kByte, ValueClass::kUniform, SeedOf(id), 0, 255)},
-                  s.run));
-      }
+    auto run = [](const Inputs& in) { return rgb_to_grayscale(in[0]); };
+    const torch::Tensor k = torch::arange(256).to(torch::kByte);
+    const torch::Tensor z = torch::zeros({256}, torch::kByte);
+    const torch::Tensor levels = torch::stack({torch::stack({k, k, k}), torch::stack({k, z, z}),
+                                               torch::stack({z, k, z}), torch::stack({z, z, k})});
+    points.push_back(
+        Point("uint8_levels", "uint8_levels", "uint8", {levels.view({4, 3, 16, 16})}, run));
+    for (int64_t w : {7, 33, 257}) {
+      const std::string id = "uint8_w" + std::to_string(w);
+      points.push_back(Point(
+          id, id, "uint8",
+          {MakeInput({2, 3, 3, w}, torch::kByte, ValueClass::kUniform, SeedOf(id), 0, 255)}, run));
     }
     return points;
-  };
-  c.claimed_dtypes = FloatIds();
-  c.claimed_dtypes.insert("uint8");
-  c.probe = [](torch::ScalarType d) { return rgb_to_grayscale(ProbeImage(d)); };
+  });
   c.tolerance.fused_ulp = {{"float32", 4}, {"float64", 4}};
   c.tolerance.reason =
       "the TensorExpr fuser evaluates r*w_r + g*w_g + b*w_b (mul, addcmul, addcmul) as one "
@@ -61,35 +51,17 @@ OpCase Grayscale() {
       "before came from the float64 distance computed through double); the bound keeps one "
       "ulp for the fuser's LLVM code on other x86 CPUs; float16/bfloat16 are not fused on CPU "
       "and stay exact";
-  c.batch_inputs = {0};
-  c.errors = {
-      {"channels_4",
-       [] {
-         rgb_to_grayscale(torch::rand({1, 4, 2, 2}));
-       },
-       "rgb_to_grayscale(): expected an image of shape (*, 3, H, W), but got shape [1, 4, 2, 2]"},
-      {"image_2d",
-       [] {
-         rgb_to_grayscale(torch::rand({3, 2}));
-       },
-       "rgb_to_grayscale(): expected an image of shape (*, 3, H, W), but got shape [3, 2]"},
-      {"int16",
-       [] {
-         rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kShort));
-       },
-       "rgb_to_grayscale(): expected a float16, bfloat16, float32, float64 or uint8 image, but "
-       "got int16"},
-      {"weights_shape",
-       [] {
-         rgb_to_grayscale(torch::rand({3, 2, 2}), torch::rand({4}));
-       },
-       "rgb_to_grayscale(): expected rgb_weights of shape (3,), but got shape [4]"},
-      {"uint8_weights",
-       [] {
-         rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kByte), torch::rand({3}));
-       },
-       "rgb_to_grayscale(): expected the default weights for a uint8 image"},
-  };
+  c.errors.insert(c.errors.end(),
+                  {{"weights_shape",
+                    [] {
+                      rgb_to_grayscale(torch::rand({3, 2, 2}), torch::rand({4}));
+                    },
+                    "rgb_to_grayscale(): expected rgb_weights of shape (3,), but got shape [4]"},
+                   {"uint8_weights",
+                    [] {
+                      rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kByte), torch::rand({3}));
+                    },
+                    "rgb_to_grayscale(): expected the default weights for a uint8 image"}});
   return c;
 }
 

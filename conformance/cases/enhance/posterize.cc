@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "conformance/cases/common.h"
+#include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
 namespace {
@@ -23,6 +23,15 @@ torch::Tensor Levels(torch::ScalarType dtype) {
   return torch::cat({k, up, down}).view({1, 3, 16, 16});
 }
 
+// posterize(x, bits) with a host int: Kornia's call takes the same arguments.
+SweepPoint HostBits(std::string id, std::string cls, const char* dtype, torch::Tensor x,
+                    int64_t bits) {
+  SweepPoint p = Point(std::move(id), std::move(cls), dtype, {std::move(x)},
+                       [bits](const Inputs& in) { return posterize(in[0], bits); });
+  p.kornia = R"({"args": ["$0", )" + std::to_string(bits) + "]}";
+  return p;
+}
+
 std::vector<SweepPoint> PosterizePoints() {
   std::vector<SweepPoint> points;
   for (const auto& d : kFloatDtypes) {
@@ -30,11 +39,10 @@ std::vector<SweepPoint> PosterizePoints() {
     // values and on the quantization edges.
     for (int64_t bits = 0; bits <= 8; ++bits) {
       const std::string cls = std::string(d.name) + "_bits" + std::to_string(bits);
-      auto run = [bits](const Inputs& in) { return posterize(in[0], bits); };
-      points.push_back(Point(cls, cls, d.name,
-                             {MakeInput({2, 3, 4, 33}, d.type, ValueClass::kUniform, SeedOf(cls))},
-                             run));
-      points.push_back(Point(cls + "_levels", cls + "_levels", d.name, {Levels(d.type)}, run));
+      points.push_back(HostBits(cls, cls, d.name,
+                                MakeInput({2, 3, 4, 33}, d.type, ValueClass::kUniform, SeedOf(cls)),
+                                bits));
+      points.push_back(HostBits(cls + "_levels", cls + "_levels", d.name, Levels(d.type), bits));
     }
     // A bits tensor, one value per sample: one graph replayed on every pair.
     const std::string cls = std::string(d.name) + "_tensor_bits";
@@ -47,74 +55,55 @@ std::vector<SweepPoint> PosterizePoints() {
     // Tails and precision edges (bits 3).
     for (int64_t w : kTailWidths) {
       const std::string id = std::string(d.name) + "_bits3_w" + std::to_string(w);
-      points.push_back(Point(id, id, d.name,
-                             {MakeInput({2, 3, 3, w}, d.type, ValueClass::kUniform, SeedOf(id))},
-                             [](const Inputs& in) { return posterize(in[0], 3); }));
+      points.push_back(HostBits(
+          id, id, d.name, MakeInput({2, 3, 3, w}, d.type, ValueClass::kUniform, SeedOf(id)), 3));
     }
     for (int64_t w : kEdgeWidths) {
       const std::string id = std::string(d.name) + "_bits3_w" + std::to_string(w);
-      points.push_back(Point(id, id, d.name,
-                             {MakeInput({1, 1, 2, w}, d.type, ValueClass::kUniform, SeedOf(id))},
-                             [](const Inputs& in) { return posterize(in[0], 3); }));
+      points.push_back(HostBits(
+          id, id, d.name, MakeInput({1, 1, 2, w}, d.type, ValueClass::kUniform, SeedOf(id)), 3));
     }
   }
-  points.push_back(Point("float32_bits3_large", "float32_bits3_large", "float32",
-                         {LargeImage(torch::kFloat, 3, "posterize_large")},
-                         [](const Inputs& in) { return posterize(in[0], 3); }));
+  points.push_back(HostBits("float32_bits3_large", "float32_bits3_large", "float32",
+                            LargeImage(torch::kFloat, 3, "posterize_large"), 3));
   return points;
 }
 
 OpCase Posterize() {
-  OpCase c;
-  c.name = "posterize";
-  c.package = "enhance";
+  OpCase c = ImageOp({.name = "posterize",
+                      .package = "enhance",
+                      .kornia = "kornia.enhance.posterize",
+                      .image = {.non_empty = true},
+                      .call = [](const torch::Tensor& x) { return posterize(x, 4); }});
   c.points = PosterizePoints;
-  c.claimed_dtypes = FloatIds();
-  c.probe = [](torch::ScalarType d) { return posterize(ProbeImage(d), 4); };
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, 3, 4, 4});
   auto graph = [](const Inputs& in) { return posterize(in[0], in[1]); };
   const torch::Tensor good = torch::tensor({3, 3}, torch::kLong);
-  c.errors = {
-      {"bits_minus_1", [x] { posterize(x, -1); },
-       "posterize(): expected bits in [0, 8], but got bits = -1"},
-      {"bits_9", [x] { posterize(x, 9); },
-       "posterize(): expected bits in [0, 8], but got bits = 9"},
-      {"tensor_bits_minus_1",
-       [x] {
-         posterize(x, torch::tensor({-1, 3}, torch::kLong));
-       },
-       "posterize(): expected every bits value in [0, 8], but got one outside it",
-       GraphError{graph, {x, good}, {x, torch::tensor({-1, 3}, torch::kLong)}}},
-      {"tensor_bits_9",
-       [x] {
-         posterize(x, torch::tensor({3, 9}, torch::kLong));
-       },
-       "posterize(): expected every bits value in [0, 8], but got one outside it",
-       GraphError{graph, {x, good}, {x, torch::tensor({3, 9}, torch::kLong)}}},
-      {"bits_float",
-       [x] {
-         posterize(x, torch::tensor({3.0f, 3.0f}));
-       },
-       "posterize(): expected an integer bits tensor, but got float32"},
-      {"bits_wrong_batch",
-       [x] {
-         posterize(x, torch::tensor({3, 3, 3}, torch::kLong));
-       },
-       "posterize(): expected one bits value per sample (2), but got bits of shape [3]"},
-      {"image_2d",
-       [] {
-         posterize(torch::rand({4, 4}), 3);
-       },
-       "posterize(): expected an image of shape (*, C, H, W) with non-empty C, H and W, but got "
-       "shape [4, 4]"},
-      {"image_uint8",
-       [] {
-         posterize(torch::zeros({1, 3, 4, 4}, torch::kByte), 3);
-       },
-       "posterize(): expected a floating image (float16, bfloat16, float32 or float64), but got "
-       "uint8"},
+  auto bad_bits = [&](const char* id, std::vector<int64_t> bits) {
+    const torch::Tensor bad = torch::tensor(bits, torch::kLong);
+    return ErrorCase{id, [x, bad] { posterize(x, bad); },
+                     "posterize(): expected every bits value in [0, 8], but got one outside it",
+                     GraphError{graph, {x, good}, {x, bad}}};
   };
+  c.errors.insert(
+      c.errors.end(),
+      {{"bits_minus_1", [x] { posterize(x, -1); },
+        "posterize(): expected bits in [0, 8], but got bits = -1"},
+       {"bits_9", [x] { posterize(x, 9); },
+        "posterize(): expected bits in [0, 8], but got bits = 9"},
+       bad_bits("tensor_bits_minus_1", {-1, 3}),
+       bad_bits("tensor_bits_9", {3, 9}),
+       {"bits_float",
+        [x] {
+          posterize(x, torch::tensor({3.0f, 3.0f}));
+        },
+        "posterize(): expected an integer bits tensor, but got float32"},
+       {"bits_wrong_batch",
+        [x] {
+          posterize(x, torch::tensor({3, 3, 3}, torch::kLong));
+        },
+        "posterize(): expected one bits value per sample (2), but got bits of shape [3]"}});
   return c;
 }
 

@@ -3,7 +3,7 @@
 
 #include <torch/torch.h>
 
-#include "conformance/cases/common.h"
+#include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
 namespace {
@@ -11,6 +11,8 @@ namespace {
 using filters::gaussian_blur2d;
 
 constexpr const char* kBorders[] = {"constant", "reflect", "replicate", "circular"};
+// gaussian_blur2d(x, {5, 5}, {1.2, 0.8}) (border reflect) in Kornia.
+constexpr const char* kHostK5 = R"({"args": ["$0", [5, 5], [1.2, 0.8], "reflect"]})";
 
 std::vector<SweepPoint> BlurPoints() {
   std::vector<SweepPoint> points;
@@ -30,10 +32,14 @@ std::vector<SweepPoint> BlurPoints() {
           return gaussian_blur2d(in[0], ks, in[1], border);
         };
         const auto work = d.type == torch::kDouble ? torch::kDouble : torch::kFloat;
+        const std::string kornia =
+            c10::str(R"({"args": ["$0", [)", ks[0], ", ", ks[1], R"(], "$1", ")", border, R"("]})");
         points.push_back(Point(cls + "_s1.5", cls, d.name,
                                {x, torch::tensor({{1.5, 1.5}, {1.5, 1.5}}).to(work)}, run));
+        points.back().kornia = kornia;
         points.push_back(Point(cls + "_s0.3_4", cls, d.name,
                                {x, torch::tensor({{0.3, 4.0}, {2.0, 0.7}}).to(work)}, run));
+        points.back().kornia = kornia;
       }
   // Host sigma (the usual call), value classes, and integer images.
   for (const auto& d : kFloatDtypes) {
@@ -44,6 +50,7 @@ std::vector<SweepPoint> BlurPoints() {
                              [](const Inputs& in) {
                                return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8});
                              }));
+      points.back().kornia = kHostK5;
     }
   }
   for (auto dtype : {torch::kByte, torch::kInt}) {
@@ -54,77 +61,67 @@ std::vector<SweepPoint> BlurPoints() {
               [](const Inputs& in) {
                 return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8});
               }));
+    points.back().kornia = kHostK5;
   }
   for (const auto& d : kFloatDtypes) {
     const std::string id = std::string(d.name) + "_reflect_k5_large";
     points.push_back(Point(id, id, d.name, {LargeImage(d.type, 3, id)}, [](const Inputs& in) {
       return gaussian_blur2d(in[0], {5, 5}, {1.2, 0.8}, "reflect");
     }));
+    points.back().kornia = kHostK5;
   }
   return points;
 }
 
-std::vector<OpCase> FilterCases() {
-  OpCase c;
-  c.name = "gaussian_blur2d";
-  c.package = "filters";
+OpCase Blur() {
+  OpCase c = ImageOp({.name = "gaussian_blur2d",
+                      .package = "filters",
+                      .kornia = "kornia.filters.gaussian_blur2d",
+                      .image = {.noun = "an input",
+                                .rank = core::ImageRank::kBatch,
+                                .dtypes = core::ImageDtypes::kReal},
+                      .call = [](const torch::Tensor& x) {
+                        return gaussian_blur2d(x, {3, 3}, {1.0, 1.0});
+                      }});
   c.points = BlurPoints;
-  c.claimed_dtypes = FloatIds();
-  for (const char* d : {"uint8", "int8", "int16", "int32", "int64", "bool"})
-    c.claimed_dtypes.insert(d);
-  c.probe = [](torch::ScalarType d) { return gaussian_blur2d(ProbeImage(d), {3, 3}, {1.0, 1.0}); };
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, 3, 6, 6});
   auto graph = [](const Inputs& in) { return gaussian_blur2d(in[0], {3, 3}, in[1]); };
-  c.errors = {
-      {"sigma_zero_host",
-       [x] {
-         gaussian_blur2d(x, {3, 3}, {0.0, 1.0});
-       },
-       "gaussian_blur2d(): expected a positive sigma, but got sigma = (0, 1)"},
-      {"sigma_negative_tensor",
-       [x] {
-         gaussian_blur2d(x, {3, 3}, torch::tensor({{1.0f, -1.0f}}));
-       },
-       "gaussian_blur2d(): expected every sigma > 0, but got one that is not",
-       GraphError{graph, {x, torch::tensor({{1.0f, 1.0f}})}, {x, torch::tensor({{1.0f, -1.0f}})}}},
-      {"kernel_even",
-       [x] {
-         gaussian_blur2d(x, {4, 3}, {1.0, 1.0});
-       },
-       "gaussian_blur2d(): expected a positive odd kernel size, but got kernel_size = (4, 3)"},
-      {"kernel_zero",
-       [x] {
-         gaussian_blur2d(x, {3, 0}, {1.0, 1.0});
-       },
-       "gaussian_blur2d(): expected a positive odd kernel size, but got kernel_size = (3, 0)"},
-      {"border_unknown",
-       [x] {
-         gaussian_blur2d(x, {3, 3}, {1.0, 1.0}, "wrap");
-       },
-       "gaussian_blur2d(): expected border_type constant, reflect, replicate or circular, but got "
-       "'wrap'"},
-      {"reflect_too_small",
-       [x] {
-         gaussian_blur2d(x, {13, 3}, {1.0, 1.0}, "reflect");
-       },
-       "gaussian_blur2d(): expected a kernel radius < the image side for border_type reflect, but "
-       "got kernel_size = (13, 3) on an image of 6x6"},
-      {"input_3d",
-       [] {
-         gaussian_blur2d(torch::rand({3, 6, 6}), {3, 3}, {1.0, 1.0});
-       },
-       "gaussian_blur2d(): expected an input of shape (B, C, H, W), but got shape [3, 6, 6]"},
-      {"sigma_shape",
-       [x] {
-         gaussian_blur2d(x, {3, 3}, torch::rand({3, 2}));
-       },
-       "gaussian_blur2d(): expected sigma of shape (1, 2) or (2, 2), but got shape [3, 2]"},
+  auto blur = [x](std::array<int64_t, 2> ks, std::string border) {
+    return [=] { gaussian_blur2d(x, ks, {1.0, 1.0}, border); };
   };
-  return {c};
+  c.errors.insert(
+      c.errors.end(),
+      {{"sigma_zero_host",
+        [x] {
+          gaussian_blur2d(x, {3, 3}, {0.0, 1.0});
+        },
+        "gaussian_blur2d(): expected a positive sigma, but got sigma = (0, 1)"},
+       {"sigma_negative_tensor",
+        [x] {
+          gaussian_blur2d(x, {3, 3}, torch::tensor({{1.0f, -1.0f}}));
+        },
+        "gaussian_blur2d(): expected every sigma > 0, but got one that is not",
+        GraphError{graph, {x, torch::tensor({{1.0f, 1.0f}})}, {x, torch::tensor({{1.0f, -1.0f}})}}},
+       {"kernel_even", blur({4, 3}, "reflect"),
+        "gaussian_blur2d(): expected a positive odd kernel size, but got kernel_size = (4, 3)"},
+       {"kernel_zero", blur({3, 0}, "reflect"),
+        "gaussian_blur2d(): expected a positive odd kernel size, but got kernel_size = (3, 0)"},
+       {"border_unknown", blur({3, 3}, "wrap"),
+        "gaussian_blur2d(): expected border_type constant, reflect, replicate or circular, but "
+        "got 'wrap'"},
+       {"reflect_too_small", blur({13, 3}, "reflect"),
+        "gaussian_blur2d(): expected a kernel radius < the image side for border_type reflect, "
+        "but got kernel_size = (13, 3) on an image of 6x6"},
+       {"sigma_shape",
+        [x] {
+          gaussian_blur2d(x, {3, 3}, torch::rand({3, 2}));
+        },
+        "gaussian_blur2d(): expected sigma of shape (1, 2) or (2, 2), but got shape [3, 2]"}});
+  return c;
 }
 
-KC_REGISTER_CASES(FilterCases);
+KC_REGISTER_CASE(Blur);
 
 }  // namespace
 }  // namespace kornia::conformance::cases

@@ -6,10 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "conformance/cases/common.h"
-#include "conformance/registry.h"
+#include "conformance/cases/family.h"
 
-namespace kornia::conformance {
+namespace kornia::conformance::cases {
 namespace {
 
 // Each axis sees every size; the other axes stay small so the sweep stays cheap.
@@ -18,15 +17,6 @@ namespace {
 // widths of seed 003's measurements.
 constexpr int64_t kSizes[] = {1, 2, 255, 256, 257, 300, 2047, 2048, 2049, 6000};
 constexpr int64_t kOther = 3;
-
-struct Dtype {
-  torch::ScalarType type;
-  const char* name;
-};
-constexpr Dtype kFloatDtypes[] = {{torch::kHalf, "float16"},
-                                  {torch::kBFloat16, "bfloat16"},
-                                  {torch::kFloat, "float32"},
-                                  {torch::kDouble, "float64"}};
 
 struct Mode2d {
   const char* name;
@@ -65,6 +55,9 @@ std::vector<SweepPoint> MeshgridPoints() {
     p.run = [=](const Inputs&) {
       return geometry::create_meshgrid(h, w, m.normalized, std::nullopt, dtype, m.align_corners);
     };
+    p.kornia = c10::str(R"({"args": [)", h, ", ", w, ", ", m.normalized ? "true" : "false",
+                        R"(], "kwargs": {"dtype": )", dtype ? R"("$dtype")" : "null",
+                        R"(, "align_corners": )", m.align_corners ? "true" : "false", "}}");
     points.push_back(std::move(p));
   };
   for (const auto& d : kFloatDtypes)
@@ -89,6 +82,8 @@ std::vector<SweepPoint> Meshgrid3dPoints() {
         p.run = [=](const Inputs&) {
           return geometry::create_meshgrid3d(s[0], s[1], s[2], normalized, std::nullopt, dtype);
         };
+        p.kornia = c10::str(R"({"args": [)", s[0], ", ", s[1], ", ", s[2], ", ",
+                            normalized ? "true" : "false", R"(], "kwargs": {"dtype": "$dtype"}})");
         points.push_back(std::move(p));
       }
   return points;
@@ -117,8 +112,10 @@ std::vector<OpCase> MeshgridCases() {
       {"dtype_bool", [] { create_meshgrid3d(2, 2, 2, true, std::nullopt, torch::kBool); },
        "create_meshgrid3d(): expected a floating or integer dtype, but got bool"},
   };
-  const std::set<std::string> grid_dtypes = {"float16", "float32", "bfloat16", "float64", "uint8",
-                                             "int8",    "int16",   "int32",    "int64"};
+  meshgrid.kornia = "kornia.geometry.create_meshgrid";
+  meshgrid3d.kornia = "kornia.utils.create_meshgrid3d";
+  std::set<torch::ScalarType> grid_dtypes = SignatureDtypes(core::ImageDtypes::kAny);
+  grid_dtypes.erase(torch::kBool);
   meshgrid.claimed_dtypes = grid_dtypes;
   meshgrid.probe = [](torch::ScalarType d) {
     return create_meshgrid(3, 4, false, std::nullopt, d);
@@ -133,4 +130,4 @@ std::vector<OpCase> MeshgridCases() {
 KC_REGISTER_CASES(MeshgridCases);
 
 }  // namespace
-}  // namespace kornia::conformance
+}  // namespace kornia::conformance::cases

@@ -6,10 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "conformance/cases/common.h"
-#include "conformance/registry.h"
+#include "conformance/cases/family.h"
 
-namespace kornia::conformance {
+namespace kornia::conformance::cases {
 namespace {
 
 // Two affine matrices per sample: rotation + scale + shift, and a shear with
@@ -23,11 +22,29 @@ torch::Tensor Affine(int which, torch::ScalarType dtype) {
   return torch::tensor(m).view({2, 2, 3}).to(dtype);
 }
 
+// One point: warp_affine(src, M, dsize, mode, padding, align_corners), and
+// the same call for Kornia.
+SweepPoint Warp(std::string id, std::string cls, const char* dtype, torch::Tensor src,
+                torch::Tensor m, std::array<int64_t, 2> dsize, std::string mode = "bilinear",
+                std::string padding = "zeros", bool ac = true) {
+  SweepPoint p = Point(std::move(id), std::move(cls), dtype, {std::move(src), std::move(m)},
+                       [=](const Inputs& in) {
+                         return geometry::warp_affine(in[0], in[1], dsize, mode, padding, ac);
+                       });
+  p.kornia = c10::str(R"({"args": ["$0", "$1", [)", dsize[0], ", ", dsize[1], R"(], ")", mode,
+                      R"(", ")", padding, R"(", )", ac ? "true" : "false", "]}");
+  return p;
+}
+
 OpCase WarpAffine() {
-  using cases::kFloatDtypes;
-  OpCase c;
-  c.name = "warp_affine";
-  c.package = "geometry";
+  const torch::Tensor identity = torch::eye(2, 3).unsqueeze(0);
+  OpCase c = ImageOp({.name = "warp_affine",
+                      .package = "geometry",
+                      .kornia = "kornia.geometry.transform.warp_affine",
+                      .image = {.noun = "src", .rank = core::ImageRank::kBatch},
+                      .call = [identity](const torch::Tensor& x) {
+                        return geometry::warp_affine(x, identity.to(x.scalar_type()), {4, 5});
+                      }});
   c.points = [] {
     std::vector<SweepPoint> points;
     for (const auto& d : kFloatDtypes)
@@ -38,103 +55,65 @@ OpCase WarpAffine() {
                 std::string(d.name) + "_" + mode + "_" + padding + (ac ? "_ac" : "_hp");
             const torch::Tensor x =
                 MakeInput({2, 3, 9, 11}, d.type, ValueClass::kUniform, SeedOf(cls));
-            auto run = [mode = std::string(mode), padding = std::string(padding),
-                        ac](const Inputs& in) {
-              return geometry::warp_affine(in[0], in[1], {8, 12}, mode, padding, ac);
-            };
             for (int m = 0; m < 3; ++m)
-              points.push_back(cases::Point(cls + "_m" + std::to_string(m), cls, d.name,
-                                            {x, Affine(m, d.type)}, run));
+              points.push_back(Warp(cls + "_m" + std::to_string(m), cls, d.name, x,
+                                    Affine(m, d.type), {8, 12}, mode, padding, ac));
           }
     // Singleton axes (a 1-pixel side maps to 0 under align_corners), a shared
     // (1, 2, 3) matrix, a 1x1 output, and value classes.
     for (const auto& d : kFloatDtypes) {
       for (bool ac : {true, false}) {
         const std::string id = std::string(d.name) + "_h1" + (ac ? "_ac" : "_hp");
-        points.push_back(cases::Point(
-            id, id, d.name,
-            {MakeInput({2, 3, 1, 11}, d.type, ValueClass::kUniform, SeedOf(id)), Affine(0, d.type)},
-            [ac](const Inputs& in) {
-              return geometry::warp_affine(in[0], in[1], {1, 5}, "bilinear", "zeros", ac);
-            }));
+        points.push_back(Warp(id, id, d.name,
+                              MakeInput({2, 3, 1, 11}, d.type, ValueClass::kUniform, SeedOf(id)),
+                              Affine(0, d.type), {1, 5}, "bilinear", "zeros", ac));
       }
       const std::string shared = std::string(d.name) + "_shared_m";
-      points.push_back(
-          cases::Point(shared, shared, d.name,
-                       {MakeInput({2, 3, 9, 11}, d.type, ValueClass::kUniform, SeedOf(shared)),
-                        Affine(1, d.type).narrow(0, 0, 1)},
-                       [](const Inputs& in) {
-                         return geometry::warp_affine(in[0], in[1], {9, 11});
-                       }));
+      points.push_back(Warp(shared, shared, d.name,
+                            MakeInput({2, 3, 9, 11}, d.type, ValueClass::kUniform, SeedOf(shared)),
+                            Affine(1, d.type).narrow(0, 0, 1), {9, 11}));
       const std::string cls = std::string(d.name) + "_values";
       for (ValueClass v : kAllValueClasses) {
         const std::string id = cls + "_" + ValueClassName(v);
-        points.push_back(cases::Point(
-            id, cls, d.name, {MakeInput({2, 3, 9, 11}, d.type, v, SeedOf(id)), Affine(0, d.type)},
-            [](const Inputs& in) {
-              return geometry::warp_affine(in[0], in[1], {8, 12});
-            }));
+        points.push_back(Warp(id, cls, d.name, MakeInput({2, 3, 9, 11}, d.type, v, SeedOf(id)),
+                              Affine(0, d.type), {8, 12}));
       }
       for (const char* mode : {"bilinear", "bicubic"}) {
         const std::string id = std::string(d.name) + "_" + mode + "_large";
         points.push_back(
-            cases::Point(id, id, d.name, {cases::LargeImage(d.type, 3, id), Affine(0, d.type)},
-                         [mode = std::string(mode)](const Inputs& in) {
-                           return geometry::warp_affine(in[0], in[1], {128, 128}, mode);
-                         }));
+            Warp(id, id, d.name, LargeImage(d.type, 3, id), Affine(0, d.type), {128, 128}, mode));
       }
     }
     return points;
   };
-  c.claimed_dtypes = cases::FloatIds();
-  c.probe = [](torch::ScalarType d) {
-    return geometry::warp_affine(cases::ProbeImage(d), Affine(0, d).narrow(0, 0, 1), {4, 5});
-  };
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, 3, 4, 4});
   const torch::Tensor m = Affine(0, torch::kFloat);
-  c.errors = {
-      {"src_3d",
-       [m] {
-         geometry::warp_affine(torch::rand({3, 4, 4}), m, {4, 4});
-       },
-       "warp_affine(): expected src of shape (B, C, H, W), but got shape [3, 4, 4]"},
-      {"m_3x3",
-       [x] {
-         geometry::warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4});
-       },
-       "warp_affine(): expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"},
-      {"m_dtype",
-       [x] {
-         geometry::warp_affine(x, Affine(0, torch::kDouble), {4, 4});
-       },
-       "warp_affine(): expected M in the dtype of src (float32), but got float64"},
-      {"src_uint8",
-       [m] {
-         geometry::warp_affine(torch::zeros({2, 3, 4, 4}, torch::kByte), m, {4, 4});
-       },
-       "warp_affine(): expected a floating src (float16, bfloat16, float32 or float64), but got "
-       "uint8"},
-      {"dsize_zero",
-       [x, m] {
-         geometry::warp_affine(x, m, {0, 4});
-       },
-       "warp_affine(): expected dsize >= 1, but got dsize = (0, 4)"},
-      {"mode_unknown",
-       [x, m] {
-         geometry::warp_affine(x, m, {4, 4}, "area");
-       },
-       "warp_affine(): expected mode bilinear, nearest or bicubic, but got 'area'"},
-      {"padding_fill",
-       [x, m] {
-         geometry::warp_affine(x, m, {4, 4}, "bilinear", "fill");
-       },
-       "warp_affine(): expected padding_mode zeros, border or reflection, but got 'fill'"},
+  auto warp = [x, m](std::array<int64_t, 2> dsize, const char* mode, const char* padding) {
+    return [=] { geometry::warp_affine(x, m, dsize, mode, padding); };
   };
+  c.errors.insert(
+      c.errors.end(),
+      {{"m_3x3",
+        [x] {
+          geometry::warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4});
+        },
+        "warp_affine(): expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"},
+       {"m_dtype",
+        [x] {
+          geometry::warp_affine(x, Affine(0, torch::kDouble), {4, 4});
+        },
+        "warp_affine(): expected M in the dtype of src (float32), but got float64"},
+       {"dsize_zero", warp({0, 4}, "bilinear", "zeros"),
+        "warp_affine(): expected dsize >= 1, but got dsize = (0, 4)"},
+       {"mode_unknown", warp({4, 4}, "area", "zeros"),
+        "warp_affine(): expected mode bilinear, nearest or bicubic, but got 'area'"},
+       {"padding_fill", warp({4, 4}, "bilinear", "fill"),
+        "warp_affine(): expected padding_mode zeros, border or reflection, but got 'fill'"}});
   return c;
 }
 
 KC_REGISTER_CASE(WarpAffine);
 
 }  // namespace
-}  // namespace kornia::conformance
+}  // namespace kornia::conformance::cases

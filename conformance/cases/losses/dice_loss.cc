@@ -3,7 +3,7 @@
 
 #include <torch/torch.h>
 
-#include "conformance/cases/common.h"
+#include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
 namespace {
@@ -42,7 +42,10 @@ std::vector<SweepPoint> DicePoints() {
             Inputs in = {MakeInput({2, 4, 5, 6}, d.type, ValueClass::kUniform, SeedOf(id), -3, 3),
                          Labels(SeedOf(id), ignore, all_ignored)};
             if (weighted) in.push_back(w);
-            points.push_back(Point(id, cls, d.name, in, run));
+            SweepPoint p = Point(id, cls, d.name, in, run);
+            p.kornia = std::string(R"({"args": ["$0", "$1", ")") + average + R"(", 1e-8, )" +
+                       (weighted ? R"("$2")" : "null") + ", " + (ignore ? "-100" : "null") + "]}";
+            points.push_back(p);
           }
         }
   for (const auto& d : kFloatDtypes) {
@@ -56,53 +59,50 @@ std::vector<SweepPoint> DicePoints() {
         Point(id, id, d.name, {LargeImage(d.type, 4, id, -3, 3), labels}, [](const Inputs& in) {
           return dice_loss(in[0], in[1], "macro", 1e-8, std::nullopt, -100);
         }));
+    points.back().kornia = R"({"args": ["$0", "$1", "macro", 1e-8, null, -100]})";
   }
   return points;
 }
 
-std::vector<OpCase> LossCases() {
-  OpCase c;
-  c.name = "dice_loss";
-  c.package = "losses";
+OpCase Dice() {
+  OpCase c = ImageOp({.name = "dice_loss",
+                      .package = "losses",
+                      .kornia = "kornia.losses.dice_loss",
+                      .image = {.noun = "pred", .rank = core::ImageRank::kBatch},
+                      .call = [](const torch::Tensor& pred) {
+                        const int64_t n = pred.dim() > 0 ? pred.size(0) : 1;
+                        return dice_loss(pred, torch::zeros({n, 4, 5}, torch::kLong));
+                      }});
   c.points = DicePoints;
-  c.claimed_dtypes = FloatIds();
-  c.probe = [](torch::ScalarType d) {
-    return dice_loss(ProbeImage(d, {1, 3, 4, 5}), torch::zeros({1, 4, 5}, torch::kLong));
-  };
   c.batch_inputs = {0, 1};
   c.batch_preserving = false;
   const torch::Tensor pred = torch::rand({2, 4, 3, 3});
   const torch::Tensor good = torch::zeros({2, 3, 3}, torch::kLong);
   const torch::Tensor bad = torch::full({2, 3, 3}, 4, torch::kLong);
   auto graph = [](const Inputs& in) { return dice_loss(in[0], in[1]); };
-  c.errors = {
-      {"label_out_of_range", [pred, bad] { dice_loss(pred, bad); },
-       "dice_loss(): expected every target label in [0, C) or ignore_index, but got one outside",
-       GraphError{graph, {pred, good}, {pred, bad}}},
-      {"pred_3d",
-       [good] {
-         dice_loss(torch::rand({4, 3, 3}), good);
-       },
-       "dice_loss(): expected pred of shape (B, C, H, W), but got shape [4, 3, 3]"},
-      {"target_shape",
-       [pred] {
-         dice_loss(pred, torch::zeros({2, 3, 4}, torch::kLong));
-       },
-       "dice_loss(): expected target of shape (2, 3, 3), but got shape [2, 3, 4]"},
-      {"target_int32",
-       [pred] {
-         dice_loss(pred, torch::zeros({2, 3, 3}, torch::kInt));
-       },
-       "dice_loss(): expected an int64 target, but got int32"},
-      {"average_unknown", [pred, good] { dice_loss(pred, good, "weighted"); },
-       "dice_loss(): expected average micro or macro, but got 'weighted'"},
-      {"weight_shape", [pred, good] { dice_loss(pred, good, "micro", 1e-8, torch::ones({3})); },
-       "dice_loss(): expected weight of shape (4,), but got shape [3]"},
-  };
-  return {c};
+  c.errors.insert(
+      c.errors.end(),
+      {{"label_out_of_range", [pred, bad] { dice_loss(pred, bad); },
+        "dice_loss(): expected every target label in [0, C) or ignore_index, but got one outside",
+        GraphError{graph, {pred, good}, {pred, bad}}},
+       {"target_shape",
+        [pred] {
+          dice_loss(pred, torch::zeros({2, 3, 4}, torch::kLong));
+        },
+        "dice_loss(): expected target of shape (2, 3, 3), but got shape [2, 3, 4]"},
+       {"target_int32",
+        [pred] {
+          dice_loss(pred, torch::zeros({2, 3, 3}, torch::kInt));
+        },
+        "dice_loss(): expected an int64 target, but got int32"},
+       {"average_unknown", [pred, good] { dice_loss(pred, good, "weighted"); },
+        "dice_loss(): expected average micro or macro, but got 'weighted'"},
+       {"weight_shape", [pred, good] { dice_loss(pred, good, "micro", 1e-8, torch::ones({3})); },
+        "dice_loss(): expected weight of shape (4,), but got shape [3]"}});
+  return c;
 }
 
-KC_REGISTER_CASES(LossCases);
+KC_REGISTER_CASE(Dice);
 
 }  // namespace
 }  // namespace kornia::conformance::cases

@@ -1,0 +1,99 @@
+#include "conformance/signature.h"
+
+#include <c10/util/StringUtil.h>
+
+#include <cstring>
+
+#include "conformance/inputs.h"
+#include "conformance/registry.h"
+
+namespace kornia::conformance {
+
+using core::ImageDtypes;
+using core::ImageRank;
+
+std::set<torch::ScalarType> SignatureDtypes(ImageDtypes dtypes) {
+  std::set<torch::ScalarType> out;
+  for (torch::ScalarType d : AllProbeDtypes()) {
+    const bool floating = torch::isFloatingType(d);
+    if (dtypes == ImageDtypes::kAny || dtypes == ImageDtypes::kReal || floating ||
+        (dtypes == ImageDtypes::kFloatingOrUint8 && d == torch::kByte))
+      out.insert(d);
+  }
+  return out;
+}
+
+namespace {
+
+int64_t Channels(const core::ImageSpec& spec) {
+  return spec.channels == core::kAnyChannels ? 3 : spec.channels;
+}
+
+std::string NounWithoutArticle(const std::string& noun) {
+  for (const char* article : {"a ", "an "})
+    if (noun.rfind(article, 0) == 0) return noun.substr(std::strlen(article));
+  return noun;
+}
+
+}  // namespace
+
+std::string ImageShapeMessage(const std::string& op, const core::ImageSpec& spec,
+                              at::IntArrayRef got) {
+  const std::string c = spec.channels == core::kAnyChannels ? "C" : std::to_string(spec.channels);
+  const std::string chw = c + ", H, W)";
+  std::string layout;
+  switch (spec.rank) {
+    case ImageRank::kAnyBatch:
+      layout = "(*, " + chw;
+      break;
+    case ImageRank::kBatch:
+      layout = "(B, " + chw;
+      break;
+    case ImageRank::kOptionalBatch:
+      layout = "(B, " + chw + " or (" + chw;
+      break;
+  }
+  std::string text = op + "(): expected " + spec.noun + " of shape " + layout;
+  if (spec.non_empty)
+    text += spec.channels == core::kAnyChannels ? " with non-empty C, H and W"
+                                                : " with non-empty H and W";
+  return text + ", but got shape " + c10::str(got);
+}
+
+std::string ImageDtypeMessage(const std::string& op, const core::ImageSpec& spec,
+                              torch::ScalarType got) {
+  const std::string noun = NounWithoutArticle(spec.noun);
+  std::string what;
+  switch (spec.dtypes) {
+    case ImageDtypes::kAny:
+    case ImageDtypes::kReal:
+      return "";
+    case ImageDtypes::kFloating:
+      what = "a floating " + noun + " (float16, bfloat16, float32 or float64)";
+      break;
+    case ImageDtypes::kFloatingOrUint8:
+      what = "a float16, bfloat16, float32, float64 or uint8 " + noun;
+      break;
+  }
+  return op + "(): expected " + what + ", but got " + DtypeId(got);
+}
+
+std::vector<RefusedShape> RefusedShapes(const core::ImageSpec& spec) {
+  const int64_t c = Channels(spec);
+  std::vector<RefusedShape> shapes;
+  if (spec.rank == ImageRank::kBatch)
+    shapes.push_back({"rank_3", {c, 4, 4}});
+  else
+    shapes.push_back({"rank_2", {4, 4}});
+  if (spec.rank != ImageRank::kAnyBatch) shapes.push_back({"rank_5", {1, 1, c, 4, 4}});
+  if (spec.channels != core::kAnyChannels)
+    for (int64_t wrong : {c - 1, c + 1})
+      if (wrong > 0) shapes.push_back({"channels_" + std::to_string(wrong), {1, wrong, 4, 4}});
+  if (spec.non_empty) {
+    if (spec.channels == core::kAnyChannels) shapes.push_back({"empty_channels", {1, 0, 4, 4}});
+    shapes.push_back({"empty_height", {1, c, 0, 4}});
+  }
+  return shapes;
+}
+
+}  // namespace kornia::conformance
