@@ -1,5 +1,7 @@
 """Project macros: every BUILD file calls these so flags change in one place."""
 
+load("//ops:ops.bzl", "KC_OPS")
+
 # Project code compiles with warnings as errors; -g keeps source frames for the
 # break detector's backtraces (symbol names need -rdynamic at link time).
 KC_COPTS = ["-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter",
@@ -50,16 +52,57 @@ def kc_benchmark(name, copts = [], deps = [], smoke_env = {}, **kwargs):
         size = "medium",
     )
 
-def kc_op_libraries(names, deps):
-    """One public kc_library per op stem in `names` (`<op>.cc`/`<op>.h`), same deps."""
-    for op in names:
-        kc_library(
-            name = op,
-            srcs = [op + ".cc"],
-            hdrs = [op + ".h"],
-            visibility = ["//visibility:public"],
-            deps = deps,
-        )
+# Who may depend on any op library: the layers above ops/ (the `//ops:ops`
+# aggregate, conformance, tools, bench). Never golden/: the judge does not link
+# what it judges. Another ops/ package only when the op names it in `users`.
+KC_OP_VISIBILITY = [
+    "//ops:__pkg__",
+    "//conformance:__subpackages__",
+    "//tools:__subpackages__",
+    "//bench:__subpackages__",
+]
+
+# What every op links: ops/core (checks) and LibTorch.
+KC_OP_DEPS = ["//ops/core:core", "//tools/bazel:torch"]
+
+def _label(dep):
+    """`//a/b` -> `//a/b:b`, so deps compare whatever way they are spelled."""
+    if ":" in dep:
+        return dep
+    return dep + ":" + dep.split("/")[-1]
+
+def kc_op(name, deps = [], users = [], **kwargs):
+    """One op in ops/<package>/BUILD.bazel: the library `name` (`<name>.cc`, `<name>.h`).
+
+    Links ops/core and LibTorch, plus `deps` (the package's helpers, or an op of
+    another ops/ package whose kc_op lists this package in its `users`).
+    Visible to KC_OP_VISIBILITY and to `users`: the other ops/ packages, as
+    `//ops/<package>:__pkg__`, that may build on this op. The op must be listed
+    in KC_OPS (ops/ops.bzl). The first kc_op of a package also makes its `:srcs`
+    (kc_op_sources).
+    """
+    package = native.package_name()
+    if not package.startswith("ops/") or package.count("/") != 1:
+        fail("kc_op belongs in ops/<package>/BUILD.bazel, not in %s" % package)
+    pkg = package[len("ops/"):]
+    if name not in KC_OPS.get(pkg, []):
+        fail("op %s: add it to KC_OPS[\"%s\"] in ops/ops.bzl (conformance and //ops read that list)" %
+             (name, pkg))
+    for user in users:
+        if not (user.startswith("//ops/") and user.endswith(":__pkg__")):
+            fail(("op %s: a user is an ops/ package, `//ops/<package>:__pkg__`, not %s " +
+                  "(conformance, tools and bench see every op already; golden never does)") %
+                 (name, user))
+    kc_library(
+        name = name,
+        srcs = [name + ".cc"],
+        hdrs = [name + ".h"],
+        visibility = KC_OP_VISIBILITY + users,
+        deps = KC_OP_DEPS + [d for d in deps if _label(d) not in KC_OP_DEPS],
+        **kwargs
+    )
+    if not native.existing_rule("srcs"):
+        kc_op_sources()
 
 def kc_op_sources():
     """`:srcs`: an ops/ package's sources without tests, for //ops:all_sources (lint)."""
@@ -80,7 +123,7 @@ def kc_conformance_package(package, ops, shard_count = 2):
     library `//ops/<package>:<op>` only. `<package>_test`: every test of those cases
     (conformance_test.cc's main, sharded by shape class), cached by Bazel on its own:
     an edit to one package's op reruns that package's target and no other.
-    Call from conformance/BUILD.bazel; a new op adds its stem to `ops`.
+    Called from conformance/BUILD.bazel for each package of KC_OPS (ops/ops.bzl).
     """
     kc_library(
         name = "cases_" + package,
@@ -105,4 +148,34 @@ def kc_conformance_package(package, ops, shard_count = 2):
             ":cases_" + package,
             ":conformance_main",
         ],
+    )
+
+def kc_op_bench(op, deps = [], **kwargs):
+    """In bench/<package>/BUILD.bazel: `<op>_bench` from `<op>_bench.cc` and its `_smoke` test.
+
+    A Google Benchmark binary (kc_benchmark) linking `//ops/<package>:<op>`,
+    LibTorch and `deps`. bench/ sees ops only, never conformance/ or golden/.
+    """
+    package = native.package_name()
+    if not package.startswith("bench/") or package.count("/") != 1:
+        fail("kc_op_bench belongs in bench/<package>/BUILD.bazel, not in %s" % package)
+    kc_benchmark(
+        name = op + "_bench",
+        srcs = [op + "_bench.cc"],
+        deps = ["//ops/%s:%s" % (package[len("bench/"):], op), "//tools/bazel:torch"] + deps,
+        **kwargs
+    )
+
+def kc_layer_sample(name, dep):
+    """A library that only depends on `dep`, for ci/layers (tools/layers.sh).
+
+    Tagged manual, so `//...` never builds it; `bazel build --nobuild` of it
+    fails with "is not visible from target" exactly when this package may not
+    depend on `dep`.
+    """
+    native.cc_library(
+        name = name,
+        deps = [dep],
+        tags = ["manual"],
+        visibility = ["//visibility:private"],
     )

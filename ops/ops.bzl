@@ -1,0 +1,28 @@
+"""Every public op, by ops/ package: the one list a new op joins.
+
+Read by ops/BUILD.bazel (the `:ops` aggregate, `:all_sources` for lint) and
+conformance/BUILD.bazel (one case library and one `<package>_test` per
+package); `kc_op` (tools/bazel/defs.bzl) fails on an op missing here, so the
+list cannot drift from the ops/<package>/BUILD.bazel files.
+"""
+
+KC_OPS = {
+    "augmentation": [
+        "random_horizontal_flip",
+        "random_posterize",
+    ],
+    "color": [
+        "rgb_to_grayscale",
+        "rgb_to_hsv",
+    ],
+    "enhance": [
+        "posterize",
+        "solarize",
+    ],
+    "filters": ["gaussian_blur2d"],
+    "geometry": [
+        "create_meshgrid",
+        "warp_affine",
+    ],
+    "losses": ["dice_loss"],
+}
