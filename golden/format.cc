@@ -140,12 +140,18 @@ std::string ToLittle(std::string bytes, size_t itemsize) {
   return bytes;
 }
 
-std::string FormatSummary(const Summary& s) {
-  char buf[160];
-  std::snprintf(buf, sizeof buf, "%.7g %.7g %.7g %llu %llu %llu", s.min, s.max, s.mean,
-                static_cast<unsigned long long>(s.nan), static_cast<unsigned long long>(s.posinf),
-                static_cast<unsigned long long>(s.neginf));
+// %.7g, with one spelling for the non-finite values a v2 summary may hold.
+std::string FormatReal(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.7g", v);
   return buf;
+}
+
+std::string FormatSummary(const Summary& s) {
+  return FormatReal(s.min) + " " + FormatReal(s.max) + " " + FormatReal(s.mean) + " " +
+         std::to_string(s.nan) + " " + std::to_string(s.posinf) + " " + std::to_string(s.neginf);
 }
 
 Summary ParseSummary(const std::string& text, uint64_t numel, const std::string& where) {
@@ -162,6 +168,10 @@ Summary ParseSummary(const std::string& text, uint64_t numel, const std::string&
   double real[3];
   for (int i = 0; i < 3; ++i) {
     const std::string& t = tokens[i];
+    if (t == "nan" || t == "inf" || t == "-inf") {
+      real[i] = t == "nan" ? NAN : t == "inf" ? INFINITY : -INFINITY;
+      continue;
+    }
     if (t.empty() || t.size() > 32 || t.find_first_not_of("0123456789+-.e") != std::string::npos)
       Bad(where, "bad summary number '" + t.substr(0, 32) + "'");
     char* end = nullptr;

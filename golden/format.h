@@ -17,7 +17,8 @@
 //   - outputs of at most kInlineLimit bytes: the raw bytes, base64;
 //   - larger ones: the elements at SampleIndices(numel), base64, and the
 //     summary "min max mean nan +inf -inf" (min/max/mean over finite elements,
-//     0 when none, printed %.7g: it explains a mismatch, the hash judges).
+//     0 when none, printed %.7g, "nan"/"inf"/"-inf" where a v2 summary held
+//     one: it explains a mismatch, the hash judges).
 // Element bytes are little endian. Two rows for one point are cross-version
 // drift (their pins are disjoint). See NOTE [ Golden sample ] in format.cc.
 //

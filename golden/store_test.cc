@@ -341,7 +341,7 @@ TEST(GoldenManifest, RejectsDamagedAndHostileManifests) {
   rejected(edited(" 0 0 0\"", " 0 0\""), "summary needs 6 fields");
   rejected(edited(" 0 0 0\"", " 0 0 x\""), "bad summary count");
   rejected(edited("\"0 399 ", "\"1e999 399 "), "bad summary number");
-  rejected(edited("\"0 399 ", "\"nan 399 "), "bad summary number");
+  rejected(edited("\"0 399 ", "\"-nan 399 "), "bad summary number");
   rejected(edited("\"rows\":[", "\"rows\":7,\"x\":["), "expected an object");
   rejected(edited("\"pins\":[\"2.14.1\"]", "\"pins\":[\"2.14.1\",\"1.13.1\"]"), "sorted");
   // A sample of the wrong length, and a row with a field too many.
