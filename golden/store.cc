@@ -387,9 +387,12 @@ std::vector<std::string> Store::Drift() const {
         how = Describe(Compare(InlineTensor(e, base), InlineTensor(e, other)));
       } else {
         const int64_t n = static_cast<int64_t>(base.sample.size() / ItemSize(dtype));
-        how = Describe(Compare(FromBytes(base.sample, dtype, {n}),
-                               FromBytes(other.sample, dtype, {n}))) +
-              " (sampled)";
+        const Comparison c =
+            Compare(FromBytes(base.sample, dtype, {n}), FromBytes(other.sample, dtype, {n}));
+        // Only a sample is stored: equal samples still mean different bytes.
+        how = c.equal ? "the " + std::to_string(n) +
+                            " sampled elements agree, the full SHA-256 differs (sampled)"
+                      : Describe(c) + " (sampled: " + std::to_string(n) + " elements)";
       }
       auto pins = [](const Output& o) {
         std::string s;
