@@ -1,7 +1,29 @@
-// The golden file format (".kgt"), parsed without LibTorch so it can be fuzzed
-// alone. Nothing in a file is executed or trusted: every field is bounds-checked
-// and a bad file raises GoldenError naming the file and the problem.
+// The golden store's file formats, parsed without LibTorch so they can be
+// fuzzed alone. Nothing in a file is executed or trusted: every field is
+// bounds-checked and a bad file raises GoldenError naming the file and the
+// problem.
 //
+// Format 3 (the store today): one JSON manifest per op, golden/<package>/<op>.json,
+// deterministic bytes (sorted keys, no spaces), one line per output:
+//
+//   {"columns":[...],"format":3,"op":"enhance/solarize","pins":["1.13.1","2.14.1"],"rows":[
+//   ["float32_large","float32",[2,3,64,64],"<sha256 hex>","337165f",3,"<sample>","<summary>"],
+//   ["uint8_tiny","uint8",[2,3],"<sha256 hex>","687fbf8",1,"<raw>"]
+//   ]}
+//
+// A row: point, dtype, shape, the full SHA-256 of the raw C-order bytes (hex),
+// the commit it was recorded on, the torch pins producing it (a bit mask over
+// the file's sorted "pins": bit i is pins[i]), then
+//   - outputs of at most kInlineLimit bytes: the raw bytes, base64;
+//   - larger ones: the elements at SampleIndices(numel), base64, and the
+//     summary "min max mean nan +inf -inf" (min/max/mean over finite elements,
+//     0 when none, printed %.7g, "nan"/"inf"/"-inf" where a v2 summary held
+//     one: it explains a mismatch, the hash judges).
+// Element bytes are little endian. Two rows for one point are cross-version
+// drift (their pins are disjoint). See NOTE [ Golden sample ] in format.cc.
+//
+// Format 2 (".kgt", one binary file per output, and golden/manifest.json):
+// read only by `golden migrate`, which converts a v2 store to v3.
 // All integers and elements in the recorded byte order (written little endian):
 //   0  char[4]  magic "KCGT"
 //   4  u32      format version (2)
@@ -23,6 +45,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -59,6 +82,7 @@ struct Summary {
   uint64_t nan = 0, posinf = 0, neginf = 0;
 };
 
+// A v2 .kgt file.
 struct GoldenFile {
   DType dtype = DType::kFloat32;
   std::vector<int64_t> shape;
@@ -75,5 +99,47 @@ std::string Sha256Hex(const void* data, size_t size);
 
 std::string EncodeFile(const GoldenFile& f);
 GoldenFile DecodeFile(const std::string& bytes, const std::string& name);
+
+// ---- Format 3 ----
+
+inline constexpr int kManifestFormat = 3;
+inline constexpr size_t kInlineLimit = 64;     // raw bytes stored inline up to this
+inline constexpr uint64_t kSampleGrid = 1024;  // v2's evenly spaced sample size
+
+// One distinct eager output of a point.
+struct Output {
+  std::string sha256;              // hex, of the raw C-order bytes
+  std::string commit;              // recorded on
+  std::vector<std::string> torch;  // the torch pins producing it, sorted
+  std::string raw;                 // inline outputs: the bytes (host order)
+  Summary summary;                 // sampled outputs
+  std::string sample;              // sampled: SampleIndices(numel)'s elements (host order)
+};
+
+struct Entry {
+  std::string dtype;  // "float32", ...
+  std::vector<int64_t> shape;
+  std::vector<Output> outputs;
+};
+
+// point -> entry, for one op ("<package>/<op>").
+using OpManifest = std::map<std::string, Entry>;
+
+DType DTypeFromName(const std::string& name);  // throws GoldenError
+uint64_t Numel(const std::vector<int64_t>& shape);
+// Whether an output of this many bytes is stored whole (else sampled).
+inline bool StoredInline(uint64_t nbytes) { return nbytes <= kInlineLimit; }
+// The flat indices a sampled output stores, from numel alone: strictly
+// increasing, at most 8, a subset of v2's 1024 evenly spaced indices.
+std::vector<uint64_t> SampleIndices(uint64_t numel);
+
+std::string EncodeBase64(const std::string& bytes);
+// Strict (padding, alphabet, canonical trailing bits); throws GoldenError naming `name`.
+std::string DecodeBase64(const std::string& text, const std::string& name);
+
+std::string EncodeOpManifest(const std::string& op, const OpManifest& points);
+// `op` is what the file must say it holds ("<package>/<op>"); empty: any.
+OpManifest DecodeOpManifest(const std::string& bytes, const std::string& name,
+                            const std::string& op);
 
 }  // namespace kornia::golden

@@ -52,6 +52,51 @@ std::string Raw(const torch::Tensor& t) {
   return std::string(static_cast<const char*>(c.data_ptr()), c.nbytes());
 }
 
+Summary Summarize(const torch::Tensor& t) {
+  Summary s;
+  const torch::Tensor d = t.reshape({-1}).to(torch::kDouble);
+  s.nan = d.isnan().sum().item<int64_t>();
+  s.posinf = (d == INFINITY).sum().item<int64_t>();
+  s.neginf = (d == -INFINITY).sum().item<int64_t>();
+  const torch::Tensor valid = d.masked_select(d.isfinite());
+  if (valid.numel() > 0) {
+    s.min = valid.min().item<double>();
+    s.max = valid.max().item<double>();
+    s.mean = valid.mean().item<double>();
+  }
+  return s;
+}
+
+// The elements at SampleIndices(numel) (NOTE [ Golden sample ] in format.cc).
+torch::Tensor Sampled(const torch::Tensor& t) {
+  const std::vector<uint64_t> index = SampleIndices(static_cast<uint64_t>(t.numel()));
+  return t.reshape({-1}).index_select(
+      0, torch::tensor(std::vector<int64_t>(index.begin(), index.end()), torch::kLong));
+}
+
+// Reads numeric_env.json's record; absent: none.
+std::map<std::string, std::string> ReadEnv(const std::string& path) {
+  if (!fs::exists(path)) return {};
+  try {
+    const nlohmann::json j = nlohmann::json::parse(ReadFileOrThrow(path));
+    if (!j.is_object() || j.value("format", 0) != kManifestFormat)
+      throw GoldenError(path + ": expected numeric_env format 3");
+    return j.at("numeric_env").get<std::map<std::string, std::string>>();
+  } catch (const nlohmann::json::exception& e) {
+    throw GoldenError(path + ": " + e.what());
+  }
+}
+
+std::string EnvBytes(const std::map<std::string, std::string>& env) {
+  return nlohmann::json({{"format", kManifestFormat}, {"numeric_env", env}}).dump(1) + "\n";
+}
+
+// Writes `bytes` to `path` unless it holds them already.
+void WriteIfChanged(const std::string& path, const std::string& bytes) {
+  if (fs::exists(path) && ReadFileOrThrow(path) == bytes) return;
+  WriteFileAtomic(path, bytes);
+}
+
 }  // namespace
 
 DType ToDType(torch::ScalarType t) {
@@ -105,31 +150,50 @@ GoldenFile FromTensor(const torch::Tensor& t_in) {
 
 torch::Tensor RawToTensor(const GoldenFile& f) { return FromBytes(f.raw, f.dtype, f.shape); }
 
-Comparison CompareWithGolden(const GoldenFile& f, const torch::Tensor& actual_in,
+Output OutputOf(const torch::Tensor& t_in) {
+  const torch::Tensor t = t_in.cpu().contiguous();
+  Output o;
+  const std::string raw = Raw(t);
+  o.sha256 = Sha256Hex(raw.data(), raw.size());
+  if (StoredInline(raw.size())) {
+    o.raw = raw;
+    return o;
+  }
+  o.summary = Summarize(t);
+  o.sample = Raw(Sampled(t));
+  return o;
+}
+
+torch::Tensor InlineTensor(const Entry& e, const Output& o) {
+  return FromBytes(o.raw, DTypeFromName(e.dtype), e.shape);
+}
+
+Comparison CompareWithGolden(const Entry& e, const Output& o, const torch::Tensor& actual_in,
                              std::string* note) {
-  if (f.full) return Compare(RawToTensor(f), actual_in);
+  const DType dtype = DTypeFromName(e.dtype);
+  if (StoredInline(Numel(e.shape) * ItemSize(dtype))) return Compare(InlineTensor(e, o), actual_in);
   const torch::Tensor actual = actual_in.cpu().contiguous();
   const std::vector<int64_t> shape(actual.sizes().begin(), actual.sizes().end());
-  if (shape != f.shape || ToDType(actual.scalar_type()) != f.dtype)
-    return Compare(FromBytes("", f.dtype, f.shape), actual);  // says shape or dtype
-  const torch::Tensor index = torch::tensor(
-      std::vector<int64_t>(f.sample_index.begin(), f.sample_index.end()), torch::kLong);
-  const torch::Tensor expected =
-      FromBytes(f.sample_bytes, f.dtype, {static_cast<int64_t>(f.sample_index.size())});
-  Comparison c = Compare(expected, actual.reshape({-1}).index_select(0, index));
-  const GoldenFile now = FromTensor(actual);
+  if (shape != e.shape || ToDType(actual.scalar_type()) != dtype)
+    return Compare(FromBytes("", dtype, e.shape), actual);  // says shape or dtype
+  const std::vector<uint64_t> index = SampleIndices(Numel(e.shape));
+  const torch::Tensor expected = FromBytes(o.sample, dtype, {static_cast<int64_t>(index.size())});
+  Comparison c = Compare(expected, Sampled(actual));
+  const Summary now = Summarize(actual);
   std::ostringstream os;
-  os << "compared " << f.sample_index.size() << " sampled elements (first index is in the "
-     << "sample); summary golden -> now: min " << f.summary.min << " -> " << now.summary.min
-     << ", max " << f.summary.max << " -> " << now.summary.max << ", mean " << f.summary.mean
-     << " -> " << now.summary.mean << ", NaN " << f.summary.nan << " -> " << now.summary.nan
-     << ", inf " << f.summary.posinf + f.summary.neginf << " -> "
-     << now.summary.posinf + now.summary.neginf;
+  os.precision(7);
+  os << "only a sample is stored: compared the " << index.size() << " sampled elements of "
+     << actual.numel() << " (first is a flat index among them), and the full SHA-256 differs; "
+     << "summary golden -> now: min " << o.summary.min << " -> " << now.min << ", max "
+     << o.summary.max << " -> " << now.max << ", mean " << o.summary.mean << " -> " << now.mean
+     << ", NaN " << o.summary.nan << " -> " << now.nan << ", inf "
+     << o.summary.posinf + o.summary.neginf << " -> " << now.posinf + now.neginf;
   if (note) *note = os.str();
-  if (!c.first.empty()) c.first = {static_cast<int64_t>(f.sample_index[c.first[0]])};
+  if (!c.first.empty()) c.first = {static_cast<int64_t>(index[c.first[0]])};
   if (c.equal) {  // the sample agrees but the hash did not
     c.equal = false;
-    c.reason = "bytes differ outside the sampled elements";
+    c.kind = Mismatch::kValues;
+    c.reason = "bytes differ outside the sampled elements (the full SHA-256 differs)";
   }
   return c;
 }
@@ -172,39 +236,35 @@ static std::string EnvText(const std::map<std::string, std::string>& env) {
   return "{" + s + "}";
 }
 
-Store::Store(std::string root) : root_(std::move(root)) {
-  const std::string path = root_ + "/manifest.json";
-  if (!fs::exists(path)) return;
-  try {
-    const nlohmann::json j = nlohmann::json::parse(ReadFileOrThrow(path));
-    if (j.value("format", 0) != 2)
-      throw GoldenError(path + ": expected manifest format 2, but got " +
-                        std::to_string(j.value("format", 0)));
-    for (const auto& [key, v] : j.at("goldens").items()) {
-      Entry e;
-      e.dtype = v.at("dtype").get<std::string>();
-      e.shape = v.at("shape").get<std::vector<int64_t>>();
-      for (const auto& o : v.at("outputs")) {
-        e.outputs.push_back({o.at("sha256").get<std::string>(), o.at("file").get<std::string>(),
-                             o.at("stored").get<std::string>(), o.at("commit").get<std::string>(),
-                             o.at("torch").get<std::vector<std::string>>()});
-        if (e.outputs.back().file.find("..") != std::string::npos)
-          throw GoldenError(path + ": file name with '..' in " + key);
-      }
-      entries_[key] = std::move(e);
-    }
-    if (j.contains("numeric_env"))
-      recorded_env_ = j.at("numeric_env").get<std::map<std::string, std::string>>();
-  } catch (const nlohmann::json::exception& e) {
-    throw GoldenError(path + ": " + e.what());
-  }
+std::string Store::OpFile(const std::string& key) {
+  const size_t a = key.find('/'), b = a == std::string::npos ? a : key.find('/', a + 1);
+  if (b == std::string::npos || a == 0 || b == a + 1 || b + 1 == key.size())
+    throw GoldenError("golden key '" + key + "' is not <package>/<op>/<point>");
+  return key.substr(0, b) + ".json";
 }
 
-GoldenFile Store::Load(const Output& o) const {
-  const std::string path = root_ + "/" + o.file;
-  GoldenFile f = DecodeFile(ReadFileOrThrow(path), path);
-  if (f.sha256 != o.sha256) throw GoldenError(path + ": SHA-256 differs from the manifest's");
-  return f;
+Store::Store(std::string root) : root_(std::move(root)) {
+  if (fs::exists(root_ + "/manifest.json"))
+    throw GoldenError(root_ +
+                      "/manifest.json: a format-2 golden store; convert it with "
+                      "bazel run //tools:golden -- migrate");
+  if (!fs::is_directory(root_)) return;
+  std::vector<fs::path> files;
+  for (const auto& package : fs::directory_iterator(root_)) {
+    if (!package.is_directory()) continue;
+    for (const auto& item : fs::directory_iterator(package.path()))
+      if (item.path().extension() == ".json" && item.is_regular_file())
+        files.push_back(item.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& file : files) {
+    const std::string op = file.parent_path().filename().string() + "/" + file.stem().string();
+    const std::string path = root_ + "/" + op + ".json";
+    for (auto& [point, e] : DecodeOpManifest(ReadFileOrThrow(path), path, op))
+      entries_[op + "/" + point] = std::move(e);
+    loaded_ops_.insert(op);
+  }
+  recorded_env_ = ReadEnv(root_ + "/numeric_env.json");
 }
 
 CheckResult Store::Check(const std::string& key, const torch::Tensor& actual,
@@ -232,9 +292,9 @@ CheckResult Store::Check(const std::string& key, const torch::Tensor& actual,
       DTypeName(ToDType(actual.scalar_type())) == it->second.dtype)
     return {Verdict::kOk, ""};
   std::string note;
-  const Comparison c = CompareWithGolden(Load(*mine), actual, &note);
-  std::string detail = "eager output differs from golden " + mine->file + " (sha256 " +
-                       mine->sha256.substr(0, 12) + " -> " + sha.substr(0, 12) +
+  const Comparison c = CompareWithGolden(it->second, *mine, actual, &note);
+  std::string detail = "eager output differs from golden " + key + " in " + OpFile(key) +
+                       " (sha256 " + mine->sha256.substr(0, 12) + " -> " + sha.substr(0, 12) +
                        "): " + Describe(c);
   if (!note.empty()) detail += "; " + note;
   return {Verdict::kMismatch, detail};
@@ -243,42 +303,35 @@ CheckResult Store::Check(const std::string& key, const torch::Tensor& actual,
 std::string Store::Record(const std::string& key, const torch::Tensor& actual,
                           const std::string& pin, const std::string& accept_reason,
                           const std::string& commit) {
-  const GoldenFile f = FromTensor(actual);
+  OpFile(key);  // a well-formed key
+  if (pin.empty() || key.find("..") != std::string::npos)
+    throw GoldenError(key + ": bad key or empty pin");
+  Output fresh = OutputOf(actual);
   Entry& e = entries_[key];
-  e.dtype = DTypeName(f.dtype);
-  e.shape = f.shape;
+  e.dtype = DTypeName(ToDType(actual.scalar_type()));
+  e.shape.assign(actual.sizes().begin(), actual.sizes().end());
   Output* same = nullptr;
   Output* previous = nullptr;  // what this pin produced before
   for (auto& o : e.outputs) {
-    if (o.sha256 == f.sha256) same = &o;
+    if (o.sha256 == fresh.sha256) same = &o;
     if (std::count(o.torch.begin(), o.torch.end(), pin)) previous = &o;
   }
-  if (previous != nullptr && previous == same) {
-    // Re-encode a file written by an older format version or layout.
-    const std::string path = root_ + "/" + same->file;
-    const std::string want = EncodeFile(f);
-    if (!fs::exists(path) || ReadFileOrThrow(path) != want) WriteFileAtomic(path, want);
-    return "unchanged";
-  }
+  if (previous != nullptr && previous == same) return "unchanged";
   if (previous != nullptr && accept_reason.empty())
     throw GoldenError(key + ": eager output on torch " + pin + " changed (sha256 " +
-                      previous->sha256.substr(0, 12) + " -> " + f.sha256.substr(0, 12) +
+                      previous->sha256.substr(0, 12) + " -> " + fresh.sha256.substr(0, 12) +
                       "); rerun regen with --accept \"<reason>\" to record it");
   if (previous != nullptr) {
     pending_log_.push_back("- " + Today() + " `" + key + "` " + previous->sha256 + " -> " +
-                           f.sha256 + " (torch " + pin + ", on " + commit + "): " + accept_reason);
+                           fresh.sha256 + " (torch " + pin + ", on " + commit +
+                           "): " + accept_reason);
     previous->torch.erase(std::remove(previous->torch.begin(), previous->torch.end(), pin),
                           previous->torch.end());
   }
   const bool pin_only = previous == nullptr && same != nullptr;
   if (same == nullptr) {
-    Output o;
-    o.sha256 = f.sha256;
-    o.file = key + "." + f.sha256.substr(0, 12) + ".kgt";
-    o.stored = f.full ? "full" : "summary";
-    o.commit = commit;
-    WriteFileAtomic(root_ + "/" + o.file, EncodeFile(f));
-    e.outputs.push_back(o);
+    fresh.commit = commit;
+    e.outputs.push_back(std::move(fresh));
     same = &e.outputs.back();
   }
   same->torch.push_back(pin);
@@ -291,24 +344,19 @@ std::string Store::Record(const std::string& key, const torch::Tensor& actual,
 
 void Store::Remove(const std::string& key) { entries_.erase(key); }
 
-void Store::Save() {
-  nlohmann::json goldens = nlohmann::json::object();
-  std::set<std::string> referenced;
+void Store::WriteOps(const std::map<std::string, std::string>& env) {
+  std::map<std::string, OpManifest> ops;
   for (const auto& [key, e] : entries_) {
-    nlohmann::json outputs = nlohmann::json::array();
-    for (const auto& o : e.outputs) {
-      outputs.push_back({{"sha256", o.sha256},
-                         {"file", o.file},
-                         {"stored", o.stored},
-                         {"commit", o.commit},
-                         {"torch", o.torch}});
-      referenced.insert(o.file);
-    }
-    goldens[key] = {{"dtype", e.dtype}, {"shape", e.shape}, {"outputs", outputs}};
+    const std::string file = OpFile(key);
+    const std::string op = file.substr(0, file.size() - 5);
+    ops[op][key.substr(op.size() + 1)] = e;
   }
-  recorded_env_ = PinnedDefinition();
-  const nlohmann::json j = {{"format", 2}, {"goldens", goldens}, {"numeric_env", recorded_env_}};
-  WriteFileAtomic(root_ + "/manifest.json", j.dump(2) + "\n");
+  // Each op's file alone, atomically, and only if its bytes change: a kill
+  // leaves every file whole, and recording in one op never touches another's.
+  for (const auto& [op, points] : ops)
+    WriteIfChanged(root_ + "/" + op + ".json", EncodeOpManifest(op, points));
+  WriteIfChanged(root_ + "/numeric_env.json", EnvBytes(env));
+  recorded_env_ = env;
   if (!pending_log_.empty()) {
     std::string log = fs::exists(root_ + "/CHANGELOG.md") ? ReadFileOrThrow(root_ + "/CHANGELOG.md")
                                                           : "# Golden changes\n\n";
@@ -316,41 +364,161 @@ void Store::Save() {
     WriteFileAtomic(root_ + "/CHANGELOG.md", log);
     pending_log_.clear();
   }
-  // Only now, with the new manifest durable, drop files nothing names.
-  for (const auto& item : fs::recursive_directory_iterator(root_)) {
-    const std::string rel = fs::relative(item.path(), root_).string();
-    if (item.is_regular_file() && item.path().extension() == ".kgt" && !referenced.count(rel))
-      fs::remove(item.path());
-  }
+  // Ops left without entries lose their file, last.
+  for (const auto& op : loaded_ops_)
+    if (!ops.count(op)) fs::remove(root_ + "/" + op + ".json");
+  loaded_ops_.clear();
+  for (const auto& [op, points] : ops) loaded_ops_.insert(op);
 }
+
+void Store::Save() { WriteOps(PinnedDefinition()); }
 
 std::vector<std::string> Store::Drift() const {
   std::vector<std::string> lines;
   for (const auto& [key, e] : entries_) {
     if (e.outputs.size() < 2) continue;
+    const DType dtype = DTypeFromName(e.dtype);
+    const bool whole = StoredInline(Numel(e.shape) * ItemSize(dtype));
     const Output& base = e.outputs.front();
-    const GoldenFile a = Load(base);
     for (size_t i = 1; i < e.outputs.size(); ++i) {
-      const GoldenFile b = Load(e.outputs[i]);
+      const Output& other = e.outputs[i];
       std::string how;
-      if (a.full && b.full) {
-        how = Describe(Compare(RawToTensor(a), RawToTensor(b)));
+      if (whole) {
+        how = Describe(Compare(InlineTensor(e, base), InlineTensor(e, other)));
       } else {
-        how = Describe(
-                  Compare(FromBytes(a.sample_bytes, a.dtype, {(int64_t)a.sample_index.size()}),
-                          FromBytes(b.sample_bytes, b.dtype, {(int64_t)b.sample_index.size()}))) +
-              " (sampled)";
+        const int64_t n = static_cast<int64_t>(base.sample.size() / ItemSize(dtype));
+        const Comparison c =
+            Compare(FromBytes(base.sample, dtype, {n}), FromBytes(other.sample, dtype, {n}));
+        // Only a sample is stored: equal samples still mean different bytes.
+        how = c.equal ? "the " + std::to_string(n) +
+                            " sampled elements agree, the full SHA-256 differs (sampled)"
+                      : Describe(c) + " (sampled: " + std::to_string(n) + " elements)";
       }
       auto pins = [](const Output& o) {
         std::string s;
         for (const auto& p : o.torch) s += (s.empty() ? "" : ",") + p;
         return s;
       };
-      lines.push_back(key + ": torch " + pins(base) + " vs " + pins(e.outputs[i]) + ": " + how);
+      lines.push_back(key + ": torch " + pins(base) + " vs " + pins(other) + ": " + how);
     }
   }
   return lines;
 }
+
+// Reads the v2 store and writes v3 through Store's private writer (friend).
+struct Migration {
+  static MigrationReport Run(const std::string& root) {
+    const std::string path = root + "/manifest.json";
+    if (!fs::exists(path)) throw GoldenError(path + ": no format-2 store to migrate");
+    nlohmann::json j;
+    try {
+      j = nlohmann::json::parse(ReadFileOrThrow(path));
+      if (j.value("format", 0) != 2)
+        throw GoldenError(path + ": expected manifest format 2, but got " +
+                          std::to_string(j.value("format", 0)));
+    } catch (const nlohmann::json::exception& e) {
+      throw GoldenError(path + ": " + e.what());
+    }
+    struct V2Output {
+      std::string sha256, file, commit;
+      std::vector<std::string> torch;
+    };
+    std::map<std::string, std::vector<V2Output>> v2;
+    std::map<std::string, std::string> env;
+    Store store(root + "/.migrate-unused");  // an empty store, rooted below
+    store.root_ = root;
+    MigrationReport report;
+    try {
+      for (const auto& [key, v] : j.at("goldens").items()) {
+        Entry e;
+        e.dtype = v.at("dtype").get<std::string>();
+        e.shape = v.at("shape").get<std::vector<int64_t>>();
+        const DType dtype = DTypeFromName(e.dtype);
+        for (const auto& jo : v.at("outputs")) {
+          const V2Output o2{jo.at("sha256").get<std::string>(), jo.at("file").get<std::string>(),
+                            jo.at("commit").get<std::string>(),
+                            jo.at("torch").get<std::vector<std::string>>()};
+          if (o2.file.find("..") != std::string::npos)
+            throw GoldenError(path + ": file name with '..' in " + key);
+          const std::string file = root + "/" + o2.file;
+          const GoldenFile f = DecodeFile(ReadFileOrThrow(file), file);
+          if (f.sha256 != o2.sha256 || f.dtype != dtype || f.shape != e.shape)
+            throw GoldenError(file + ": SHA-256, dtype or shape differs from the manifest's");
+          Output o;
+          if (f.full) {
+            o = OutputOf(RawToTensor(f));
+          } else {
+            // The v3 sample is a subset of the v2 sample (NOTE [ Golden sample ]).
+            o.sha256 = f.sha256;
+            o.summary = f.summary;
+            const size_t itemsize = ItemSize(dtype);
+            for (uint64_t index : SampleIndices(Numel(f.shape))) {
+              const auto at = std::lower_bound(f.sample_index.begin(), f.sample_index.end(), index);
+              if (at == f.sample_index.end() || *at != index)
+                throw GoldenError(file + ": v2 sample lacks index " + std::to_string(index));
+              o.sample += f.sample_bytes.substr((at - f.sample_index.begin()) * itemsize, itemsize);
+            }
+          }
+          if (o.sha256 != o2.sha256) throw GoldenError(file + ": SHA-256 changed in conversion");
+          o.commit = o2.commit;
+          o.torch = o2.torch;
+          std::sort(o.torch.begin(), o.torch.end());
+          e.outputs.push_back(std::move(o));
+          v2[key].push_back(o2);
+          ++report.outputs;
+          ++report.v2_files;
+        }
+        Store::OpFile(key);
+        store.entries_[key] = std::move(e);
+        ++report.entries;
+      }
+      if (j.contains("numeric_env"))
+        env = j.at("numeric_env").get<std::map<std::string, std::string>>();
+    } catch (const nlohmann::json::exception& e) {
+      throw GoldenError(path + ": " + e.what());
+    }
+    // Moves the v2 manifest aside first: Store refuses a root that still has one.
+    const std::string aside = root + "/manifest.json.v2";
+    fs::rename(path, aside);
+    try {
+      store.WriteOps(env);
+      const Store v3(root);
+      if (v3.entries().size() != v2.size())
+        throw GoldenError("migrate: " + std::to_string(v3.entries().size()) + " keys after, " +
+                          std::to_string(v2.size()) + " before");
+      for (const auto& [key, outs] : v2) {
+        const auto it = v3.entries().find(key);
+        if (it == v3.entries().end()) throw GoldenError("migrate: lost " + key);
+        if (it->second.outputs.size() != outs.size())
+          throw GoldenError("migrate: " + key + ": output count changed");
+        for (size_t i = 0; i < outs.size(); ++i) {
+          const Output& o = it->second.outputs[i];
+          std::vector<std::string> pins = outs[i].torch;
+          std::sort(pins.begin(), pins.end());
+          if (o.sha256 != outs[i].sha256 || o.commit != outs[i].commit || o.torch != pins)
+            throw GoldenError("migrate: " + key + ": SHA-256, commit or pins changed");
+        }
+      }
+      if (v3.recorded_env() != env) throw GoldenError("migrate: numeric environment changed");
+      report.ops = v3.loaded_ops_.size();
+    } catch (...) {
+      fs::rename(aside, path);
+      throw;
+    }
+    // Proven equal: only now the v2 files go.
+    for (const auto& [key, outs] : v2)
+      for (const auto& o : outs) fs::remove(root + "/" + o.file);
+    fs::remove(aside);
+    for (const auto& [key, outs] : v2) {  // the emptied per-op folders
+      const fs::path dir =
+          fs::path(root) / Store::OpFile(key).substr(0, Store::OpFile(key).size() - 5);
+      if (fs::is_directory(dir) && fs::is_empty(dir)) fs::remove(dir);
+    }
+    return report;
+  }
+};
+
+MigrationReport MigrateV2(const std::string& root) { return Migration::Run(root); }
 
 StoreLock::StoreLock(const std::string& root) {
   fs::create_directories(root);

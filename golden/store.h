@@ -1,22 +1,24 @@
 // The golden store: committed eager outputs that must never change silently.
 //
-// golden/manifest.json (sorted keys, format 2) records the pinned numeric
-// environment (numeric_env.h) its goldens are judged under, and one entry per
-// (package, op, case point) key, "geometry/create_meshgrid/float16_norm_ac_3x300":
-//   dtype, shape, and `outputs`: one per distinct eager output, each with its
-//   SHA-256, its file (content-addressed: "<key>.<sha12>.kgt"), how it is
-//   stored ("full", or "summary" above 64 KiB), the torch pins that produce it,
-//   and the commit it was regenerated on. Two outputs under one key are
-//   cross-version drift, which `drift` reports.
-// Files are written before the manifest that names them and unreferenced files
-// are removed only after it is saved, so a kill at any point leaves the last
-// saved store whole. One regen at a time (a lock on golden/.lock).
-// Depends on LibTorch and nlohmann/json only, never on ops/.
+// Format 3 (format.h has the bytes): one manifest per op,
+// golden/<package>/<op>.json, named like the op's source
+// (ops/<package>/<op>.cc) so two op changes never touch one file; one line per
+// distinct eager output of a (package, op, case point) key,
+// "geometry/create_meshgrid/float16_norm_ac_3x300": dtype, shape, its SHA-256,
+// the torch pins that produce it, the commit it was recorded on, and the raw
+// bytes (at most kInlineLimit) or a summary and a small deterministic sample.
+// Two outputs under one key are cross-version drift, which `drift` reports.
+// golden/numeric_env.json records the pinned numeric environment
+// (numeric_env.h) the goldens are judged under.
+// Every file is written atomically and only when its bytes change, so a kill
+// at any point leaves every op's file whole. One regen at a time (a lock on
+// golden/.lock). Depends on LibTorch and nlohmann/json only, never on ops/.
 #pragma once
 
 #include <torch/types.h>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,23 +30,21 @@ namespace kornia::golden {
 // LibTorch <-> the file format.
 DType ToDType(torch::ScalarType t);
 torch::ScalarType ToScalarType(DType d);
-// The golden of `t`: whole when it is at most kFullPayloadLimit bytes, else
-// its hash, a summary and a deterministic sample of up to 1024 elements.
+// The v2 golden (.kgt) of `t`: whole when it is at most kFullPayloadLimit
+// bytes, else its hash, a summary and 1024 evenly spaced elements. Only
+// migration and its tests still need it.
 GoldenFile FromTensor(const torch::Tensor& t);
-torch::Tensor RawToTensor(const GoldenFile& f);  // a whole payload's tensor
-// Compares `actual` with golden `f`: the whole tensor, or the sample and summary.
-Comparison CompareWithGolden(const GoldenFile& f, const torch::Tensor& actual, std::string* note);
+torch::Tensor RawToTensor(const GoldenFile& f);  // a whole v2 payload's tensor
 
-struct Output {
-  std::string sha256, file, stored, commit;
-  std::vector<std::string> torch;
-};
-
-struct Entry {
-  std::string dtype;
-  std::vector<int64_t> shape;
-  std::vector<Output> outputs;
-};
+// The v3 output of `t` (no pins, no commit): inline raw bytes or summary and sample.
+Output OutputOf(const torch::Tensor& t);
+torch::Tensor InlineTensor(const Entry& e, const Output& o);  // an inline output's tensor
+// Compares `actual` with output `o` of entry `e`: the whole tensor when it is
+// inline, else the sample (first index is then a flat index in the tensor)
+// and, in `note`, the summaries; a mismatch even when the sample agrees,
+// since the caller compares here only after the full hash differed.
+Comparison CompareWithGolden(const Entry& e, const Output& o, const torch::Tensor& actual,
+                             std::string* note);
 
 enum class Verdict { kOk, kMissing, kMismatch };
 
@@ -58,12 +58,15 @@ std::string ReadFileOrThrow(const std::string& path);
 
 class Store {
  public:
-  // `root` is the golden/ folder. A missing manifest is an empty store.
+  // `root` is the golden/ folder; loads every golden/<package>/<op>.json there
+  // (a test's runfiles may hold only some packages). No manifest: an empty
+  // store. A v2 store (golden/manifest.json) is refused: run `golden migrate`.
   explicit Store(std::string root);
 
   const std::string& root() const { return root_; }
+  // "package/op/point" -> entry.
   const std::map<std::string, Entry>& entries() const { return entries_; }
-  // The numeric environment the manifest records (empty: none recorded);
+  // The numeric environment golden/numeric_env.json records (empty: none);
   // Check() refuses to judge when it differs from golden/numeric_env.h's.
   const std::map<std::string, std::string>& recorded_env() const { return recorded_env_; }
 
@@ -81,23 +84,41 @@ class Store {
 
   void Remove(const std::string& key);
 
-  // Manifest (atomic), then the change log, then removal of files no entry
-  // names.
+  // Each op's manifest whose bytes changed (atomic), the numeric environment,
+  // the change log; then removes the manifests of ops left without entries.
   void Save();
 
   // Cross-version drift: for keys with more than one output, how far apart.
   std::vector<std::string> Drift() const;
 
-  GoldenFile Load(const Output& o) const;
+  // The op file of a key: "<package>/<op>.json", relative to the root.
+  static std::string OpFile(const std::string& key);
 
  private:
+  void WriteOps(const std::map<std::string, std::string>& env);
+
   std::string root_;
   std::map<std::string, Entry> entries_;
+  std::set<std::string> loaded_ops_;  // "<package>/<op>" files read at load
   std::vector<std::string> pending_log_;
-  // The pinned numeric environment the manifest says its goldens were
-  // recorded (or last re-verified) under; Save() records the current one.
+  // The pinned numeric environment the goldens were recorded (or last
+  // re-verified) under; Save() records the current one.
   std::map<std::string, std::string> recorded_env_;
+
+  friend struct Migration;
 };
+
+// `golden migrate`: converts the v2 store at `root` (manifest.json + .kgt) to
+// v3 in place. Reads every .kgt (a whole payload gives the inline bytes or the
+// summary and sample; a v2 summary file's sample holds the v3 sample, see NOTE
+// [ Golden sample ]), writes the op manifests keeping the recorded numeric
+// environment, reloads them and proves that every key, output, SHA-256, pin
+// list and commit survived, and only then deletes the v2 files. Throws
+// GoldenError, leaving the v2 store in place, on any difference.
+struct MigrationReport {
+  size_t entries = 0, outputs = 0, ops = 0, v2_files = 0;
+};
+MigrationReport MigrateV2(const std::string& root);
 
 // Holds golden/.lock for its lifetime; throws GoldenError when another process
 // holds it.

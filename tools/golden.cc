@@ -1,4 +1,4 @@
-// bazel run //tools:golden -- check|regen|diff|prune|drift [--op NAME] [--accept "REASON"]
+// bazel run //tools:golden -- check|regen|diff|prune|drift|migrate [--op NAME] [--accept "REASON"]
 //
 // check: every registered case's eager output against the golden recorded for
 //        this torch pin; exit 1 on a mismatch or a missing golden.
@@ -8,6 +8,9 @@
 // diff:  per changed golden: max abs, max ulp, count, first index (exit 0).
 // prune: removes goldens no case produces.
 // drift: eager outputs that differ between torch pins, and how far.
+// migrate: converts a format-2 store (manifest.json + .kgt files) to format 3
+//        (golden/<package>/<op>.json) in place, proving every key, SHA-256,
+//        pin list and commit unchanged before it deletes the v2 files.
 // env:   the numeric environment this process runs under (numeric_env.h).
 // pinned: the pinned variables, NAME=value a line (for scripts).
 // Writes go to the source tree (BUILD_WORKSPACE_DIRECTORY), atomically, under
@@ -29,7 +32,8 @@ namespace kg = kornia::golden;
 namespace {
 
 int Usage() {
-  std::cerr << "usage: bazel run //tools:golden -- check|regen|diff|prune|drift|env|pinned "
+  std::cerr << "usage: bazel run //tools:golden -- check|regen|diff|prune|drift|migrate|env|"
+               "pinned "
                "[--op NAME] [--accept \"REASON\"]\n";
   return 2;
 }
@@ -72,8 +76,8 @@ int main(int argc, char** argv) {
       return Usage();
     }
   }
-  static const std::set<std::string> kModes = {"check", "regen", "diff",  "prune",
-                                               "drift", "env",   "pinned"};
+  static const std::set<std::string> kModes = {"check", "regen", "diff",   "prune",
+                                               "drift", "env",   "pinned", "migrate"};
   if (!kModes.count(mode)) return Usage();
   if (has_accept && (mode != "regen" || accept.find_first_not_of(" \t") == std::string::npos)) {
     std::cerr << "--accept needs a reason and only applies to regen\n";
@@ -94,6 +98,14 @@ int main(int argc, char** argv) {
     return 0;
   }
   try {
+    if (mode == "migrate") {
+      const kg::StoreLock lock(kc::GoldenRoot());
+      const kg::MigrationReport r = kg::MigrateV2(kc::GoldenRoot());
+      std::cout << "migrate: " << r.entries << " entries, " << r.outputs << " outputs (from "
+                << r.v2_files << " .kgt files) in " << r.ops
+                << " op manifests; every SHA-256, pin list and commit verified unchanged\n";
+      return 0;
+    }
     std::unique_ptr<kg::StoreLock> lock;
     if (mode == "regen" || mode == "prune")
       lock = std::make_unique<kg::StoreLock>(kc::GoldenRoot());

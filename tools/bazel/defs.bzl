@@ -140,7 +140,7 @@ def kc_conformance_package(package, ops, shard_count = 2):
         name = package + "_test",
         data = [
             ":known_failures.json",
-            "//golden:data",
+            "//golden:data_" + package,
         ],
         gtest_main = False,
         shard_count = shard_count,
