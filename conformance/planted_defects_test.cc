@@ -13,6 +13,10 @@
 #include <map>
 
 #include "conformance/cases/family.h"
+#include "conformance/cases/family_factory.h"
+#include "conformance/cases/family_filter.h"
+#include "conformance/cases/family_loss.h"
+#include "conformance/cases/family_warp.h"
 #include "conformance/checks.h"
 #include "conformance/inputs.h"
 #include "conformance/known_failures.h"
@@ -558,6 +562,131 @@ TEST(PlantedDefects, MissingChannelCheckIsCaughtByGeneratedErrors) {
   ASSERT_EQ(f.by_check.count("errors"), 1u);
   EXPECT_EQ(f.by_check.at("errors"), 3)
       << "channels_2 and channels_4 pass, and rank_2's message does not name the 3 channels";
+  EXPECT_EQ(f.total(), 3);
+}
+
+// The family builders' generated errors, each on an op that forgot what its
+// family always checks (the sweep points are dropped: only dtypes and errors
+// are judged).
+OpCase WithoutPoints(OpCase c) {
+  c.points = [] { return std::vector<SweepPoint>{}; };
+  return c;
+}
+
+// A filter that never checks its kernel size: kernel_even and kernel_zero
+// (FilterErrors) catch it; its border checks are right, so border_unknown and
+// reflect_too_small pass.
+TEST(PlantedDefects, FilterWithoutKernelCheckIsCaughtByGeneratedErrors) {
+  enum class Border { kConstant, kReflect, kReplicate, kCircular };
+  auto filter = [](const torch::Tensor& x, cases::KernelSize ks, const torch::Tensor&,
+                   const std::string& border_type) {
+    const char* op = "no_kernel_check";
+    core::CheckImage(op, x, {.noun = "an input", .rank = core::ImageRank::kBatch});
+    const Border border = core::ParseEnum<Border>(op, "border_type", border_type,
+                                                  {{"constant", Border::kConstant},
+                                                   {"reflect", Border::kReflect},
+                                                   {"replicate", Border::kReplicate},
+                                                   {"circular", Border::kCircular}});
+    KC_CHECK(border != Border::kReflect || (ks[0] / 2 < x.size(2) && ks[1] / 2 < x.size(3)), op,
+             "a kernel radius < the image side for border_type reflect", "kernel_size = (", ks[0],
+             ", ", ks[1], ") on an image of ", x.size(2), "x", x.size(3));
+    return x * 1;
+  };
+  const OpCase c = WithoutPoints(
+      cases::FilterOp({.name = "no_kernel_check",
+                       .package = "planted",
+                       .kornia = "kornia.filters.box_blur",
+                       .image = {.noun = "an input", .rank = core::ImageRank::kBatch}},
+                      {.call = filter, .host = [filter](const torch::Tensor& x) {
+                         return filter(x, {3, 3}, {}, "reflect");
+                       }}));
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("errors"), 1u);
+  EXPECT_EQ(f.by_check.at("errors"), 2) << "kernel_even and kernel_zero pass";
+  EXPECT_EQ(f.total(), 2);
+}
+
+// A warp that takes any mode and padding string: mode_unknown and
+// padding_fill (WarpErrors) catch it.
+TEST(PlantedDefects, WarpAcceptingAnyModeIsCaughtByGeneratedErrors) {
+  auto warp = [](const torch::Tensor& src, const torch::Tensor& m, std::array<int64_t, 2> dsize,
+                 const std::string&, const std::string&, bool) {
+    core::CheckImage("any_mode", src, {.noun = "src", .rank = core::ImageRank::kBatch});
+    KC_CHECK(dsize[0] >= 1 && dsize[1] >= 1, "any_mode", "dsize >= 1", "dsize = (", dsize[0], ", ",
+             dsize[1], ")");
+    return src.narrow(2, 0, 1) * m.sum();
+  };
+  const OpCase c =
+      WithoutPoints(cases::WarpOp({.name = "any_mode",
+                                   .package = "planted",
+                                   .kornia = "kornia.geometry.transform.warp_affine",
+                                   .image = {.noun = "src", .rank = core::ImageRank::kBatch}},
+                                  {.call = warp, .matrix = [](int, torch::ScalarType d) {
+                                     return torch::eye(2, 3, d).expand({2, 2, 3});
+                                   }}));
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("errors"), 1u);
+  EXPECT_EQ(f.by_check.at("errors"), 2) << "mode_unknown and padding_fill pass";
+  EXPECT_EQ(f.total(), 2);
+}
+
+// A loss that checks its target's shape and dtype but not its labels' range:
+// label_out_of_range (LossErrors) catches it, eagerly and in the graph.
+TEST(PlantedDefects, LossWithoutLabelRangeIsCaughtByGeneratedErrors) {
+  enum class Reduction { kMean, kSum };
+  auto loss = [](const torch::Tensor& pred, const torch::Tensor& target,
+                 const std::string& reduction, const std::optional<torch::Tensor>&,
+                 std::optional<int64_t>) {
+    const char* op = "no_label_range";
+    core::CheckImage(op, pred, {.noun = "pred", .rank = core::ImageRank::kBatch});
+    KC_CHECK(target.scalar_type() == torch::kLong, op, "an int64 target",
+             core::DtypeName(target.scalar_type()));
+    const std::vector<int64_t> want = {pred.size(0), pred.size(2), pred.size(3)};
+    KC_CHECK(target.sizes().vec() == want, op,
+             c10::str("target of shape (", want[0], ", ", want[1], ", ", want[2], ")"), "shape ",
+             target.sizes());
+    const Reduction r = core::ParseEnum<Reduction>(
+        op, "reduction", reduction, {{"mean", Reduction::kMean}, {"sum", Reduction::kSum}});
+    const torch::Tensor picked =
+        pred.log_softmax(1).gather(1, target.clamp(0, pred.size(1) - 1).unsqueeze(1));
+    return r == Reduction::kMean ? -picked.mean() : -picked.sum();
+  };
+  const OpCase c = WithoutPoints(
+      cases::LossOp({.name = "no_label_range",
+                     .package = "planted",
+                     .kornia = "kornia.losses.focal_loss",
+                     .image = {.noun = "pred", .rank = core::ImageRank::kBatch}},
+                    {.call = loss,
+                     .variants = {"mean", "sum"},
+                     .ignore_index = false,
+                     .kornia = [](const std::string&, bool, bool) { return std::string(); }}));
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("errors"), 1u);
+  EXPECT_EQ(f.by_check.at("errors"), 1) << "label_out_of_range passes";
+  EXPECT_EQ(f.first.at("errors").rfind("label_out_of_range", 0), 0u) << f.first.at("errors");
+  EXPECT_EQ(f.total(), 1);
+}
+
+// A factory that never checks its sizes: every `<axis>_0` and the last
+// axis's `_negative` (FactoryOp) catch it.
+TEST(PlantedDefects, FactoryWithoutSizeCheckIsCaughtByGeneratedErrors) {
+  const OpCase c = WithoutPoints(cases::FactoryOp(
+      {.name = "no_size_check",
+       .package = "planted",
+       .kornia = "kornia.geometry.create_meshgrid",
+       .axes = {"height", "width"},
+       .modes = {{"pixel", "false", "",
+                  [](const std::vector<int64_t>& sizes, std::optional<torch::ScalarType> dtype) {
+                    const torch::ScalarType d = dtype.value_or(torch::kFloat);
+                    KC_CHECK(!c10::isComplexType(d) && d != torch::kBool, "no_size_check",
+                             "a floating or integer dtype", core::DtypeName(d));
+                    return torch::zeros(
+                        {std::max<int64_t>(sizes[0], 0), std::max<int64_t>(sizes[1], 0), 2}, d);
+                  }}},
+       .probe_sizes = {3, 4}}));
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("errors"), 1u);
+  EXPECT_EQ(f.by_check.at("errors"), 3) << "height_0, width_0 and width_negative pass";
   EXPECT_EQ(f.total(), 3);
 }
 

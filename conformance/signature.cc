@@ -37,6 +37,14 @@ std::string NounWithoutArticle(const std::string& noun) {
 
 }  // namespace
 
+std::string EnumMessage(const std::string& op, const std::string& arg,
+                        const std::vector<std::string>& choices, const std::string& got) {
+  std::string list;
+  for (size_t i = 0; i < choices.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + choices[i];
+  return op + "(): expected " + arg + " " + list + ", but got '" + got + "'";
+}
+
 std::string ImageShapeMessage(const std::string& op, const core::ImageSpec& spec,
                               at::IntArrayRef got) {
   const std::string c = spec.channels == core::kAnyChannels ? "C" : std::to_string(spec.channels);

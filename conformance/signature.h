@@ -34,6 +34,11 @@ std::string ImageDtypeMessage(const std::string& op, const core::ImageSpec& spec
 // it does not take, a channel count other than a fixed one, an empty C, H or
 // W where it requires non-empty. Each with an id ("rank_2", "channels_4",
 // "empty").
+// "<op>(): expected <arg> a, b or c, but got '<got>'": the refusal of a
+// string argument outside its choices (core::ParseEnum's form).
+std::string EnumMessage(const std::string& op, const std::string& arg,
+                        const std::vector<std::string>& choices, const std::string& got);
+
 struct RefusedShape {
   std::string id;
   std::vector<int64_t> shape;

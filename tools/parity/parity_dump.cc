@@ -19,10 +19,12 @@
 
 #include <algorithm>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 
 #include "conformance/inputs.h"
@@ -41,8 +43,9 @@ int counter = 0;
 json Save(const torch::Tensor& t) {
   const torch::Tensor c = t.contiguous();
   const std::string file = "t" + std::to_string(counter++) + ".bin";
-  std::ofstream(out_dir + "/" + file, std::ios::binary)
-      .write(static_cast<const char*>(c.data_ptr()), c.numel() * c.element_size());
+  std::ofstream out(out_dir + "/" + file, std::ios::binary);
+  out.write(static_cast<const char*>(c.data_ptr()), c.numel() * c.element_size());
+  if (!out) throw std::runtime_error("cannot write " + out_dir + "/" + file);
   return {{"file", file}, {"dtype", kc::DtypeId(t.scalar_type())}, {"shape", t.sizes().vec()}};
 }
 
@@ -102,8 +105,9 @@ int Dump() {
                          {"output", Save(p.run(p.inputs))}});
     }
   }
-  std::ofstream(out_dir + "/manifest.json")
-      << json{{"records", records}, {"uncompared", uncompared}}.dump(1);
+  std::ofstream manifest(out_dir + "/manifest.json");
+  manifest << json{{"records", records}, {"uncompared", uncompared}}.dump(1);
+  if (!manifest) throw std::runtime_error("cannot write " + out_dir + "/manifest.json");
   std::cout << "parity_dump: " << records.size() << " records of "
             << kc::Registry::Global().cases().size() - uncompared.size() << " cases in " << out_dir
             << "; " << uncompared.size() << " case(s) without a Kornia call\n";
@@ -243,6 +247,7 @@ int main(int argc, char** argv) {
   }
   out_dir = argv[2];
   try {
+    std::filesystem::create_directories(out_dir);
     return Dump();
   } catch (const std::exception& e) {
     std::cerr << "parity_dump: " << e.what() << "\n";
