@@ -2,7 +2,7 @@
 """The portability check: golden and fused checks under every numeric path
 this machine can take, per op: do its bits depend on the instruction set?
 
-Runs //conformance:conformance_test (known failures applied) once per
+Runs a conformance binary (known failures applied) once per
 configuration: the pinned environment (golden/numeric_env.h), then each
 variation this CPU supports: ATen's DEFAULT (scalar) and, where the CPU has
 it, AVX512 kernels; MKL's vendor default (MKL_CBWR unset) and the branches
@@ -17,8 +17,12 @@ Inside the pinned environment a failure fails (exit 1); outside it,
 differences are reported, not failed. Writes a Markdown report (--out-md)
 and a JSON one (--out-json).
 
+In `bazel test` one test per package (`//conformance:<package>_portability_test`,
+on that package's `<package>_test` binary), each cached on its own; the
+Markdown report comes from the whole library (`//conformance:portability`).
+
 Usage (from Bazel, which passes the binaries):
-  portability.py --conformance BIN --golden BIN [--fused-sample N]
+  portability.py --conformance BIN --numeric-env BIN [--fused-sample N]
                  [--out-md PATH] [--out-json PATH]
 """
 import argparse
@@ -78,9 +82,9 @@ def environ(overrides):
     return env
 
 
-def effective(golden, env):
-    """ATen's capability and the BLAS path actually taken (tools/golden env)."""
-    r = subprocess.run([golden, "env"], env=env, capture_output=True, text=True)
+def effective(numeric_env, env):
+    """ATen's capability and the BLAS path actually taken (numeric_env_tool env)."""
+    r = subprocess.run([numeric_env, "env"], env=env, capture_output=True, text=True)
     if r.returncode != 0:
         return None, (r.stdout + r.stderr).strip()
     line = r.stdout.strip()
@@ -104,13 +108,13 @@ def run_checks(conformance, env, check, sample):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--conformance", required=True)
-    ap.add_argument("--golden", required=True)
+    ap.add_argument("--numeric-env", required=True)  # //golden:numeric_env_tool
     ap.add_argument("--fused-sample", type=int, default=8)
     ap.add_argument("--out-md")
     ap.add_argument("--out-json")
     a = ap.parse_args()
 
-    pinned_lines = subprocess.run([a.golden, "pinned"], capture_output=True, text=True,
+    pinned_lines = subprocess.run([a.numeric_env, "pinned"], capture_output=True, text=True,
                                   check=True).stdout.split()
     PINNED.update(line.split("=", 1) for line in pinned_lines)
     flags = cpu_flags()
@@ -118,7 +122,7 @@ def main():
     ops = set()
     for name, what, overrides in configurations(flags):
         env = environ(overrides)
-        eff, line = effective(a.golden, env)
+        eff, line = effective(a.numeric_env, env)
         row = {"name": name, "changes": what, "overrides": overrides, "environment": line}
         if eff is None:
             row["skipped"] = "does not start here: " + line

@@ -32,8 +32,7 @@ namespace kg = kornia::golden;
 namespace {
 
 int Usage() {
-  std::cerr << "usage: bazel run //tools:golden -- check|regen|diff|prune|drift|migrate|env|"
-               "pinned "
+  std::cerr << "usage: bazel run //tools:golden -- check|regen|diff|prune|drift|migrate|env "
                "[--op NAME] [--accept \"REASON\"]\n";
   return 2;
 }
@@ -77,7 +76,7 @@ int main(int argc, char** argv) {
     }
   }
   static const std::set<std::string> kModes = {"check", "regen", "diff",   "prune",
-                                               "drift", "env",   "pinned", "migrate"};
+                                               "drift", "env",   "migrate"};
   if (!kModes.count(mode)) return Usage();
   if (has_accept && (mode != "regen" || accept.find_first_not_of(" \t") == std::string::npos)) {
     std::cerr << "--accept needs a reason and only applies to regen\n";
@@ -88,11 +87,6 @@ int main(int argc, char** argv) {
     return 2;
   }
   const std::string pin = kc::TorchPin();
-  if (mode == "pinned") {
-    for (const auto& [name, value] : kg::PinnedDefinition())
-      std::cout << name << "=" << value << "\n";
-    return 0;
-  }
   if (mode == "env") {
     std::cout << kg::CurrentNumericEnv().Describe() << "\n";
     return 0;

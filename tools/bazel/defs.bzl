@@ -30,11 +30,13 @@ def kc_test(name, copts = [], linkopts = [], deps = [], data = [], gtest_main = 
         **kwargs
     )
 
-def kc_benchmark(name, copts = [], deps = [], smoke_env = {}, **kwargs):
+def kc_benchmark(name, copts = [], deps = [], smoke_env = {}, smoke = True, **kwargs):
     """A Google Benchmark binary, plus `<name>_smoke`, a test that runs it once.
 
     Like XNNPACK's benchmark macro: a benchmark that is also a test never rots.
     `smoke_env`: environment of the smoke run only (e.g. a smaller sample).
+    `smoke = False`: no smoke test (a binary whose code another benchmark's
+    smoke test already runs).
     """
     native.cc_binary(
         name = name,
@@ -43,6 +45,8 @@ def kc_benchmark(name, copts = [], deps = [], smoke_env = {}, **kwargs):
         deps = deps + ["//tools/bazel:benchmark"],
         **kwargs
     )
+    if not smoke:
+        return
     native.sh_test(
         name = name + "_smoke",
         srcs = ["//tools/bazel:run_benchmark_smoke.sh"],
@@ -50,6 +54,7 @@ def kc_benchmark(name, copts = [], deps = [], smoke_env = {}, **kwargs):
         data = [":" + name],
         env = smoke_env,
         size = "medium",
+        testonly = kwargs.get("testonly", False),
     )
 
 # Who may depend on any op library: the layers above ops/ (the `//ops:ops`
@@ -147,6 +152,52 @@ def kc_conformance_package(package, ops, shard_count = 2):
         deps = [
             ":cases_" + package,
             ":conformance_main",
+        ],
+    )
+
+    # The checks that run a whole binary, per package too, so that they stay
+    # cached when another package's op changes.
+    data = [
+        ":" + package + "_test",
+        ":known_failures.json",
+        "//golden:data_" + package,
+    ]
+
+    # Sharding covers each of the package's tests exactly once.
+    native.sh_test(
+        name = package + "_sharding_test",
+        srcs = ["sharding_test.sh"],
+        args = ["$(location :%s_test)" % package, str(shard_count)],
+        data = data,
+    )
+
+    # Golden and fused checks under every numeric path this CPU can take
+    # (portability.py; the fused check on every 16th point).
+    native.sh_test(
+        name = package + "_portability_test",
+        size = "large",
+        srcs = ["portability.py"],
+        args = [
+            "--conformance",
+            "$(location :%s_test)" % package,
+            "--numeric-env",
+            "$(location //golden:numeric_env_tool)",
+            "--fused-sample",
+            "16",
+        ],
+        data = data + ["//golden:numeric_env_tool"],
+    )
+
+    # The harness's throughput on this package's cases; its smoke test judges
+    # every 4th point.
+    kc_benchmark(
+        name = "harness_bench_" + package,
+        testonly = True,
+        data = ["//golden:data_" + package],
+        smoke_env = {"KC_CONFORMANCE_SAMPLE": "4"},
+        deps = [
+            ":cases_" + package,
+            ":harness_bench_main",
         ],
     )
 
