@@ -73,6 +73,8 @@ const char* CheckName(Check check) {
       return "golden";
     case Check::kThreads:
       return "threads";
+    case Check::kInverse:
+      return "inverse";
     case Check::kInputs:
       return "inputs";
     case Check::kDtypes:
@@ -110,6 +112,7 @@ std::vector<Check> PointChecks(const OpCase& c) {
   if (!c.batch_inputs.empty()) checks.push_back(Check::kLayouts);
   checks.push_back(Check::kGolden);
   checks.push_back(Check::kThreads);
+  if (c.inverse) checks.push_back(Check::kInverse);
   checks.push_back(Check::kInputs);
   return checks;
 }
@@ -173,6 +176,15 @@ bool CheckApplies(Check check, const SweepPoint& p) {
   return true;
 }
 
+bool InInverseDomain(const Inverse& inverse, const SweepPoint& p) {
+  if (p.inputs.empty() || !p.inputs[0].defined() || p.inputs[0].numel() == 0 ||
+      !torch::isFloatingType(p.inputs[0].scalar_type()))
+    return false;
+  const torch::Tensor x = p.inputs[0].to(torch::kDouble);
+  return x.isfinite().all().item<bool>() && x.min().item<double>() >= inverse.lo &&
+         x.max().item<double>() <= inverse.hi;
+}
+
 std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& points) {
   if (points.empty()) return "";
   int64_t largest = 0;
@@ -193,7 +205,8 @@ std::vector<TestId> Enumerate(const OpCase& c, const std::vector<SweepPoint>& po
   const std::vector<Check> checks = PointChecks(c);
   for (size_t i = 0; i < points.size(); i += std::max<size_t>(sample, 1))
     for (Check check : checks)
-      if (CheckApplies(check, points[i]))
+      if (CheckApplies(check, points[i]) &&
+          (check != Check::kInverse || InInverseDomain(*c.inverse, points[i])))
         tests.push_back({check, TestId::Kind::kPoint, i, points[i].id, points[i].dtype});
   tests.push_back({Check::kThreads, TestId::Kind::kCoverage, 0, "coverage", "any"});
   if (c.probe)
@@ -241,6 +254,8 @@ CheckOutcome Judge::Run(Check check, const OpCase& c, const SweepPoint& p,
       return CheckGolden(c, p);
     case Check::kThreads:
       return CheckThreads(c, p);
+    case Check::kInverse:
+      return CheckInverse(c, p);
     case Check::kInputs:
       return CheckInputs(c, p, all);
     case Check::kDtypes:
@@ -618,6 +633,35 @@ CheckOutcome Judge::CheckThreads(const OpCase& c, const SweepPoint& p) {
     return Ok(Check::kThreads);
   } catch (const std::exception& e) {
     return Fail(Check::kThreads, std::string("threads check failed: ") + e.what());
+  }
+}
+
+CheckOutcome Judge::CheckInverse(const OpCase& c, const SweepPoint& p) {
+  if (!c.inverse) return Fail(Check::kInverse, c.name + " declares no inverse");
+  const Inverse& inv = *c.inverse;
+  const std::string what = inv.name + "(" + c.name + "(x))";
+  try {
+    const torch::Tensor x = State(c, p).pristine.at(0);
+    const torch::Tensor back = inv.run(EagerOutput(c, p));
+    if (back.sizes() != x.sizes())
+      return Fail(Check::kInverse,
+                  c10::str(what, " has shape ", back.sizes(), ", x has ", x.sizes()));
+    const auto bound = inv.max_abs.find(p.dtype);
+    const double max_abs = bound == inv.max_abs.end() ? 0.0 : bound->second;
+    const torch::Tensor diff = (back.to(torch::kDouble) - x.to(torch::kDouble)).abs().flatten();
+    // NaN counts as off by infinity: an inverse that produces NaN is not one.
+    const torch::Tensor off = torch::where(diff.isnan(), torch::full_like(diff, INFINITY), diff);
+    const int64_t worst = off.argmax().item<int64_t>();
+    const double got = off[worst].item<double>();
+    if (got <= max_abs) return Ok(Check::kInverse);
+    return Fail(Check::kInverse,
+                c10::str(what, " is ", got, " from x at flat index ", worst,
+                         " (x = ", x.flatten()[worst].item<double>(), ", got ",
+                         back.flatten()[worst].item<double>(), "); bound for ", p.dtype, ": ",
+                         max_abs, (inv.reason.empty() ? "" : " (" + inv.reason + ")"), "; ",
+                         ReproLine(c, p.id, Check::kInverse)));
+  } catch (const std::exception& e) {
+    return Fail(Check::kInverse, what + " failed: " + e.what());
   }
 }
 

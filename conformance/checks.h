@@ -28,6 +28,9 @@
 //   threads:    (points with an input of at least 65,536 elements, twice
 //               ATen's parallel grain; a factory's output) eager at 1, 2 and 3
 //               intra-op threads gives one result, the committed golden
+//   inverse:    (cases that declare an inverse, e.g. hsv_to_rgb for
+//               rgb_to_hsv) inverse(op(x)) is within the declared bound of x
+//               on every point whose image lies in the inverse's domain
 //   inputs:     no call the harness makes (trace, eager, replay, fused,
 //               loaded module, layout variants) writes into an input: every
 //               input stays bit-identical (values, sizes, strides), unless
@@ -66,14 +69,15 @@ enum class Check : uint8_t {
   kLayouts,
   kGolden,
   kThreads,
+  kInverse,
   kInputs,
   kDtypes,  // per dtype, not per point
   kErrors,  // per declared error input
 };
 inline constexpr Check kAllChecks[] = {Check::kCapture,   Check::kReplay,  Check::kFused,
                                        Check::kRoundTrip, Check::kRng,     Check::kLayouts,
-                                       Check::kGolden,    Check::kThreads, Check::kInputs,
-                                       Check::kDtypes,    Check::kErrors};
+                                       Check::kGolden,    Check::kThreads, Check::kInverse,
+                                       Check::kInputs,    Check::kDtypes,  Check::kErrors};
 
 // The check's name in test names, reports and known_failures.json.
 const char* CheckName(Check check);
@@ -91,9 +95,11 @@ struct CheckOutcome {
 
 // The point checks that apply to a case, in order; CheckApplies says whether
 // one applies to a given point (kThreads only to points of at least
-// kThreadsMinElements, kFused only below it).
+// kThreadsMinElements, kFused only below it); InInverseDomain whether
+// kInverse does (the point's image finite and inside the inverse's domain).
 std::vector<Check> PointChecks(const OpCase& c);
 bool CheckApplies(Check check, const SweepPoint& p);
+bool InInverseDomain(const Inverse& inverse, const SweepPoint& p);
 
 // The threads check: the intra-op thread counts tried, and the smallest
 // input (or factory output) it applies to, in elements.
@@ -174,6 +180,7 @@ class Judge {
   CheckOutcome CheckRng(const OpCase& c, const SweepPoint& p, const std::vector<SweepPoint>& all);
   CheckOutcome CheckGolden(const OpCase& c, const SweepPoint& p);
   CheckOutcome CheckThreads(const OpCase& c, const SweepPoint& p);
+  CheckOutcome CheckInverse(const OpCase& c, const SweepPoint& p);
   CheckOutcome CheckInputs(const OpCase& c, const SweepPoint& p,
                            const std::vector<SweepPoint>& all);
 

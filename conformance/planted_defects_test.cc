@@ -690,5 +690,30 @@ TEST(PlantedDefects, FactoryWithoutSizeCheckIsCaughtByGeneratedErrors) {
   EXPECT_EQ(f.total(), 3);
 }
 
+// An inverse pair off by 0.1% (x * 2, then * 0.5005): only the inverse check
+// catches it, on every point but zeros; the true inverse (control) gives no
+// finding, and a point outside the declared domain gets no inverse test.
+TEST(PlantedDefects, WrongInverseIsCaughtByInverseOnly) {
+  auto pair = [](double factor, double lo, double hi) {
+    OpCase c = Planted("double_it", [](const Inputs& in) { return in[0] * 2; });
+    c.inverse = Inverse{.name = "halve_it",
+                        .run = [factor](const torch::Tensor& y) { return y * factor; },
+                        .lo = lo,
+                        .hi = hi};
+    return c;
+  };
+  EXPECT_EQ(Judge(pair(0.5, -100, 100), false).total(), 0);
+  const Findings wrong = Judge(pair(0.5 * 1.001, -100, 100), false);
+  ASSERT_EQ(wrong.by_check.count("inverse"), 1u);
+  EXPECT_EQ(wrong.by_check.at("inverse"), 4) << "positive, mixed, negative and large pass";
+  EXPECT_EQ(wrong.total(), 4);
+  // Domain [-5, 5]: only `mixed` (-4..3) and `zeros` are inverse points.
+  const OpCase narrow = pair(0.5, -5, 5);
+  int inverse_tests = 0;
+  for (const TestId& t : Enumerate(narrow, narrow.points()))
+    inverse_tests += t.check == Check::kInverse;
+  EXPECT_EQ(inverse_tests, 2);
+}
+
 }  // namespace
 }  // namespace kornia::conformance

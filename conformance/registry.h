@@ -77,6 +77,18 @@ struct Tolerance {
   std::string reason;
 };
 
+// An op's inverse (a color conversion a_to_b and its b_to_a): the inverse
+// check holds `run(op(x))` within `max_abs` of x on every point whose image
+// (inputs[0]) is finite and inside [lo, hi], the domain where the two are
+// inverses. The bound is per dtype id (a missing dtype: exact), with its reason.
+struct Inverse {
+  std::string name;  // the inverse op, for messages ("hsv_to_rgb")
+  std::function<torch::Tensor(const torch::Tensor&)> run;
+  std::map<std::string, double> max_abs;
+  std::string reason;
+  double lo = 0.0, hi = 1.0;
+};
+
 enum Flag : unsigned {
   kRandom = 1u << 0,        // draws from a generator: the rng check applies
   kInPlace = 1u << 1,       // writes into its input: inputs are cloned per call
@@ -114,6 +126,8 @@ struct OpCase {
   // `kornia_none` saying why there is no call to compare (one of the two,
   // Registry::Add refuses a case with neither).
   std::string kornia, kornia_none;
+  // Where the op has an inverse: the inverse check (checks.h).
+  std::optional<Inverse> inverse;
 };
 
 class Registry {

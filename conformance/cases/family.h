@@ -7,7 +7,8 @@
 //   ElementwiseOp  + the elementwise sweep (ElementwisePoints: every dtype,
 //                  vector tails, precision edges, value classes, all 65,536
 //                  float16/bfloat16 bit patterns).
-//   ColorOp        + the color sweep: channel ties, greys, near-wrap hues.
+//   ColorOp        + the color sweep: channel ties, greys, near-wrap hues;
+//                  and the inverse check where the conversion has an inverse.
 //   RandomOp       + the random-augmentation sweep: p in {0, 0.5, 1} x host
 //                  parameter variants, three seeds per shape class on one
 //                  generator (parameters drawn inside op(x)), a large point.
@@ -20,6 +21,7 @@
 #include <torch/torch.h>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -108,9 +110,12 @@ inline torch::Tensor TiesImage(torch::ScalarType dtype) {
 }
 
 // The color sweep: an elementwise op on 3 channels, plus TiesImage per
-// floating dtype (`<dtype>_ties`).
-inline OpCase ColorOp(const ImageOpSpec& s) {
+// floating dtype (`<dtype>_ties`). Where the conversion has an inverse
+// (rgb_to_hsv and hsv_to_rgb), `inverse` declares it with its bound: the
+// inverse check then holds inverse(op(x)) to x on every in-domain point.
+inline OpCase ColorOp(const ImageOpSpec& s, std::optional<Inverse> inverse = std::nullopt) {
   OpCase c = ElementwiseOp(s);
+  c.inverse = std::move(inverse);
   AddPoints(c, [call = s.call] {
     std::vector<SweepPoint> points;
     for (const auto& d : kFloatDtypes) {
