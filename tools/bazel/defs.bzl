@@ -54,6 +54,7 @@ def kc_benchmark(name, copts = [], deps = [], smoke_env = {}, smoke = True, **kw
         data = [":" + name],
         env = smoke_env,
         size = "medium",
+        tags = ["benchmark_smoke"],
         testonly = kwargs.get("testonly", False),
     )
 
@@ -186,6 +187,7 @@ def kc_conformance_package(package, ops, shard_count = 2):
             "16",
         ],
         data = data + ["//golden:numeric_env_tool"],
+        tags = ["portability"],
     )
 
     # The harness's throughput on this package's cases; its smoke test judges
