@@ -12,8 +12,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 // Exported by libtorch_cpu on every pin, but only declared in the installed
 // headers from torch 2.x on (see README, "Toolchain notes").
@@ -168,14 +170,38 @@ torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs) {
   return module;
 }
 
-torch::jit::Module RoundTrip(const torch::jit::Module& m, const std::string& file) {
-  if (!file.empty()) {
-    m.save(file);
-    return torch::jit::load(file);
-  }
+torch::jit::Module ModuleOf(const std::shared_ptr<torch::jit::Graph>& graph) {
+  torch::jit::Module module("kornia_conformance_traced");
+  std::shared_ptr<torch::jit::Graph> g = graph->copy();
+  g->insertInput(0, "self")->setType(module._ivalue()->type());
+  const auto name = c10::QualifiedName(*module.type()->name(), "forward");
+  auto* function = module._ivalue()->compilation_unit()->create_function(name, g);
+  module.type()->addMethod(function);
+  return module;
+}
+
+torch::jit::Module RoundTrip(const torch::jit::Module& m) {
   std::stringstream buffer;
   m.save(buffer);
   return torch::jit::load(buffer);
+}
+
+std::vector<std::pair<std::string, torch::jit::Module>> RoundTrips(const torch::jit::Module& m,
+                                                                   const std::string& file) {
+  std::stringstream buffer;
+  m.save(buffer);
+  const std::string bytes = buffer.str();
+  {
+    std::ofstream out(file, std::ios::binary);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out.flush()) throw std::runtime_error("cannot write " + file);
+  }
+  std::vector<std::pair<std::string, torch::jit::Module>> loaded;
+  std::istringstream memory(bytes);
+  loaded.emplace_back("memory", torch::jit::load(memory));
+  loaded.emplace_back("file", torch::jit::load(file));
+  std::remove(file.c_str());
+  return loaded;
 }
 
 struct Replayer::Impl {

@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "conformance/registry.h"
@@ -39,9 +40,16 @@ Captured Capture(const OpFn& fn, const Inputs& inputs);
 
 // Traces `fn` as the `forward` method of a fresh module, for save/load.
 torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs);
+// A fresh module whose `forward` is (a copy of) a graph Capture() traced: what
+// CaptureModule would trace, without tracing again.
+torch::jit::Module ModuleOf(const std::shared_ptr<torch::jit::Graph>& graph);
 
-// Saves `m` and loads it back, through memory (file empty) or through `file`.
-torch::jit::Module RoundTrip(const torch::jit::Module& m, const std::string& file = "");
+// Saves `m` and loads it back through memory.
+torch::jit::Module RoundTrip(const torch::jit::Module& m);
+// Saves `m` once and loads it back twice: through memory ("memory") and
+// through `file`, which gets the saved bytes ("file"); `file` is removed.
+std::vector<std::pair<std::string, torch::jit::Module>> RoundTrips(const torch::jit::Module& m,
+                                                                   const std::string& file);
 
 // Runs `graph` on `inputs` with the JIT's graph executor (the profiling
 // executor's optimizations included). One executor per Replayer, so its

@@ -49,6 +49,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -95,7 +96,8 @@ struct CheckOutcome {
 
 // The point checks that apply to a case, in order; CheckApplies says whether
 // one applies to a given point (kThreads only to points of at least
-// kThreadsMinElements, kFused only below it); InInverseDomain whether
+// kThreadsMinElements, kFused only to points of at most kFusedMaxElements);
+// InInverseDomain whether
 // kInverse does (the point's image finite and inside the inverse's domain).
 std::vector<Check> PointChecks(const OpCase& c);
 bool CheckApplies(Check check, const SweepPoint& p);
@@ -108,6 +110,19 @@ inline constexpr int64_t kThreadsMinElements = 65536;
 // "" when some point of the case is large enough for the threads check; else
 // why the case fails coverage (every case needs one such point).
 std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& points);
+
+// The fused check's largest point, in elements of its largest input (or a
+// factory's output). Without LLVM (these LibTorch builds) the fused kernels
+// run in TensorExpr's IR interpreter: about 80 us per element for
+// rgb_to_hsv, 3 s per run of a 2 x 3 x 3 x 2049 point, which was 77% of the
+// whole color case. The interpreter has no vector width, tail loop or grain:
+// each element is the same interpreted expression, so the size edges
+// (2**p +- 1), which probe ATen's vector tails, tell nothing about it that a
+// smaller point of the same dtype and values does not. Every traceable case
+// needs one point this small (`<op>.fused/coverage`).
+inline constexpr int64_t kFusedMaxElements = 4096;
+// "" when a traceable case has a point small enough for the fused check.
+std::string FusedCoverage(const OpCase& c, const std::vector<SweepPoint>& points);
 
 // One test of a case: `<case>.<check>/<id>`.
 struct TestId {
@@ -146,7 +161,8 @@ class Judge {
     std::string traced_on;  // point id
     std::shared_ptr<torch::jit::Graph> graph;
     std::unique_ptr<Replayer> replayer, fused;
-    int fused_runs = 0;  // calls of `fused` so far (the first one profiles)
+    int replay_runs = 0;  // calls of `replayer` so far (the first one profiles)
+    int fused_runs = 0;   // calls of `fused` so far (the first one profiles)
     std::vector<std::pair<std::string, torch::jit::Module>> loaded;  // "memory", "file"
   };
   // The calls the harness makes, for the inputs check.
@@ -202,6 +218,7 @@ class Judge {
 
   const golden::Store* store_;
   std::map<std::string, Traced> traced_;  // key: case name + shape class
+  std::set<std::string> file_loaded_;     // cases whose module was loaded from a file
   PointState point_;
 };
 

@@ -3,7 +3,8 @@
 // the all-cases binary: every linked case through every check, one gtest test
 // per (op, check, point) from checks.h's Enumerate(): `<op>.<check>/<point>`,
 // e.g. `create_meshgrid.replay/bfloat16_norm_ac_3x6000`, plus
-// `<op>.dtypes/<dtype>`, `<op>.errors/<id>` and `<op>.threads/coverage`.
+// `<op>.dtypes/<dtype>`, `<op>.errors/<id>`, `<op>.threads/coverage` and
+// `<op>.fused/coverage`.
 // Sharding (shard_count in BUILD) is by shape class (RegisterAll); each test
 // runs exactly once across shards (sharding_test shows it, with
 // KC_CONFORMANCE_DRY_RUN=1, which registers the same tests and skips their

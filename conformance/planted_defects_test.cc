@@ -443,6 +443,31 @@ TEST(PlantedDefects, CaseWithoutALargePointFailsThreadsCoverage) {
     EXPECT_EQ(ThreadsCoverage(real, real.points()), "") << name;
 }
 
+TEST(PlantedDefects, CaseWithoutASmallPointFailsFusedCoverage) {
+  // The fuser loses -0 (trap 14), but only on points the fused check judges:
+  // one of 65 x 65 elements is over kFusedMaxElements.
+  OpCase c;
+  c.name = "large_only";
+  c.package = "planted";
+  c.points = [] {
+    const OpFn fn = [](const Inputs& in) { return (in[0] * 2).neg(); };
+    return std::vector<SweepPoint>{
+        {"zeros_65x65", "float32_65x65", "float32", {torch::zeros({65, 65})}, fn}};
+  };
+  const std::string problem = FusedCoverage(c, c.points());
+  EXPECT_NE(problem.find("large_only has no sweep point with at most 4096 elements (smallest: "
+                         "4225)"),
+            std::string::npos)
+      << problem;
+  for (const TestId& t : Enumerate(c, c.points()))
+    EXPECT_FALSE(t.check == Check::kFused && t.kind == TestId::Kind::kPoint) << t.Name(c);
+  // Not traceable: nothing to fuse, nothing to cover.
+  c.flags |= kNotTraceable;
+  EXPECT_EQ(FusedCoverage(c, c.points()), "");
+  for (const auto& [name, real] : Registry::Global().cases())
+    EXPECT_EQ(FusedCoverage(real, real.points()), "") << name;
+}
+
 TEST(PlantedDefects, ClaimedButUnsupportedDtypeIsCaughtByDtypes) {
   // solarize's contract with int32 wrongly claimed.
   OpCase c = Registry::Global().cases().at("solarize");
