@@ -156,9 +156,12 @@ inline std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
     points.push_back(std::move(pt));
   };
   auto suffix = [](const std::string& v) { return v.empty() ? v : "_" + v; };
+  // The value range of a dtype's images: [lo, hi], integers 0..255.
+  auto range = [&s](const Dt& d) {
+    return torch::isFloatingType(d.type) ? std::pair{s.lo, s.hi} : std::pair{0.0, 255.0};
+  };
   for (const Dt& d : s.dtypes) {
-    const bool integral = !torch::isFloatingType(d.type);
-    const double lo = integral ? 0 : s.lo, hi = integral ? 255 : s.hi;
+    const auto [lo, hi] = range(d);
     for (double p : {0.0, 0.5, 1.0})
       for (const std::string& v : s.variants) {
         const std::string cls = std::string(d.name) + "_" + PName(p) + suffix(v);
@@ -171,10 +174,10 @@ inline std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
       }
   }
   for (const Dt& d : s.dtypes) {
-    const bool integral = !torch::isFloatingType(d.type);
+    const auto [lo, hi] = range(d);
     const std::string id = std::string(d.name) + "_p05" + suffix(s.large_variant) + "_large";
-    add(id, id, d, LargeImage(d.type, 3, id, integral ? 0 : s.lo, integral ? 255 : s.hi),
-        s.large_variant, 0.5, at::make_generator<at::CPUGeneratorImpl>(0), 1);
+    add(id, id, d, LargeImage(d.type, 3, id, lo, hi), s.large_variant, 0.5,
+        at::make_generator<at::CPUGeneratorImpl>(0), 1);
   }
   return points;
 }

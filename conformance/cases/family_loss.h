@@ -139,8 +139,11 @@ inline std::vector<ErrorCase> LossErrors(const std::string& op, const LossSpec& 
 inline OpCase LossOp(ImageOpSpec spec, const LossSpec& loss) {
   if (!spec.call)
     spec.call = [call = loss.call, v = loss.variants.front()](const torch::Tensor& pred) {
-      const int64_t n = pred.dim() > 0 ? pred.size(0) : 1;
-      return call(pred, torch::zeros({n, 4, 5}, torch::kLong), v, std::nullopt, std::nullopt);
+      // A target that fits pred wherever pred has the dims (only pred is wrong
+      // in the signature's errors).
+      std::vector<int64_t> target = {pred.dim() > 0 ? pred.size(0) : 1, 4, 5};
+      if (pred.dim() >= 3) target = {target[0], pred.size(-2), pred.size(-1)};
+      return call(pred, torch::zeros(target, torch::kLong), v, std::nullopt, std::nullopt);
     };
   OpCase c = ImageOp(spec);
   c.points = [loss] { return LossPoints(loss); };

@@ -49,24 +49,24 @@ json Save(const torch::Tensor& t) {
   return {{"file", file}, {"dtype", kc::DtypeId(t.scalar_type())}, {"shape", t.sizes().vec()}};
 }
 
-// The point's Kornia call, checked: {"args": [...], "kwargs": {...}}, every
-// "$i" naming one of its inputs.
-json KorniaCall(const kc::OpCase& c, const kc::SweepPoint& p) {
-  const std::string where = c.name + "/" + p.id + ": ";
+// A Kornia call, checked: {"args": [...], "kwargs": {...}}, every "$i" naming
+// one of `inputs` inputs; an empty `text` is the call on the inputs in order.
+// `where` prefixes the errors ("<case>/<point>: ").
+json KorniaCall(const std::string& where, const std::string& text, size_t inputs) {
   json call;
-  if (p.kornia.empty()) {
+  if (text.empty()) {
     call = {{"args", json::array()}, {"kwargs", json::object()}};
-    for (size_t i = 0; i < p.inputs.size(); ++i) call["args"].push_back("$" + std::to_string(i));
+    for (size_t i = 0; i < inputs; ++i) call["args"].push_back("$" + std::to_string(i));
   } else {
     try {
-      call = json::parse(p.kornia);
+      call = json::parse(text);
     } catch (const json::exception& e) {
       throw std::runtime_error(where + "the Kornia call is not JSON: " + e.what());
     }
     if (!call.is_object() || !call.value("args", json::array()).is_array() ||
         !call.value("kwargs", json::object()).is_object())
       throw std::runtime_error(where + "expected {\"args\": [...], \"kwargs\": {...}}, but got " +
-                               p.kornia);
+                               text);
     call["args"] = call.value("args", json::array());
     call["kwargs"] = call.value("kwargs", json::object());
   }
@@ -76,9 +76,9 @@ json KorniaCall(const kc::OpCase& c, const kc::SweepPoint& p) {
     if (s.empty() || s[0] != '$' || s == "$dtype") return;
     const std::string digits = s.substr(1);
     if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos ||
-        std::stoul(digits) >= p.inputs.size())
+        std::stoul(digits) >= inputs)
       throw std::runtime_error(where + "the Kornia call names " + s + ", but the point has " +
-                               std::to_string(p.inputs.size()) + " input(s)");
+                               std::to_string(inputs) + " input(s)");
   };
   for (const auto& v : call["args"]) check(v);
   for (const auto& [k, v] : call["kwargs"].items()) check(v);
@@ -93,7 +93,7 @@ int Dump() {
       continue;
     }
     for (const kc::SweepPoint& p : c.points()) {
-      const json call = KorniaCall(c, p);
+      const json call = KorniaCall(c.name + "/" + p.id + ": ", p.kornia, p.inputs.size());
       json in = json::array();
       for (const auto& t : p.inputs) in.push_back(Save(t));
       records.push_back({{"op", name},
@@ -226,14 +226,8 @@ int main(int argc, char** argv) {
   const std::string mode = argc > 1 ? argv[1] : "";
   if (mode == "report" && argc == 6) return Report(argv[2], argv[3], argv[4], argv[5]);
   if (mode == "call" && argc == 4) {  // validates one Kornia call for N inputs (dump_test)
-    kc::OpCase c;
-    c.name = "call";
-    kc::SweepPoint p;
-    p.id = "argument";
-    p.kornia = argv[2];
-    p.inputs.resize(std::stoul(argv[3]));
     try {
-      std::cout << KorniaCall(c, p).dump() << "\n";
+      std::cout << KorniaCall("call/argument: ", argv[2], std::stoul(argv[3])).dump() << "\n";
       return 0;
     } catch (const std::exception& e) {
       std::cerr << "parity_dump: " << e.what() << "\n";
