@@ -170,16 +170,6 @@ torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs) {
   return module;
 }
 
-torch::jit::Module ModuleOf(const std::shared_ptr<torch::jit::Graph>& graph) {
-  torch::jit::Module module("kornia_conformance_traced");
-  std::shared_ptr<torch::jit::Graph> g = graph->copy();
-  g->insertInput(0, "self")->setType(module._ivalue()->type());
-  const auto name = c10::QualifiedName(*module.type()->name(), "forward");
-  auto* function = module._ivalue()->compilation_unit()->create_function(name, g);
-  module.type()->addMethod(function);
-  return module;
-}
-
 torch::jit::Module RoundTrip(const torch::jit::Module& m) {
   std::stringstream buffer;
   m.save(buffer);

@@ -40,9 +40,6 @@ Captured Capture(const OpFn& fn, const Inputs& inputs);
 
 // Traces `fn` as the `forward` method of a fresh module, for save/load.
 torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs);
-// A fresh module whose `forward` is (a copy of) a graph Capture() traced: what
-// CaptureModule would trace, without tracing again.
-torch::jit::Module ModuleOf(const std::shared_ptr<torch::jit::Graph>& graph);
 
 // Saves `m` and loads it back through memory.
 torch::jit::Module RoundTrip(const torch::jit::Module& m);

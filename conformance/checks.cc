@@ -502,11 +502,20 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
     }
     Traced& t = TraceClass(c, p, all);
     if (t.loaded.empty()) {
-      // The class's traced graph as a module's forward. Saved once per
-      // class and loaded through memory; the case's first class also loads
+      // The class's op traced as a module's forward (a graph built by hand
+      // from the traced one needs c10::DynamicType's typeinfo, which
+      // LibTorch does not export: UBSan's vptr check cannot link it). Saved
+      // once per class and loaded through memory; the case's first class also loads
       // the same bytes through a file (the reader differs, the bytes and so
       // the loaded code do not: once per case covers it).
-      const torch::jit::Module m = ModuleOf(t.graph);
+      const SweepPoint& first = FirstOfClass(p, all);
+      torch::jit::Module m("unset");
+      Guarded(c, p, kTraceCall, "tracing a module on " + first.id, first.inputs,
+              [&](const Inputs& x) {
+                Reseed(first);
+                m = CaptureModule(first.run, x);
+                return torch::Tensor();
+              });
       if (file_loaded_.insert(c.name).second) {
         const char* tmp = std::getenv("TEST_TMPDIR");
         t.loaded = RoundTrips(m, std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" +
