@@ -170,25 +170,20 @@ torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs) {
   return module;
 }
 
-torch::jit::Module RoundTrip(const torch::jit::Module& m) {
-  std::stringstream buffer;
-  m.save(buffer);
-  return torch::jit::load(buffer);
-}
-
 std::vector<std::pair<std::string, torch::jit::Module>> RoundTrips(const torch::jit::Module& m,
                                                                    const std::string& file) {
   std::stringstream buffer;
   m.save(buffer);
   const std::string bytes = buffer.str();
+  std::vector<std::pair<std::string, torch::jit::Module>> loaded;
+  std::istringstream memory(bytes);
+  loaded.emplace_back("memory", torch::jit::load(memory));
+  if (file.empty()) return loaded;
   {
     std::ofstream out(file, std::ios::binary);
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
     if (!out.flush()) throw std::runtime_error("cannot write " + file);
   }
-  std::vector<std::pair<std::string, torch::jit::Module>> loaded;
-  std::istringstream memory(bytes);
-  loaded.emplace_back("memory", torch::jit::load(memory));
   loaded.emplace_back("file", torch::jit::load(file));
   std::remove(file.c_str());
   return loaded;

@@ -41,12 +41,11 @@ Captured Capture(const OpFn& fn, const Inputs& inputs);
 // Traces `fn` as the `forward` method of a fresh module, for save/load.
 torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs);
 
-// Saves `m` and loads it back through memory.
-torch::jit::Module RoundTrip(const torch::jit::Module& m);
-// Saves `m` once and loads it back twice: through memory ("memory") and
-// through `file`, which gets the saved bytes ("file"); `file` is removed.
+// Saves `m` once and loads it back through memory ("memory") and, when
+// `file` is given, through `file`, which gets the same bytes ("file"; removed
+// after).
 std::vector<std::pair<std::string, torch::jit::Module>> RoundTrips(const torch::jit::Module& m,
-                                                                   const std::string& file);
+                                                                   const std::string& file = "");
 
 // Runs `graph` on `inputs` with the JIT's graph executor (the profiling
 // executor's optimizations included). One executor per Replayer, so its

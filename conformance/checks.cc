@@ -491,7 +491,7 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
         return torch::Tensor();
       });
       Reseed(p);
-      torch::jit::Module loaded = RoundTrip(m);
+      torch::jit::Module loaded = RoundTrips(m).front().second;
       const golden::Comparison cmp = golden::Compare(eager, forward(loaded, "loaded module"));
       if (!cmp.equal)
         return Fail(Check::kRoundTrip,
@@ -516,13 +516,11 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
                 m = CaptureModule(first.run, x);
                 return torch::Tensor();
               });
-      if (file_loaded_.insert(c.name).second) {
-        const char* tmp = std::getenv("TEST_TMPDIR");
-        t.loaded = RoundTrips(m, std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" +
-                                     std::to_string(getpid()) + ".pt");
-      } else {
-        t.loaded.emplace_back("memory", RoundTrip(m));
-      }
+      const char* tmp = std::getenv("TEST_TMPDIR");
+      t.loaded = RoundTrips(m, file_loaded_.insert(c.name).second
+                                   ? std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" +
+                                         std::to_string(getpid()) + ".pt"
+                                   : "");
     }
     for (auto& [how, module] : t.loaded) {
       const torch::Tensor out = forward(module, "module loaded through " + how);

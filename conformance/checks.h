@@ -97,8 +97,8 @@ struct CheckOutcome {
 // The point checks that apply to a case, in order; CheckApplies says whether
 // one applies to a given point (kThreads only to points of at least
 // kThreadsMinElements, kFused only to points of at most kFusedMaxElements);
-// InInverseDomain whether
-// kInverse does (the point's image finite and inside the inverse's domain).
+// InInverseDomain whether kInverse does (the point's image finite and inside
+// the inverse's domain).
 std::vector<Check> PointChecks(const OpCase& c);
 bool CheckApplies(Check check, const SweepPoint& p);
 bool InInverseDomain(const Inverse& inverse, const SweepPoint& p);
