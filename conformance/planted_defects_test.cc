@@ -598,37 +598,57 @@ OpCase WithoutPoints(OpCase c) {
   return c;
 }
 
-// A filter that never checks its kernel size: kernel_even and kernel_zero
-// (FilterErrors) catch it; its border checks are right, so border_unknown and
-// reflect_too_small pass.
-TEST(PlantedDefects, FilterWithoutKernelCheckIsCaughtByGeneratedErrors) {
+// A planted filter (box_blur-like) whose checks are those of a real filter
+// except the ones switched off.
+OpCase PlantedFilter(const char* name, bool kernel_check, bool circular_check) {
   enum class Border { kConstant, kReflect, kReplicate, kCircular };
-  auto filter = [](const torch::Tensor& x, cases::KernelSize ks, const torch::Tensor&,
-                   const std::string& border_type) {
-    const char* op = "no_kernel_check";
-    core::CheckImage(op, x, {.noun = "an input", .rank = core::ImageRank::kBatch});
-    const Border border = core::ParseEnum<Border>(op, "border_type", border_type,
+  auto filter = [=](const torch::Tensor& x, cases::KernelSize ks, const torch::Tensor&,
+                    const std::string& border_type) {
+    core::CheckImage(name, x, {.noun = "an input", .rank = core::ImageRank::kBatch});
+    for (int64_t k : ks)
+      KC_CHECK(!kernel_check || (k > 0 && k % 2 == 1), name, "a positive odd kernel size",
+               "kernel_size = (", ks[0], ", ", ks[1], ")");
+    const Border border = core::ParseEnum<Border>(name, "border_type", border_type,
                                                   {{"constant", Border::kConstant},
                                                    {"reflect", Border::kReflect},
                                                    {"replicate", Border::kReplicate},
                                                    {"circular", Border::kCircular}});
-    KC_CHECK(border != Border::kReflect || (ks[0] / 2 < x.size(2) && ks[1] / 2 < x.size(3)), op,
+    KC_CHECK(border != Border::kReflect || (ks[0] / 2 < x.size(2) && ks[1] / 2 < x.size(3)), name,
              "a kernel radius < the image side for border_type reflect", "kernel_size = (", ks[0],
              ", ", ks[1], ") on an image of ", x.size(2), "x", x.size(3));
+    KC_CHECK(!circular_check || border != Border::kCircular ||
+                 (ks[0] / 2 <= x.size(2) && ks[1] / 2 <= x.size(3)),
+             name, "a kernel radius <= the image side for border_type circular", "kernel_size = (",
+             ks[0], ", ", ks[1], ") on an image of ", x.size(2), "x", x.size(3));
     return x * 1;
   };
-  const OpCase c = WithoutPoints(
-      cases::FilterOp({.name = "no_kernel_check",
+  return WithoutPoints(
+      cases::FilterOp({.name = name,
                        .package = "planted",
                        .kornia = "kornia.filters.box_blur",
                        .image = {.noun = "an input", .rank = core::ImageRank::kBatch}},
                       {.call = filter, .host = [filter](const torch::Tensor& x) {
                          return filter(x, {3, 3}, {}, "reflect");
                        }}));
-  const Findings f = Judge(c, false);
+}
+
+// A filter that never checks its kernel size: kernel_even and kernel_zero
+// (FilterErrors) catch it; its border checks are right, so border_unknown,
+// reflect_too_small and circular_too_small pass.
+TEST(PlantedDefects, FilterWithoutKernelCheckIsCaughtByGeneratedErrors) {
+  const Findings f = Judge(PlantedFilter("no_kernel_check", false, true), false);
   ASSERT_EQ(f.by_check.count("errors"), 1u);
   EXPECT_EQ(f.by_check.at("errors"), 2) << "kernel_even and kernel_zero pass";
   EXPECT_EQ(f.total(), 2);
+}
+
+// A filter that lets circular padding wrap more than once (radius > side):
+// circular_too_small (FilterErrors) alone catches it.
+TEST(PlantedDefects, FilterWithoutCircularCheckIsCaughtByGeneratedErrors) {
+  const Findings f = Judge(PlantedFilter("no_circular_check", true, false), false);
+  ASSERT_EQ(f.by_check.count("errors"), 1u);
+  EXPECT_EQ(f.by_check.at("errors"), 1) << "circular_too_small passes";
+  EXPECT_EQ(f.total(), 1);
 }
 
 // A warp that takes any mode and padding string: mode_unknown and

@@ -5,12 +5,16 @@
 //   - per floating dtype x border x kernel size, one shape class
 //     `<dtype>_<border>_k<h>x<w>` on a 2 x 3 x 13 x 17 image, one point per
 //     per-sample parameter table (`_<table>`), the table a graph input so
-//     the graph traced on one table replays on the others;
+//     the graph traced on one table replays on the others; the sizes run
+//     from 1 x 1 to the largest each border takes on that image
+//     (LargestKernel: reflect 25 x 33, circular 27 x 35, constant and
+//     replicate 31 x 39, wider than the image);
 //   - the usual host call on every value class (`<dtype>_<host_id>_<class>`),
 //     on integer images where the signature takes them, and on the large
 //     image of the threads check (`<dtype>_<large_id>_large`);
 //   - the errors every filter has: an even and a zero kernel side, an
-//     unknown border mode, and (for reflect) a kernel wider than the image,
+//     unknown border mode, and (for reflect and circular) a kernel wider
+//     than the border mode allows on the image,
 //     each with the message the contract's form implies, plus the signature's.
 #pragma once
 
@@ -46,6 +50,16 @@ struct FilterSpec {
   std::string host_id = "host", large_id = "large";
 };
 
+// The largest kernel `border` takes on an h x w image: reflect pads by less
+// than a side (radius < side), circular by at most a side (radius <= side);
+// constant and replicate take any size, swept at a kernel two wider than the
+// circular one on each axis (the kernel overhangs the image on every side).
+inline KernelSize LargestKernel(const std::string& border, int64_t h, int64_t w) {
+  if (border == "reflect") return {2 * h - 1, 2 * w - 1};
+  if (border == "circular") return {2 * h + 1, 2 * w + 1};
+  return {2 * h + 5, 2 * w + 5};
+}
+
 inline torch::Tensor ParamTable(const std::vector<std::vector<double>>& rows,
                                 torch::ScalarType image_dtype) {
   std::vector<torch::Tensor> r;
@@ -56,8 +70,10 @@ inline torch::Tensor ParamTable(const std::vector<std::vector<double>>& rows,
 inline std::vector<SweepPoint> FilterPoints(const FilterSpec& s, bool integer_images) {
   std::vector<SweepPoint> points;
   for (const auto& d : kFloatDtypes)
-    for (const std::string& border : s.borders)
-      for (const KernelSize& ks : s.kernel_sizes) {
+    for (const std::string& border : s.borders) {
+      std::vector<KernelSize> sizes = s.kernel_sizes;
+      sizes.push_back(LargestKernel(border, 13, 17));
+      for (const KernelSize& ks : sizes) {
         const std::string cls = c10::str(d.name, "_", border, "_k", ks[0], "x", ks[1]);
         const torch::Tensor x =
             MakeInput({2, 3, 13, 17}, d.type, ValueClass::kUniform, SeedOf(cls));
@@ -77,6 +93,7 @@ inline std::vector<SweepPoint> FilterPoints(const FilterSpec& s, bool integer_im
           points.push_back(std::move(p));
         }
       }
+    }
   auto host = [call = s.host](const Inputs& in) { return call(in[0]); };
   auto add_host = [&](std::string id, std::string cls, const char* dtype, torch::Tensor x) {
     points.push_back(Point(std::move(id), std::move(cls), dtype, {std::move(x)}, host));
@@ -121,11 +138,20 @@ inline std::vector<ErrorCase> FilterErrors(const std::string& op, const FilterSp
       {"kernel_even", call({4, 3}, fallback), kernel_message({4, 3})},
       {"kernel_zero", call({3, 0}, fallback), kernel_message({3, 0})},
       {"border_unknown", call({3, 3}, "wrap"), EnumMessage(op, s.border_arg, s.borders, "wrap")}};
-  if (std::find(s.borders.begin(), s.borders.end(), "reflect") != s.borders.end())
+  auto has = [&s](const char* border) {
+    return std::find(s.borders.begin(), s.borders.end(), border) != s.borders.end();
+  };
+  // One past the largest each takes on 6 x 6: radius 6 for reflect, 7 for circular.
+  if (has("reflect"))
     errors.push_back(
         {"reflect_too_small", call({13, 3}, "reflect"),
          c10::str(op, "(): expected a kernel radius < the image side for ", s.border_arg,
                   " reflect, but got kernel_size = (13, 3) on an image of 6x6")});
+  if (has("circular"))
+    errors.push_back(
+        {"circular_too_small", call({3, 15}, "circular"),
+         c10::str(op, "(): expected a kernel radius <= the image side for ", s.border_arg,
+                  " circular, but got kernel_size = (3, 15) on an image of 6x6")});
   return errors;
 }
 
