@@ -6,6 +6,12 @@
 //     `<dtype>_<mode>_<padding>_{ac,hp}` on a 2 x 3 x 9 x 11 source, one
 //     point per matrix set (`_m<i>`), the matrices a graph input so the graph
 //     traced on one set replays on the others;
+//   - per floating dtype x mode, a same-size class `<dtype>_<mode>_same`
+//     (9 x 11 onto 9 x 11, zeros, half-pixel) over the special matrices
+//     (kSpecialMatrices): the identity, a singular one (no linear part: the
+//     inverse is inf/NaN, so the output pins what non-finite coordinates
+//     give), a rank-1 one and a nearly singular one (determinants 2**-7 and
+//     2**-5, exact in bfloat16);
 //   - a 1-pixel-high source (`<dtype>_h1_{ac,hp}`: a singleton side maps to
 //     0 under align_corners), one matrix shared by the batch
 //     (`<dtype>_shared_m`), every value class (`<dtype>_values_<class>`)
@@ -36,7 +42,13 @@ struct WarpSpec {
   std::vector<std::string> paddings = {"zeros", "border", "reflection"};
   std::vector<std::string> large_modes = {"bilinear", "bicubic"};
   std::array<int64_t, 2> dsize = {8, 12};
+  // The matrix of a special kind (kSpecialMatrices) for the batch of 2, in
+  // `dtype`; unset: no same-size sweep.
+  std::function<torch::Tensor(const std::string& kind, torch::ScalarType dtype)> special;
 };
+
+inline const std::vector<std::string> kSpecialMatrices = {"identity", "singular", "rank1",
+                                                          "near_singular"};
 
 inline std::vector<SweepPoint> WarpPoints(const WarpSpec& s) {
   std::vector<SweepPoint> points;
@@ -63,6 +75,15 @@ inline std::vector<SweepPoint> WarpPoints(const WarpSpec& s) {
             add(cls + "_m" + std::to_string(m), cls, d.name, x, s.matrix(m, d.type), s.dsize, mode,
                 padding, ac);
         }
+  if (s.special)
+    for (const auto& d : kFloatDtypes)
+      for (const std::string& mode : s.modes) {
+        const std::string cls = c10::str(d.name, "_", mode, "_same");
+        const torch::Tensor x = MakeInput({2, 3, 9, 11}, d.type, ValueClass::kUniform, SeedOf(cls));
+        for (const std::string& kind : kSpecialMatrices)
+          add(cls + "_" + kind, cls, d.name, x, s.special(kind, d.type), {9, 11}, mode, padding0,
+              false);
+      }
   for (const auto& d : kFloatDtypes) {
     for (bool ac : {true, false}) {
       const std::string id = std::string(d.name) + "_h1" + (ac ? "_ac" : "_hp");

@@ -22,12 +22,22 @@ torch::Tensor Affine(int which, torch::ScalarType dtype) {
   return torch::tensor(m).view({2, 2, 3}).to(dtype);
 }
 
+// The same-size sweep's matrices (family_warp.h), one per sample.
+torch::Tensor Special(const std::string& kind, torch::ScalarType dtype) {
+  std::vector<double> m;
+  if (kind == "identity") m = {1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0};
+  if (kind == "singular") m = {0, 0, 3, 0, 0, 2, 0, 0, -1, 0, 0, 0.5};
+  if (kind == "rank1") m = {1, 2, 0, 0.5, 1, 0, 0, 0, 4, 1, 1, 1};
+  if (kind == "near_singular") m = {1, 1, 0, 1, 1 + 0x1p-7, 0, 2, 2, 1, 2, 2 + 0x1p-6, -1};
+  return torch::tensor(m).view({2, 2, 3}).to(dtype);
+}
+
 OpCase WarpAffine() {
   OpCase c = WarpOp({.name = "warp_affine",
                      .package = "geometry",
                      .kornia = "kornia.geometry.transform.warp_affine",
                      .image = {.noun = "src", .rank = core::ImageRank::kBatch}},
-                    {.call = geometry::warp_affine, .matrix = Affine});
+                    {.call = geometry::warp_affine, .matrix = Affine, .special = Special});
   // M: (B or 1) x 2 x 3 in src's dtype.
   const torch::Tensor x = torch::rand({2, 3, 4, 4});
   c.errors.insert(
