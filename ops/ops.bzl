@@ -12,8 +12,18 @@ KC_OPS = {
         "random_posterize",
     ],
     "color": [
+        "bgr_to_rgb",
+        "hsv_to_rgb",
+        "rgb_to_bgr",
         "rgb_to_grayscale",
         "rgb_to_hsv",
+        "rgb_to_xyz",
+        "rgb_to_y",
+        "rgb_to_ycbcr",
+        "rgb_to_yuv",
+        "xyz_to_rgb",
+        "ycbcr_to_rgb",
+        "yuv_to_rgb",
     ],
     "enhance": [
         "posterize",

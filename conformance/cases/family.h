@@ -128,6 +128,31 @@ inline OpCase ColorOp(const ImageOpSpec& s, std::optional<Inverse> inverse = std
   return c;
 }
 
+// Every value of `centers`, rounded to `dtype`, and its neighbours up to
+// `ulps` steps either side (StepUlp): a 1-D tensor of centers x (2 ulps + 1)
+// values, for the sweeps that straddle an op's thresholds and wraps.
+inline torch::Tensor NearValues(torch::ScalarType dtype, const std::vector<double>& centers,
+                                int64_t ulps) {
+  const torch::Tensor c = torch::tensor(centers, torch::kDouble).to(dtype);
+  std::vector<torch::Tensor> steps;
+  for (int64_t k = -ulps; k <= ulps; ++k) steps.push_back(StepUlp(c, k));
+  return torch::stack(steps, 1).flatten();
+}
+
+// Per dtype of `dtypes` one point `<dtype>_w33`, a 2 x 3 x 3 x 33 image of
+// uniform integers in [0, 255] (bool: u < 0.5), for the ops that take any dtype.
+inline std::vector<SweepPoint> IntegerPoints(const ImageCall& call,
+                                             const std::vector<torch::ScalarType>& dtypes) {
+  std::vector<SweepPoint> points;
+  for (torch::ScalarType t : dtypes) {
+    const std::string id = DtypeId(t) + "_w33";
+    points.push_back(Point(id, id, DtypeId(t),
+                           {MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
+                           [call](const Inputs& in) { return call(in[0]); }));
+  }
+  return points;
+}
+
 // A random augmentation: `call(variant, p, generator, x)` builds the op
 // around `generator` with host parameter set `variant` and applies it.
 struct RandomSpec {

@@ -1,0 +1,18 @@
+// bgr_to_rgb()
+//
+// BGR to RGB (Kornia 0.9 `kornia.color.bgr_to_rgb`): the channel order reversed,
+// image.flip(-3), a new tensor (never a view of the input). Its own inverse,
+// and rgb_to_bgr's.
+// Shape:     (*, 3, H, W) -> (*, 3, H, W)
+// Dtypes:    every dtype (values are only moved)
+// Errors:    fewer than 3 dims or C != 3
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::color {
+
+torch::Tensor bgr_to_rgb(const torch::Tensor& image);
+
+}  // namespace kornia::color

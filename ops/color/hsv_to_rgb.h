@@ -1,0 +1,22 @@
+// hsv_to_rgb()
+//
+// HSV to RGB (Kornia 0.9 `kornia.color.hsv_to_rgb`): hue in radians (the
+// [0, 2*pi) of rgb_to_hsv; any value is taken modulo 2*pi), saturation and
+// value in [0, 1]. Kornia's op sequence in the image dtype: h = H / (2*pi),
+// sextant hi = floor(6h) mod 6, f = (6h mod 6) - hi, p = v(1 - s),
+// q = v(1 - fs), t = v(1 - (1 - f)s), each channel chosen from v, p, q, t by
+// where on the sextant (branchless). A NaN hue takes sextant 0, as Kornia
+// gets on x86 through NaN.long() (undefined in C++; here it is explicit).
+// Shape:     (*, 3, H, W) -> (*, 3, H, W)
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    fewer than 3 dims or C != 3; a non-floating dtype
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::color {
+
+torch::Tensor hsv_to_rgb(const torch::Tensor& image);
+
+}  // namespace kornia::color

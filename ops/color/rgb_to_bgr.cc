@@ -1,0 +1,12 @@
+#include "ops/color/rgb_to_bgr.h"
+
+#include "ops/core/check.h"
+
+namespace kornia::color {
+
+torch::Tensor rgb_to_bgr(const torch::Tensor& image) {
+  core::CheckImage("rgb_to_bgr", image, {.channels = 3, .dtypes = core::ImageDtypes::kAny});
+  return image.flip(-3);
+}
+
+}  // namespace kornia::color

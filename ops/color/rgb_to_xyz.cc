@@ -1,0 +1,17 @@
+#include "ops/color/rgb_to_xyz.h"
+
+#include "ops/color/color_matrix.h"
+#include "ops/core/check.h"
+
+namespace kornia::color {
+
+torch::Tensor rgb_to_xyz(const torch::Tensor& image) {
+  core::CheckImage("rgb_to_xyz", image, {.channels = 3});
+  // Kornia 0.9's matrix, digit for digit.
+  static constexpr detail::ColorMatrix kMatrix = {{{{0.412453, 0.357580, 0.180423}},
+                                                   {{0.212671, 0.715160, 0.072169}},
+                                                   {{0.019334, 0.119193, 0.950227}}}};
+  return detail::ApplyColorMatrix(image, kMatrix);
+}
+
+}  // namespace kornia::color

@@ -1,0 +1,21 @@
+// rgb_to_xyz()
+//
+// Linear RGB to CIE XYZ (Kornia 0.9 `kornia.color.rgb_to_xyz`): the D65
+// matrix on linear RGB (sRGB is not linearized here).
+// Applied by detail::ApplyColorMatrix (color_matrix.h): separate multiplies
+// and adds, in float32 for float16/bfloat16 images (rounded once at the end),
+// float32 and float64 in their own dtype. Kornia's einsum (a BLAS bmm) may
+// round differently: the parity tool holds it to torch.testing's tolerance.
+// Shape:     (*, 3, H, W) -> (*, 3, H, W)
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    fewer than 3 dims or C != 3; a non-floating dtype
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::color {
+
+torch::Tensor rgb_to_xyz(const torch::Tensor& image);
+
+}  // namespace kornia::color

@@ -1,0 +1,16 @@
+#include "ops/color/rgb_to_yuv.h"
+
+#include "ops/color/color_matrix.h"
+#include "ops/core/check.h"
+
+namespace kornia::color {
+
+torch::Tensor rgb_to_yuv(const torch::Tensor& image) {
+  core::CheckImage("rgb_to_yuv", image, {.channels = 3});
+  // Kornia 0.9's matrix, digit for digit.
+  static constexpr detail::ColorMatrix kMatrix = {
+      {{{0.299, 0.587, 0.114}}, {{-0.147, -0.289, 0.436}}, {{0.615, -0.515, -0.1}}}};
+  return detail::ApplyColorMatrix(image, kMatrix);
+}
+
+}  // namespace kornia::color

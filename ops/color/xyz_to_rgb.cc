@@ -1,0 +1,18 @@
+#include "ops/color/xyz_to_rgb.h"
+
+#include "ops/color/color_matrix.h"
+#include "ops/core/check.h"
+
+namespace kornia::color {
+
+torch::Tensor xyz_to_rgb(const torch::Tensor& image) {
+  core::CheckImage("xyz_to_rgb", image, {.channels = 3});
+  // Kornia 0.9's matrix, digit for digit.
+  static constexpr detail::ColorMatrix kMatrix = {
+      {{{3.2404813432005266, -1.5371515162713185, -0.4985363261688878}},
+       {{-0.9692549499965682, 1.8759900014898907, 0.0415559265582928}},
+       {{0.0556466391351772, -0.2040413383665112, 1.0573110696453443}}}};
+  return detail::ApplyColorMatrix(image, kMatrix);
+}
+
+}  // namespace kornia::color

@@ -1,0 +1,13 @@
+// The luma and chroma sums shared by rgb_to_ycbcr and rgb_to_y: this
+// package's own helper, not an op.
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::color::detail {
+
+// Kornia 0.9's `_rgb_to_y`: 0.299 * r + 0.587 * g + 0.114 * b in the image
+// dtype, each product rounded, summed left to right.
+torch::Tensor RgbToY(const torch::Tensor& r, const torch::Tensor& g, const torch::Tensor& b);
+
+}  // namespace kornia::color::detail

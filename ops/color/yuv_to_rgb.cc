@@ -1,0 +1,18 @@
+#include "ops/color/yuv_to_rgb.h"
+
+#include "ops/color/color_matrix.h"
+#include "ops/core/check.h"
+
+namespace kornia::color {
+
+torch::Tensor yuv_to_rgb(const torch::Tensor& image) {
+  core::CheckImage("yuv_to_rgb", image, {.channels = 3});
+  // Kornia 0.9's matrix, digit for digit.
+  static constexpr detail::ColorMatrix kMatrix = {
+      {{{1.0, -3.945707070707071e-05, 1.139827967171717}},
+       {{1.0, -0.39461016414141414, -0.5805003156565657}},
+       {{1.0, 2.0319996843434343, -0.00048137626262626264}}}};
+  return detail::ApplyColorMatrix(image, kMatrix);
+}
+
+}  // namespace kornia::color
