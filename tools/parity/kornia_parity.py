@@ -52,8 +52,13 @@ def resolve(name):
 
 
 def argument(v, inputs, dtype):
+    """A call's argument: "$i" an input, "$dtype" the dtype; a JSON list a
+    tuple (Kornia's sizes and pairs, e.g. gaussian_blur2d's sigma, are
+    tuples: a list is refused there)."""
     if isinstance(v, str) and v.startswith("$"):
         return DTYPES.get(dtype) if v == "$dtype" else inputs[int(v[1:])]
+    if isinstance(v, list):
+        return tuple(argument(x, inputs, dtype) for x in v)
     return v
 
 
