@@ -20,6 +20,8 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <torch/torch.h>
 
+#include <array>
+#include <cmath>
 #include <functional>
 #include <optional>
 #include <string>
@@ -139,18 +141,66 @@ inline torch::Tensor NearValues(torch::ScalarType dtype, const std::vector<doubl
   return torch::stack(steps, 1).flatten();
 }
 
-// Per dtype of `dtypes` one point `<dtype>_w33`, a 2 x 3 x 3 x 33 image of
-// uniform integers in [0, 255] (bool: u < 0.5), for the ops that take any dtype.
+// Per dtype of `dtypes` one point `<dtype>_w33`, a 2 x C x 3 x 33 image of
+// uniform integers in [0, 255] (bool: u < 0.5), for the ops that take
+// integer images.
 inline std::vector<SweepPoint> IntegerPoints(const ImageCall& call,
-                                             const std::vector<torch::ScalarType>& dtypes) {
+                                             const std::vector<torch::ScalarType>& dtypes,
+                                             int64_t channels = 3) {
   std::vector<SweepPoint> points;
   for (torch::ScalarType t : dtypes) {
     const std::string id = DtypeId(t) + "_w33";
-    points.push_back(Point(id, id, DtypeId(t),
-                           {MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
-                           [call](const Inputs& in) { return call(in[0]); }));
+    points.push_back(
+        Point(id, id, DtypeId(t),
+              {MakeInput({2, channels, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
+              [call](const Inputs& in) { return call(in[0]); }));
   }
   return points;
+}
+
+// The hue-first conversions (hsv_to_rgb, hls_to_rgb): per floating dtype
+// `<dtype>_hue_wheel`, hue uniform over [-2 pi, 4 pi) (a turn either side of
+// [0, 2 pi)) with the other two channels uniform in [0, 1]; and
+// `<dtype>_near_sextants`, hue at and around each k pi / 3 (0 and 2 pi
+// included, 8 ulps either side) in one row per pair of `others` (the other
+// two channels' values).
+inline std::vector<SweepPoint> HuePoints(const ImageCall& call,
+                                         const std::vector<std::array<double, 2>>& others) {
+  std::vector<SweepPoint> points;
+  auto run = [call](const Inputs& in) { return call(in[0]); };
+  std::vector<double> edges;
+  for (int k = 0; k <= 6; ++k) edges.push_back(k * M_PI / 3);
+  const int64_t rows = static_cast<int64_t>(others.size());
+  for (const auto& d : kFloatDtypes) {
+    const std::string id = std::string(d.name) + "_hue_wheel";
+    const torch::Tensor hue =
+        MakeInput({2, 1, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -2 * M_PI, 4 * M_PI);
+    const torch::Tensor rest = MakeInput({2, 2, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id));
+    points.push_back(Point(id, id, d.name, {torch::cat({hue, rest}, 1)}, run));
+    const torch::Tensor h = NearValues(d.type, edges, 8).expand({rows, -1});
+    const int64_t n = h.size(1);
+    std::vector<torch::Tensor> channels = {h};
+    for (int c = 0; c < 2; ++c) {
+      std::vector<double> v;
+      for (const auto& o : others) v.push_back(o[c]);
+      channels.push_back(torch::tensor(v).to(d.type).view({rows, 1}).expand({rows, n}));
+    }
+    const std::string near = std::string(d.name) + "_near_sextants";
+    points.push_back(
+        Point(near, near, d.name, {torch::stack(channels).unsqueeze(0).contiguous()}, run));
+  }
+  return points;
+}
+
+// Every point of `c` without its own Kornia call gets `call` (JSON, as
+// SweepPoint::kornia), for ops whose Kornia form takes more than the image.
+inline void WithKorniaCall(OpCase& c, std::string call) {
+  c.points = [base = c.points, call = std::move(call)] {
+    std::vector<SweepPoint> points = base();
+    for (SweepPoint& p : points)
+      if (p.kornia.empty()) p.kornia = call;
+    return points;
+  };
 }
 
 // A random augmentation: `call(variant, p, generator, x)` builds the op

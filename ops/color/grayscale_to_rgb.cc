@@ -1,0 +1,14 @@
+#include "ops/color/grayscale_to_rgb.h"
+
+#include "ops/core/check.h"
+
+namespace kornia::color {
+
+torch::Tensor grayscale_to_rgb(const torch::Tensor& image) {
+  core::CheckImage("grayscale_to_rgb", image, {.channels = 1, .dtypes = core::ImageDtypes::kAny});
+  std::vector<int64_t> shape = image.sizes().vec();
+  shape[shape.size() - 3] = 3;
+  return image.expand(shape).clone(at::MemoryFormat::Contiguous);
+}
+
+}  // namespace kornia::color

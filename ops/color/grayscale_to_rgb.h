@@ -1,0 +1,17 @@
+// grayscale_to_rgb()
+//
+// Grey to RGB (Kornia 0.9 `kornia.color.grayscale_to_rgb`): the one channel
+// copied into three, a new tensor (never a view of the input).
+// Shape:     (*, 1, H, W) -> (*, 3, H, W)
+// Dtypes:    every dtype (values are only copied)
+// Errors:    fewer than 3 dims or C != 1
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::color {
+
+torch::Tensor grayscale_to_rgb(const torch::Tensor& image);
+
+}  // namespace kornia::color

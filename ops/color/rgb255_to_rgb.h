@@ -1,0 +1,17 @@
+// rgb255_to_rgb()
+//
+// [0, 255] RGB to unit RGB (Kornia 0.9 `kornia.color.rgb255_to_rgb`):
+// x / 255 in the image dtype, nothing clamped.
+// Shape:     (*, 3, H, W) -> (*, 3, H, W)
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    fewer than 3 dims or C != 3; a non-floating dtype
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::color {
+
+torch::Tensor rgb255_to_rgb(const torch::Tensor& image);
+
+}  // namespace kornia::color

@@ -1,0 +1,12 @@
+#include "ops/color/rgb_to_rgb255.h"
+
+#include "ops/core/check.h"
+
+namespace kornia::color {
+
+torch::Tensor rgb_to_rgb255(const torch::Tensor& image) {
+  core::CheckImage("rgb_to_rgb255", image, {.channels = 3});
+  return (image * 255).clamp(0.0, 255.0);
+}
+
+}  // namespace kornia::color
