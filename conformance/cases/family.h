@@ -141,6 +141,24 @@ inline torch::Tensor NearValues(torch::ScalarType dtype, const std::vector<doubl
   return torch::stack(steps, 1).flatten();
 }
 
+// Per floating dtype one point `<dtype>_near_<name>`: a 1 x 3 x 1 x N image
+// whose channels hold NearValues(centers, ulps), rotated by a third per
+// channel so that the channels differ.
+inline std::vector<SweepPoint> NearPoints(const ImageCall& call, const std::string& name,
+                                          const std::vector<double>& centers, int64_t ulps = 8) {
+  std::vector<SweepPoint> points;
+  for (const auto& d : kFloatDtypes) {
+    const torch::Tensor v = NearValues(d.type, centers, ulps);
+    const int64_t n = v.size(0);
+    const torch::Tensor image =
+        torch::stack({v, v.roll(n / 3), v.roll(2 * n / 3)}).view({1, 3, 1, n});
+    const std::string id = std::string(d.name) + "_near_" + name;
+    points.push_back(
+        Point(id, id, d.name, {image}, [call](const Inputs& in) { return call(in[0]); }));
+  }
+  return points;
+}
+
 // Per dtype of `dtypes` one point `<dtype>_w33`, a 2 x C x 3 x 33 image of
 // uniform integers in [0, 255] (bool: u < 0.5), for the ops that take
 // integer images.
