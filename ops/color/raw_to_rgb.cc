@@ -1,0 +1,60 @@
+#include "ops/color/raw_to_rgb.h"
+
+#include <ATen/ATen.h>
+#include <torch/nn/functional/padding.h>
+
+#include "ops/core/check.h"
+
+namespace kornia::color {
+namespace {
+
+namespace F = torch::nn::functional;
+
+// The plane of the samples at (row, col) of each cell, bilinearly upsampled
+// to the full grid (Kornia's pad, interpolate, crop).
+torch::Tensor Upsample(const torch::Tensor& x, int64_t row, int64_t col) {
+  const int64_t h = x.size(-2), w = x.size(-1);
+  const torch::Tensor plane = x.slice(-2, row, h, 2).slice(-1, col, w, 2);
+  const torch::Tensor padded =
+      F::pad(plane, F::PadFuncOptions({col, 1 - col, row, 1 - row}).mode(torch::kReplicate));
+  const torch::Tensor up = at::upsample_bilinear2d(padded, {h + 1, w + 1}, true);
+  return up.narrow(-2, row, h).narrow(-1, col, w);
+}
+
+}  // namespace
+
+torch::Tensor raw_to_rgb(const torch::Tensor& image, CFA cfa) {
+  constexpr const char* kOp = "raw_to_rgb";
+  core::CheckImage(kOp, image, {.channels = 1});
+  const int64_t h = image.size(-2), w = image.size(-1);
+  KC_CHECK(h > 0 && w > 0 && h % 2 == 0 && w % 2 == 0, kOp, "an even, non-zero H and W", "shape ",
+           image.sizes());
+  const detail::CfaLayout at = detail::Layout(cfa);
+  // The leading dims as one batch (counted, so that a batch of 0 reshapes too).
+  const torch::Tensor x = image.reshape({image.numel() / (h * w), 1, h, w});
+  const torch::Tensor r = Upsample(x, at.r_row, at.r_col);
+  const torch::Tensor b = Upsample(x, at.b_row, at.b_col);
+  // Green: the four neighbours' quarters summed in float32 for half images
+  // and rounded once, as the convolution accumulates.
+  const bool half = core::IsHalfDtype(x.scalar_type());
+  const torch::Tensor g_pad =
+      F::pad(half ? x.to(torch::kFloat) : x, F::PadFuncOptions({1, 1, 1, 1}).mode(torch::kReflect));
+  auto shifted = [&](int64_t dy, int64_t dx) { return g_pad.narrow(-2, dy, h).narrow(-1, dx, w); };
+  torch::Tensor g = shifted(0, 1) * 0.25 + shifted(1, 0) * 0.25;
+  g = g + shifted(1, 2) * 0.25;
+  g = g + shifted(2, 1) * 0.25;
+  if (half) g = g.to(x.scalar_type());
+  // The green samples of each cell stay: the two places red and blue are not.
+  auto cells = [h, w](const torch::Tensor& t, int64_t row, int64_t col) {
+    return t.slice(-2, row, h, 2).slice(-1, col, w, 2);
+  };
+  cells(g, at.r_row, 1 - at.r_col).copy_(cells(x, at.r_row, 1 - at.r_col));
+  cells(g, 1 - at.r_row, at.r_col).copy_(cells(x, 1 - at.r_row, at.r_col));
+  return at::cat({r, g, b}, -3).view([&] {
+    std::vector<int64_t> shape = image.sizes().vec();
+    shape[shape.size() - 3] = 3;
+    return shape;
+  }());
+}
+
+}  // namespace kornia::color
