@@ -53,13 +53,16 @@ def resolve(name):
 
 def argument(v, inputs, dtype):
     """A call's argument: "$i" an input, "$dtype" the dtype, "@kornia.a.B"
-    that attribute of kornia; a JSON list a
+    that attribute of kornia, "@tensor:<json>" torch.tensor(<json>) (a
+    constant tensor argument, e.g. invert's max_val); a JSON list a
     tuple (Kornia's sizes and pairs, e.g. gaussian_blur2d's sigma, are
     tuples: a list is refused there)."""
     if isinstance(v, str) and v.startswith("$"):
         return DTYPES.get(dtype) if v == "$dtype" else inputs[int(v[1:])]
     if isinstance(v, str) and v.startswith("@kornia."):
         return resolve(v[1:])  # a Kornia attribute, e.g. an enum: "@kornia.color.CFA.BG"
+    if isinstance(v, str) and v.startswith("@tensor:"):
+        return torch.tensor(json.loads(v[len("@tensor:"):]))
     if isinstance(v, list):
         return tuple(argument(x, inputs, dtype) for x in v)
     return v

@@ -1,0 +1,40 @@
+#include "ops/enhance/add_weighted.h"
+
+#include <ATen/ATen.h>
+
+#include "ops/core/check.h"
+#include "ops/enhance/factor.h"
+
+namespace kornia::enhance {
+
+namespace {
+
+constexpr const char* kOp = "add_weighted";
+
+void CheckSources(const torch::Tensor& src1, const torch::Tensor& src2) {
+  core::CheckImage(kOp, src1, {.noun = "src1"});
+  KC_CHECK(src2.sizes() == src1.sizes(), kOp, c10::str("src2 of src1's shape ", src1.sizes()),
+           "shape ", src2.sizes());
+  KC_CHECK(src2.scalar_type() == src1.scalar_type(), kOp,
+           c10::str("src2 of src1's dtype ", core::DtypeName(src1.scalar_type())),
+           core::DtypeName(src2.scalar_type()));
+}
+
+}  // namespace
+
+torch::Tensor add_weighted(const torch::Tensor& src1, double alpha, const torch::Tensor& src2,
+                           double beta, double gamma) {
+  CheckSources(src1, src2);
+  return src1 * alpha + src2 * beta + gamma;
+}
+
+torch::Tensor add_weighted(const torch::Tensor& src1, const torch::Tensor& alpha,
+                           const torch::Tensor& src2, const torch::Tensor& beta,
+                           const torch::Tensor& gamma) {
+  CheckSources(src1, src2);
+  return src1 * detail::Broadcastable(kOp, "alpha", src1, alpha) +
+         src2 * detail::Broadcastable(kOp, "beta", src1, beta) +
+         detail::Broadcastable(kOp, "gamma", src1, gamma);
+}
+
+}  // namespace kornia::enhance

@@ -1,0 +1,25 @@
+// adjust_brightness()
+//
+// Adds `factor` to the image and clamps to [0, 1] unless clip_output is
+// false (Kornia 0.9 `kornia.enhance.adjust_brightness`): image + factor in
+// the image dtype, a host factor rounded to that dtype first as Kornia's
+// `torch.as_tensor(factor, dtype=image.dtype)` is. NaN stays NaN.
+// Shape:     (*, C, H, W) -> same; factor a host double or a tensor whose
+//            shape, padded with 1s on the right, broadcasts to the image's
+//            ((), (B,), (B, C), ...)
+// Dtypes:    float16, bfloat16, float32, float64 (a factor tensor is cast
+//            to the image dtype)
+// Errors:    a non-floating image; fewer than 3 dims; a factor tensor of
+//            another shape
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::enhance {
+
+torch::Tensor adjust_brightness(const torch::Tensor& image, double factor, bool clip_output = true);
+torch::Tensor adjust_brightness(const torch::Tensor& image, const torch::Tensor& factor,
+                                bool clip_output = true);
+
+}  // namespace kornia::enhance

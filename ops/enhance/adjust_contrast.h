@@ -1,0 +1,26 @@
+// adjust_contrast()
+//
+// Multiplies the image by a non-negative `factor` and clamps to [0, 1]
+// unless clip_output is false (Kornia 0.9 `kornia.enhance.adjust_contrast`):
+// image * factor in the image dtype, a host factor rounded to that dtype
+// first as Kornia's is. NaN stays NaN.
+// Shape:     (*, C, H, W) -> same; factor a host double or a tensor whose
+//            shape, padded with 1s on the right, broadcasts to the image's
+// Dtypes:    float16, bfloat16, float32, float64 (a factor tensor is cast
+//            to the image dtype)
+// Errors:    a non-floating image; fewer than 3 dims; a host factor below 0
+//            or NaN; a factor tensor of another shape. A factor tensor with
+//            a value below 0 (or NaN) is a value check that stays in the
+//            graph (AssertInGraph), as Kornia's torch._assert_async.
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::enhance {
+
+torch::Tensor adjust_contrast(const torch::Tensor& image, double factor, bool clip_output = true);
+torch::Tensor adjust_contrast(const torch::Tensor& image, const torch::Tensor& factor,
+                              bool clip_output = true);
+
+}  // namespace kornia::enhance

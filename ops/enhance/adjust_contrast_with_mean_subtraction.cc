@@ -1,0 +1,48 @@
+#include "ops/enhance/adjust_contrast_with_mean_subtraction.h"
+
+#include <ATen/ATen.h>
+
+#include "ops/color/rgb_to_grayscale.h"
+#include "ops/core/check.h"
+#include "ops/enhance/factor.h"
+
+namespace kornia::enhance {
+
+namespace {
+
+constexpr const char* kOp = "adjust_contrast_with_mean_subtraction";
+
+// The mean over the last `dims` dims, keepdim, one dim at a time from the
+// innermost (a fixed summation order), accumulated in float32 for the half
+// dtypes as at::mean does.
+torch::Tensor OrderedMean(const torch::Tensor& x, int64_t dims) {
+  const at::ScalarType acc = core::IsHalfDtype(x.scalar_type()) ? at::kFloat : x.scalar_type();
+  torch::Tensor sum = x.contiguous();
+  int64_t count = 1;
+  for (int64_t d = 1; d <= dims; ++d) {
+    count *= x.size(-d);
+    sum = at::sum(sum, {-d}, /*keepdim=*/true, acc);
+  }
+  return sum.div(count).to(x.scalar_type());
+}
+
+torch::Tensor Contrast(const torch::Tensor& image, const torch::Tensor& factor) {
+  const torch::Tensor mean =
+      image.size(-3) == 3 ? OrderedMean(color::rgb_to_grayscale(image), 2) : OrderedMean(image, 3);
+  return core::ClampUnit(image * factor + mean * at::rsub(factor, 1.0));
+}
+
+}  // namespace
+
+torch::Tensor adjust_contrast_with_mean_subtraction(const torch::Tensor& image, double factor) {
+  core::CheckImage(kOp, image, {.non_empty = true});
+  return Contrast(image, detail::HostFactor(image, factor));
+}
+
+torch::Tensor adjust_contrast_with_mean_subtraction(const torch::Tensor& image,
+                                                    const torch::Tensor& factor) {
+  core::CheckImage(kOp, image, {.non_empty = true});
+  return Contrast(image, detail::TensorFactor(kOp, "factor", image, factor));
+}
+
+}  // namespace kornia::enhance

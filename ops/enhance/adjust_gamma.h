@@ -1,0 +1,30 @@
+// adjust_gamma()
+//
+// gain * image ** gamma, clamped to [0, 1] (Kornia 0.9
+// `kornia.enhance.adjust_gamma`), in the image dtype with host values
+// rounded to it first. The pow goes through libm's scalar kernel for every
+// element (core::ScalarPath), so an element's bits do not depend on layout
+// or thread split as ATen's vector pow makes them; Kornia's float32 path
+// (at::pow with a Scalar exponent: vector Sleef body, libm tail, and x * x * x
+// for gamma 3) then differs by an ulp or so on some elements.
+// Shape:     (*, C, H, W) -> same; gamma and gain host doubles, or tensors
+//            whose shape, padded with 1s on the right, broadcasts to the
+//            image's
+// Dtypes:    float16, bfloat16, float32, float64 (tensors are cast to the
+//            image dtype)
+// Errors:    a non-floating image; fewer than 3 dims; a host gamma or gain
+//            below 0 or NaN; a gamma or gain tensor of another shape. A
+//            gamma or gain tensor with a value below 0 (or NaN) is a value
+//            check that stays in the graph (AssertInGraph).
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::enhance {
+
+torch::Tensor adjust_gamma(const torch::Tensor& input, double gamma, double gain = 1.0);
+torch::Tensor adjust_gamma(const torch::Tensor& input, const torch::Tensor& gamma,
+                           const torch::Tensor& gain);
+
+}  // namespace kornia::enhance

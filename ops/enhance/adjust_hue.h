@@ -1,0 +1,21 @@
+// adjust_hue()
+//
+// Rotates the hue of an RGB image by `factor` radians (Kornia 0.9
+// `kornia.enhance.adjust_hue`): hsv_to_rgb(adjust_hue_raw(rgb_to_hsv(image),
+// factor)), Kornia's composition of the three ops of this library.
+// Shape:     (*, 3, H, W) -> same; factor a host double or a tensor whose
+//            shape, padded with 1s on the right, broadcasts to (*, 1, H, W)
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    a non-floating image; fewer than 3 dims or C != 3; a factor
+//            tensor of another shape (one value per channel included)
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::enhance {
+
+torch::Tensor adjust_hue(const torch::Tensor& image, double factor);
+torch::Tensor adjust_hue(const torch::Tensor& image, const torch::Tensor& factor);
+
+}  // namespace kornia::enhance

@@ -1,0 +1,26 @@
+// adjust_saturation()
+//
+// Scales the saturation of an RGB image by `factor` (Kornia 0.9
+// `kornia.enhance.adjust_saturation`), on Kornia's two paths: float32 and
+// float64 in RGB directly (max, min and delta of the channels, the HSV
+// saturation delta / (max + 1e-8) scaled and clamped to [0, 1], then each
+// channel moved within [max - new delta, max]; grey and black pixels are
+// guarded with where, not divided by 0); float16 and bfloat16 through
+// hsv_to_rgb(adjust_saturation_raw(rgb_to_hsv(image), factor)). The path is
+// chosen on the dtype (metadata), never on values.
+// Shape:     (*, 3, H, W) -> same; factor a host double or a tensor whose
+//            shape, padded with 1s on the right, broadcasts to (*, 1, H, W)
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    a non-floating image; fewer than 3 dims or C != 3; a factor
+//            tensor of another shape (one value per channel included)
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::enhance {
+
+torch::Tensor adjust_saturation(const torch::Tensor& image, double factor);
+torch::Tensor adjust_saturation(const torch::Tensor& image, const torch::Tensor& factor);
+
+}  // namespace kornia::enhance

@@ -1,0 +1,25 @@
+// adjust_sigmoid()
+//
+// The sigmoid curve 1 / (1 + exp(gain * (cutoff - image))), or with inv one
+// minus it (Kornia 0.9 `kornia.enhance.adjust_sigmoid`), Kornia's op
+// sequence with cutoff and gain Scalars as its Python floats are (1 / d is
+// Python's d.reciprocal() * 1). The exp goes through libm's scalar kernel
+// for every element (core::ScalarPath), so an element's bits do not depend
+// on layout or thread split. No clamp: the curve is in [0, 1]; NaN stays NaN.
+// Shape:     (*, C, H, W) -> same
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    a non-floating image; fewer than 3 dims
+// Tolerance: fused replay within 4 ulp (float32, float64): the TensorExpr
+//            fuser computes exp with its own code, not libm's (measured at
+//            most 2 ulp); eager, traced and loaded graphs, and
+//            float16/bfloat16, are exact
+#pragma once
+
+#include <torch/types.h>
+
+namespace kornia::enhance {
+
+torch::Tensor adjust_sigmoid(const torch::Tensor& image, double cutoff = 0.5, double gain = 10,
+                             bool inv = false);
+
+}  // namespace kornia::enhance

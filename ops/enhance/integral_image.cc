@@ -1,0 +1,17 @@
+#include "ops/enhance/integral_image.h"
+
+#include <ATen/ATen.h>
+
+#include "ops/core/check.h"
+#include "ops/enhance/integral_tensor.h"
+
+namespace kornia::enhance {
+
+torch::Tensor integral_image(const torch::Tensor& image) {
+  constexpr const char* kOp = "integral_image";
+  KC_CHECK(image.dim() >= 2, kOp, "an image of shape (*, H, W)", "shape ", image.sizes());
+  KC_CHECK(!image.is_complex(), kOp, "a real image", core::DtypeName(image.scalar_type()));
+  return integral_tensor(image, {-2, -1});
+}
+
+}  // namespace kornia::enhance

@@ -1,0 +1,24 @@
+// invert()
+//
+// max_val - image (Kornia 0.9 `kornia.enhance.invert`), max_val cast to the
+// image dtype. Its default is 1 for a floating image, as Kornia's, and 255
+// for a uint8 image, where Kornia's default 1 wraps around (1 - x modulo
+// 256): a defect we do not copy.
+// Shape:     (*, C, H, W) -> same; max_val a tensor that broadcasts to the
+//            image's shape (torch's rule)
+// Dtypes:    float16, bfloat16, float32, float64, uint8
+// Errors:    an image of another dtype; fewer than 3 dims; a max_val of
+//            another shape
+// Tolerance: exact
+#pragma once
+
+#include <torch/types.h>
+
+#include <optional>
+
+namespace kornia::enhance {
+
+torch::Tensor invert(const torch::Tensor& image,
+                     const std::optional<torch::Tensor>& max_val = std::nullopt);
+
+}  // namespace kornia::enhance

@@ -1,0 +1,27 @@
+#include "ops/enhance/shift_rgb.h"
+
+#include <ATen/ATen.h>
+
+#include "ops/core/check.h"
+#include "ops/enhance/factor.h"
+
+namespace kornia::enhance {
+
+torch::Tensor shift_rgb(const torch::Tensor& image, const torch::Tensor& r_shift,
+                        const torch::Tensor& g_shift, const torch::Tensor& b_shift) {
+  constexpr const char* kOp = "shift_rgb";
+  core::CheckImage(kOp, image, {.rank = core::ImageRank::kBatch, .channels = 3});
+  const int64_t batch = image.size(0);
+  const bool ok = r_shift.dim() == 0 ||
+                  (r_shift.dim() == 1 && (r_shift.size(0) == batch || r_shift.size(0) == 1));
+  KC_CHECK(ok, kOp, c10::str("r_shift of shape (", batch, ",), (1,) or ()"), "shape ",
+           r_shift.sizes());
+  KC_CHECK(g_shift.sizes() == r_shift.sizes() && b_shift.sizes() == r_shift.sizes(), kOp,
+           c10::str("g_shift and b_shift of r_shift's shape ", r_shift.sizes()), "shapes ",
+           g_shift.sizes(), " and ", b_shift.sizes());
+  const torch::Tensor shift =
+      at::stack({r_shift, g_shift, b_shift}, -1).reshape({-1, 3, 1, 1}).to(image.scalar_type());
+  return core::ClampUnit(image + shift);
+}
+
+}  // namespace kornia::enhance
