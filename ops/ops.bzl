@@ -62,8 +62,10 @@ KC_OPS = {
         "normalize",
         "normalize_min_max",
         "posterize",
+        "sharpness",
         "shift_rgb",
         "solarize",
+        "threshold",
     ],
     "filters": ["gaussian_blur2d"],
     "geometry": [

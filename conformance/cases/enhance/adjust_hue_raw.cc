@@ -27,6 +27,7 @@ OpCase AdjustHueRaw() {
     return NearPoints([](const torch::Tensor& x) { return enhance::adjust_hue_raw(x, 1.0); },
                       "wrap", {2 * M_PI - 1.0, 0.0, M_PI});
   });
+  WithKorniaCall(c, R"({"args": ["$0", 1.0]})");  // the wrap points' factor
   return c;
 }
 

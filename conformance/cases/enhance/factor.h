@@ -63,7 +63,11 @@ struct FactorSpec {
   // The op at clip_output = false, where it has that flag: per dtype one
   // point `<dtype>_no_clip` at `factor` on values in [-1, 2].
   std::function<torch::Tensor(const torch::Tensor&, double)> no_clip;
-  bool per_channel = true;    // a (B, C) factor is legal
+  bool per_channel = true;  // a (B, C) factor is legal
+  // The shape a factor must broadcast to, as messages give it for the error
+  // inputs' (2, C, 4, 4) image; empty: [2, C, 4, 4], or [2, 1, 4, 4] without
+  // per_channel.
+  std::string target;
   bool non_negative = false;  // factor >= 0 is checked (host and in graph)
 };
 
@@ -112,8 +116,9 @@ inline OpCase FactorOp(ImageOpSpec op, const FactorSpec& f) {
   });
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, channels, 4, 4});
-  const std::string target =
-      f.per_channel ? "[2, " + std::to_string(channels) + ", 4, 4]" : std::string("[2, 1, 4, 4]");
+  const std::string target = !f.target.empty() ? f.target
+                             : f.per_channel   ? "[2, " + std::to_string(channels) + ", 4, 4]"
+                                               : std::string("[2, 1, 4, 4]");
   c.errors.push_back({"factor_wrong_batch",
                       [x, t = f.tensor] {
                         t(x, torch::tensor({0.5f, 0.5f, 0.5f}));

@@ -1,0 +1,105 @@
+#include "ops/enhance/threshold.h"
+
+#include <ATen/ATen.h>
+#include <ATen/Dispatch.h>
+
+#include <limits>
+#include <utility>
+
+#include "ops/core/check.h"
+
+namespace kornia::enhance {
+namespace {
+
+constexpr const char* kOp = "threshold";
+
+void Check(const torch::Tensor& input, ThresholdType type) {
+  core::CheckImage(kOp, input, {.noun = "an input", .dtypes = core::ImageDtypes::kReal});
+  KC_CHECK(type != ThresholdType::kOtsu, kOp,
+           "a fixed threshold type (BINARY, BINARY_INV, TRUNC, TOZERO or TOZERO_INV)",
+           "THRESH_OTSU");
+  const int t = static_cast<int>(type);
+  KC_CHECK(t >= 0 && t <= 4, kOp, "a threshold type in [0, 4]", "type = ", t);
+}
+
+void CheckShape(const char* name, const torch::Tensor& input, const torch::Tensor& v) {
+  bool fits = v.dim() <= input.dim();
+  for (int64_t i = 1; fits && i <= v.dim(); ++i)
+    fits = v.size(-i) == 1 || v.size(-i) == input.size(-i);
+  KC_CHECK(fits, kOp, c10::str(name, " of a shape that broadcasts to ", input.sizes()), "shape ",
+           v.sizes());
+}
+
+// The mask and the threshold in the input dtype: Kornia's float rule, or its
+// _integer_threshold for integer and bool inputs (`thresh` then an int64 or
+// float64 tensor).
+std::pair<torch::Tensor, torch::Tensor> Mask(const torch::Tensor& input, torch::Tensor thresh) {
+  if (input.is_floating_point()) {
+    thresh = thresh.to(input.scalar_type());
+    return {input > thresh, thresh};
+  }
+  int64_t low = 0, high = 1;
+  if (input.scalar_type() != at::kBool)
+    AT_DISPATCH_INTEGRAL_TYPES(input.scalar_type(), "threshold_range", [&] {
+      low = std::numeric_limits<scalar_t>::min();
+      high = std::numeric_limits<scalar_t>::max();
+    });
+  if (thresh.is_floating_point()) thresh = thresh.floor();
+  const torch::Tensor below = thresh < low;
+  const torch::Tensor inside = at::logical_and(thresh >= low, thresh < high);
+  const torch::Tensor safe = at::where(inside, thresh, 0).to(input.scalar_type());
+  const torch::Tensor mask = ((input > safe) & inside) | below;
+  return {mask, at::where(below, at::full_like(safe, low), safe)};
+}
+
+torch::Tensor Apply(const torch::Tensor& input, const torch::Tensor& thresh,
+                    const torch::Tensor& maxval, ThresholdType type) {
+  const auto [mask, t] = Mask(input, thresh);
+  const torch::Tensor top = maxval.to(input.scalar_type());
+  const torch::Tensor zeros = at::zeros_like(input);
+  switch (type) {
+    case ThresholdType::kBinary:
+      return at::where(mask, top, zeros);
+    case ThresholdType::kBinaryInv:
+      return at::where(mask, zeros, top);
+    case ThresholdType::kTrunc:
+      return input.is_floating_point() ? at::minimum(input, t) : at::where(mask, t, input);
+    case ThresholdType::kToZero:
+      return at::where(mask, input, zeros);
+    default:
+      return at::where(mask, zeros, input);
+  }
+}
+
+}  // namespace
+
+torch::Tensor threshold(const torch::Tensor& input, double thresh, double maxval,
+                        ThresholdType type) {
+  Check(input, type);
+  // Kornia's host values: a float thresh is a float64 tensor for an integer
+  // input, and both are tensors of the input dtype for a floating one.
+  if (!input.is_floating_point() && input.scalar_type() != at::kBool) {
+    double low = 0, high = 0;
+    AT_DISPATCH_INTEGRAL_TYPES(input.scalar_type(), "threshold_maxval", [&] {
+      low = static_cast<double>(std::numeric_limits<scalar_t>::min());
+      high = static_cast<double>(std::numeric_limits<scalar_t>::max());
+    });
+    KC_CHECK(
+        maxval >= low && maxval <= high, kOp,
+        c10::str("maxval in [", low, ", ", high, "] for ", core::DtypeName(input.scalar_type())),
+        "maxval = ", maxval);
+  }
+  const torch::Tensor t = input.is_floating_point() ? at::scalar_tensor(thresh, input.options())
+                                                    : at::scalar_tensor(thresh, at::kDouble);
+  return Apply(input, t, at::scalar_tensor(maxval, input.options()), type);
+}
+
+torch::Tensor threshold(const torch::Tensor& input, const torch::Tensor& thresh,
+                        const torch::Tensor& maxval, ThresholdType type) {
+  Check(input, type);
+  CheckShape("thresh", input, thresh);
+  CheckShape("maxval", input, maxval);
+  return Apply(input, thresh, maxval, type);
+}
+
+}  // namespace kornia::enhance
