@@ -56,6 +56,8 @@ KC_OPS = {
         "adjust_saturation_with_gray_subtraction",
         "adjust_sigmoid",
         "denormalize",
+        "equalize",
+        "equalize3d",
         "integral_image",
         "integral_tensor",
         "invert",

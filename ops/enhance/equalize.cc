@@ -1,0 +1,16 @@
+#include "ops/enhance/equalize.h"
+
+#include "ops/core/check.h"
+#include "ops/enhance/equalize_lut.h"
+
+namespace kornia::enhance {
+
+torch::Tensor equalize(const torch::Tensor& input) {
+  constexpr const char* kOp = "equalize";
+  core::CheckImage(kOp, input, {.non_empty = true});
+  const int64_t rows = input.numel() / (input.size(-2) * input.size(-1));
+  const int64_t cols = input.size(-2) * input.size(-1);
+  return detail::EqualizeRows(kOp, input.reshape({rows, cols})).reshape(input.sizes());
+}
+
+}  // namespace kornia::enhance
