@@ -89,8 +89,9 @@ torch::Tensor threshold(const torch::Tensor& input, double thresh, double maxval
         c10::str("maxval in [", low, ", ", high, "] for ", core::DtypeName(input.scalar_type())),
         "maxval = ", maxval);
   }
-  const torch::Tensor t = input.is_floating_point() ? at::scalar_tensor(thresh, input.options())
-                                                    : at::scalar_tensor(thresh, at::kDouble);
+  const torch::Tensor t = input.is_floating_point()
+                              ? at::scalar_tensor(thresh, input.options())
+                              : at::scalar_tensor(thresh, input.options().dtype(at::kDouble));
   return Apply(input, t, at::scalar_tensor(maxval, input.options()), type);
 }
 

@@ -569,7 +569,10 @@ std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::stri
     return fail("expected `exact` or `fused replay within N ulp (<dtypes>): <reason>`, but got '" +
                 body.substr(0, 40) + "'");
   static const std::regex kBound(R"(^within (\d+) ulp \(([^)]*)\))");
-  static const std::set<std::string> kFloating = {"float16", "bfloat16", "float32", "float64"};
+  // The points' dtypes: the floating ones, and uint8 for the ops whose uint8
+  // images compute in float32 (rgb255_to_normals).
+  static const std::set<std::string> kFloating = {"float16", "bfloat16", "float32", "float64",
+                                                  "uint8"};
   std::string rest = body.substr(fused.size());
   for (;;) {
     std::smatch m;
@@ -584,7 +587,9 @@ std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::stri
       d.erase(0, d.find_first_not_of(' '));
       d.erase(d.find_last_not_of(' ') + 1);
       if (!kFloating.count(d))
-        return fail("'" + d + "' is not a floating dtype (float16, bfloat16, float32, float64)");
+        return fail(
+            "'" + d +
+            "' is not a floating dtype or uint8 (float16, bfloat16, float32, float64, uint8)");
       if (!ulp.emplace(d, n).second) return fail("dtype " + d + " is bounded twice");
       ++count;
     }

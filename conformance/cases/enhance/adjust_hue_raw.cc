@@ -24,10 +24,12 @@ OpCase AdjustHueRaw() {
   // Hue at and around 0 and 2 pi after the shift: values 8 ulps either side
   // of 2 pi - factor for a factor of 1, where remainder rounds up to 2 pi.
   AddPoints(c, [] {
-    return NearPoints([](const torch::Tensor& x) { return enhance::adjust_hue_raw(x, 1.0); },
-                      "wrap", {2 * M_PI - 1.0, 0.0, M_PI});
+    std::vector<SweepPoint> points =
+        NearPoints([](const torch::Tensor& x) { return enhance::adjust_hue_raw(x, 1.0); }, "wrap",
+                   {2 * M_PI - 1.0, 0.0, M_PI});
+    for (SweepPoint& p : points) p.kornia = R"({"args": ["$0", 1.0]})";
+    return points;
   });
-  WithKorniaCall(c, R"({"args": ["$0", 1.0]})");  // the wrap points' factor
   return c;
 }
 

@@ -29,6 +29,12 @@ SweepPoint Host(const std::string& id, const std::string& cls, const std::string
   return p;
 }
 
+// Kornia's call of a tensor point: thresh and maxval are inputs $1 and $2.
+std::string TensorCall(const char* kornia_type) {
+  return std::string(R"({"args": ["$0", "$1", "$2", "@kornia.enhance.ThresholdType.)") +
+         kornia_type + R"("]})";
+}
+
 // Per type (all five) and floating dtype: uniform values and every value
 // class (NaN, infinities: one shape class) at thresh 0.5, values at and
 // 8 ulps around the threshold, and a per-sample thresh/maxval tensor pair
@@ -54,11 +60,13 @@ std::vector<SweepPoint> ThresholdPoints() {
       const std::string tcls = std::string(d.name) + "_" + tid + "_tensor_thresh";
       const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(tcls));
       for (auto [t0, t1, m] :
-           {std::array<double, 3>{0.5, 0.25, 1.0}, {0.0, 1.0, 255.0}, {-1.0, 2.0, 0.5}})
+           {std::array<double, 3>{0.5, 0.25, 1.0}, {0.0, 1.0, 255.0}, {-1.0, 2.0, 0.5}}) {
         points.push_back(Point(
             tcls + "_" + ValueId(t0) + "_" + ValueId(t1) + "_" + ValueId(m), tcls, d.name,
             {x, torch::tensor({t0, t1}).to(d.type).view({2, 1, 1, 1}), torch::tensor(m).to(d.type)},
             [type](const Inputs& in) { return threshold(in[0], in[1], in[2], type); }));
+        points.back().kornia = TensorCall(name);
+      }
     }
     for (torch::ScalarType t :
          {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kBool}) {
@@ -67,10 +75,11 @@ std::vector<SweepPoint> ThresholdPoints() {
           t == torch::kChar
               ? MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(dt + tid), -128, 127)
               : MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(dt + tid), 0, 255);
-      const double hi = t == torch::kBool   ? 1
-                        : t == torch::kChar ? 127
-                        : t == torch::kByte ? 255
-                                            : 1e6;
+      const double hi = t == torch::kBool    ? 1
+                        : t == torch::kChar  ? 127
+                        : t == torch::kByte  ? 255
+                        : t == torch::kShort ? 32767
+                                             : 2147483647;
       const double lo = t == torch::kChar ? -128 : 0;
       for (auto [label, v] :
            {std::pair<const char*, double>{"t100", t == torch::kBool ? 0.0 : 100.0},
@@ -86,12 +95,14 @@ std::vector<SweepPoint> ThresholdPoints() {
                               type, name));
       }
       const std::string tcls = dt + "_" + tid + "_tensor_thresh";
-      for (auto [a, b] : {std::pair{100, 50}, {-1000, 1000}, {0, 1}})
+      for (auto [a, b] : {std::pair{100, 50}, {-1000, 1000}, {0, 1}}) {
         points.push_back(
             Point(tcls + "_" + std::to_string(a) + "_" + std::to_string(b), tcls, dt,
                   {x, torch::tensor({a, b}, torch::kLong).view({2, 1, 1, 1}),
                    torch::tensor(t == torch::kBool ? 1 : 7, t)},
                   [type](const Inputs& in) { return threshold(in[0], in[1], in[2], type); }));
+        points.back().kornia = TensorCall(name);
+      }
     }
   }
   points.push_back(Host("float32_large", "float32_large", "float32",
