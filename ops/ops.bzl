@@ -60,6 +60,7 @@ KC_OPS = {
         "denormalize",
         "equalize",
         "equalize3d",
+        "histogram",
         "integral_image",
         "integral_tensor",
         "invert",
