@@ -9,33 +9,21 @@ namespace {
 using enhance::adjust_saturation;
 
 // FactorOp's sweep (host factors each their own graph, (B,) factor tensors
-// replayed across values) plus the color sweep's channel ties, greys and
+// replayed across values), with the color sweep's channel ties, greys and
 // blacks (TiesImage) per floating dtype.
 OpCase AdjustSaturation() {
-  OpCase c =
-      FactorOp({.name = "adjust_saturation",
-                .package = "enhance",
-                .kornia = "kornia.enhance.adjust_saturation",
-                .image = {.channels = 3}},
-               {.factor = 1.5,
-                .host = [](const torch::Tensor& x, double v) { return adjust_saturation(x, v); },
-                .tensor = [](const torch::Tensor& x,
-                             const torch::Tensor& v) { return adjust_saturation(x, v); },
-                .host_values = {0.0, 0.5, 1.0, 2.0, 10.0},
-                .pairs = {{1.5, 0.5}, {0.0, 2.0}, {1.0, 1.0}, {10.0, 0.25}},
-                .per_channel = false});
-  AddPoints(c, [] {
-    std::vector<SweepPoint> points;
-    for (const auto& d : kFloatDtypes) {
-      const std::string id = std::string(d.name) + "_ties";
-      SweepPoint p = Point(id, id, d.name, {TiesImage(d.type)},
-                           [](const Inputs& in) { return adjust_saturation(in[0], 1.5); });
-      p.kornia = R"({"args": ["$0", 1.5]})";
-      points.push_back(std::move(p));
-    }
-    return points;
-  });
-  return c;
+  return FactorOp({.name = "adjust_saturation",
+                   .package = "enhance",
+                   .kornia = "kornia.enhance.adjust_saturation",
+                   .image = {.channels = 3}},
+                  {.factor = 1.5,
+                   .host = [](const torch::Tensor& x, double v) { return adjust_saturation(x, v); },
+                   .tensor = [](const torch::Tensor& x,
+                                const torch::Tensor& v) { return adjust_saturation(x, v); },
+                   .host_values = {0.0, 0.5, 1.0, 2.0, 10.0},
+                   .pairs = {{1.5, 0.5}, {0.0, 2.0}, {1.0, 1.0}, {10.0, 0.25}},
+                   .per_channel = false,
+                   .ties = true});
 }
 
 KC_REGISTER_CASE(AdjustSaturation);

@@ -1,126 +1,18 @@
 // Conformance case of ops/enhance/denormalize.
 #include "ops/enhance/denormalize.h"
 
-#include <utility>
-
-#include "conformance/cases/enhance/factor.h"
+#include "conformance/cases/enhance/statistics.h"
 
 namespace kornia::conformance::cases {
 namespace {
 
-using enhance::denormalize;
-
-torch::Tensor Run(const Inputs& in) { return denormalize(in[0], in[1], in[2]); }
-
-// Per floating dtype: every tail and edge width and every value class (one
-// shape class) with (C,) statistics; one shape class of (C,) statistics
-// replayed across values; every other statistic shape ((), (1,), (1, C),
-// (B, C)); host values; (B, C) and (B, C, D, H, W) data; integer data.
-std::vector<SweepPoint> StatPoints() {
-  std::vector<SweepPoint> points;
-  auto stat = [](std::vector<double> v, std::vector<int64_t> shape, torch::ScalarType t) {
-    return torch::tensor(v).to(t).reshape(shape);
-  };
-  for (const auto& d : kFloatDtypes) {
-    const torch::Tensor mean = stat({0.485, 0.456, 0.406}, {3}, d.type);
-    const torch::Tensor std = stat({0.229, 0.224, 0.225}, {3}, d.type);
-    std::vector<int64_t> widths(std::begin(kTailWidths), std::end(kTailWidths));
-    widths.insert(widths.end(), std::begin(kEdgeWidths), std::end(kEdgeWidths));
-    for (int64_t w : widths) {
-      const std::string id = std::string(d.name) + "_w" + std::to_string(w);
-      points.push_back(Point(
-          id, id, d.name,
-          {MakeInput({2, 3, 3, w}, d.type, ValueClass::kUniform, SeedOf(id)), mean, std}, Run));
-    }
-    for (ValueClass v : kAllValueClasses) {
-      if (v == ValueClass::kUniform) continue;
-      const std::string id = std::string(d.name) + "_w33_" + ValueClassName(v);
-      points.push_back(Point(id, std::string(d.name) + "_w33", d.name,
-                             {MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id)), mean, std}, Run));
-    }
-    const std::string cls = std::string(d.name) + "_tensor_stats";
-    const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
-    points.push_back(Point(cls + "_imagenet", cls, d.name, {x, mean, std}, Run));
-    points.push_back(Point(cls + "_0_1", cls, d.name,
-                           {x, stat({0, 0, 0}, {3}, d.type), stat({1, 1, 1}, {3}, d.type)}, Run));
-    points.push_back(Point(cls + "_mixed", cls, d.name,
-                           {x, stat({-1, 0.5, 2}, {3}, d.type), stat({0.5, 2, 0}, {3}, d.type)},
-                           Run));
-    for (auto [name, shape] : {std::pair<const char*, std::vector<int64_t>>{"0dim", {}},
-                               {"1", {1}},
-                               {"1xC", {1, 3}},
-                               {"BxC", {2, 3}}}) {
-      const std::string id = std::string(d.name) + "_stats_" + name;
-      int64_t n = 1;
-      for (int64_t s : shape) n *= s;
-      const torch::Tensor m =
-          MakeInput({n}, d.type, ValueClass::kUniform, SeedOf(id)).reshape(shape);
-      const torch::Tensor s =
-          MakeInput({n}, d.type, ValueClass::kUniform, SeedOf(id + "_std"), 0.1, 2.0)
-              .reshape(shape);
-      points.push_back(Point(id, id, d.name, {x, m, s}, Run));
-    }
-    const std::string host = std::string(d.name) + "_host_stats";
-    SweepPoint p = Point(host, host, d.name, {x},
-                         [](const Inputs& in) { return denormalize(in[0], 0.5, 0.25); });
-    p.kornia = R"({"args": ["$0", 0.5, 0.25]})";
-    points.push_back(std::move(p));
-    const std::string flat = std::string(d.name) + "_data_BxC";
-    points.push_back(
-        Point(flat, flat, d.name,
-              {MakeInput({2, 3}, d.type, ValueClass::kUniform, SeedOf(flat)), mean, std}, Run));
-    const std::string vol = std::string(d.name) + "_data_BxCxDxHxW";
-    points.push_back(Point(
-        vol, vol, d.name,
-        {MakeInput({2, 3, 2, 3, 5}, d.type, ValueClass::kUniform, SeedOf(vol)), mean, std}, Run));
-  }
-  points.push_back(Point("float32_large", "float32_large", "float32",
-                         {LargeImage(torch::kFloat, 3, "denormalize_large"),
-                          stat({0.485, 0.456, 0.406}, {3}, torch::kFloat),
-                          stat({0.229, 0.224, 0.225}, {3}, torch::kFloat)},
-                         Run));
-  for (torch::ScalarType t : {torch::kByte, torch::kShort, torch::kBool}) {
-    const std::string id = DtypeId(t) + "_w33";
-    points.push_back(
-        Point(id, id, DtypeId(t),
-              {MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255),
-               stat({100, 0.5, 7}, {3}, torch::kFloat), stat({50, 0.25, 3}, {3}, torch::kFloat)},
-              Run));
-  }
-  return points;
-}
-
 OpCase Denormalize() {
-  OpCase c;
-  c.name = "denormalize";
-  c.package = "enhance";
-  c.kornia = "kornia.enhance.denormalize";
-  c.claimed_dtypes = SignatureDtypes(core::ImageDtypes::kReal);
-  c.probe = [](torch::ScalarType d) {
-    return denormalize(ProbeImage(d), torch::zeros({3}), torch::ones({3}));
-  };
-  c.points = StatPoints;
-  c.batch_inputs = {0, 1, 2};
-  const torch::Tensor x = torch::rand({2, 3, 4, 4}), s = torch::ones({3});
-  c.errors = {{"data_rank_1", [s] { denormalize(torch::rand({4}), s, s); },
-               "denormalize(): expected data of shape (B, C, *), but got shape [4]"},
-              {"mean_wrong_channels", [x, s] { denormalize(x, torch::zeros({4}), s); },
-               "denormalize(): expected mean of shape (), (1,), (C,), (1, C) or (B, C) with B = 2 "
-               "and C = 3, "
-               "but got shape [4]"},
-              {"std_wrong_batch",
-               [x, s] {
-                 denormalize(x, s, torch::ones({3, 3}));
-               },
-               "denormalize(): expected std of shape (), (1,), (C,), (1, C) or (B, C) with B = 2 "
-               "and C = 3, "
-               "but got shape [3, 3]"},
-              {"complex_data",
-               [s] {
-                 denormalize(torch::rand({2, 3, 4, 4}, torch::kComplexFloat), s, s);
-               },
-               "denormalize(): expected a real data, but got complex64"}};
-  return c;
+  return StatisticsOp(
+      "denormalize",
+      {.tensor = [](const torch::Tensor& x, const torch::Tensor& m,
+                    const torch::Tensor& s) { return enhance::denormalize(x, m, s); },
+       .host = [](const torch::Tensor& x, double m,
+                  double s) { return enhance::denormalize(x, m, s); }});
 }
 
 KC_REGISTER_CASE(Denormalize);

@@ -1,85 +1,29 @@
 // Conformance case of ops/enhance/equalize.
 #include "ops/enhance/equalize.h"
 
-#include <cmath>
-#include <utility>
-
-#include "conformance/cases/enhance/factor.h"
+#include "conformance/cases/enhance/equalize.h"
 
 namespace kornia::conformance::cases {
 namespace {
 
-using enhance::equalize;
-
-torch::Tensor Run(const Inputs& in) { return equalize(in[0]); }
-
-// Every 8-bit level k / 255 and its neighbours one ulp away (the histogram's
-// bin edges), per channel rotated so channels differ.
-torch::Tensor Levels(torch::ScalarType dtype, std::vector<int64_t> shape) {
-  const torch::Tensor k = torch::arange(256, torch::kDouble).div(255.0).to(dtype);
-  const torch::Tensor up = torch::where(k >= 1, k, StepUlp(k, 1));
-  const torch::Tensor down = torch::where(k <= 0, k, StepUlp(k, -1));
-  const torch::Tensor v = torch::cat({k, up, down});
-  return torch::stack({v, v.roll(256), v.roll(512)}).reshape(shape);
-}
-
-// Per floating dtype: uniform values at vector tails and precision edges;
-// the bin edges; a constant channel (one level: left as it is); two levels;
-// a channel holding every level once; skewed values (x ** 4); one value in
-// a row of 0s; values just inside (-1, 256) / 255. A large point.
-std::vector<SweepPoint> EqualizePoints() {
-  std::vector<SweepPoint> points;
-  for (const auto& d : kFloatDtypes) {
-    auto add = [&](const std::string& name, torch::Tensor x) {
-      const std::string id = std::string(d.name) + "_" + name;
-      points.push_back(Point(id, id, d.name, {std::move(x)}, Run));
-    };
-    for (int64_t w : {1, 7, 33, 65, 257})
-      add("w" + std::to_string(w),
-          MakeInput({2, 3, 3, w}, d.type, ValueClass::kUniform,
-                    SeedOf(std::string(d.name) + "_w" + std::to_string(w))));
-    add("levels", Levels(d.type, {1, 3, 24, 32}));
-    add("constant", torch::full({2, 3, 4, 6}, 0.4, d.type));
-    add("two_levels", (MakeInput({2, 3, 4, 6}, d.type, ValueClass::kUniform,
-                                 SeedOf(std::string(d.name) + "_two")) > 0.5)
-                                  .to(d.type) *
-                              0.5 +
-                          0.25);
-    add("skewed", MakeInput({2, 3, 4, 6}, d.type, ValueClass::kUniform,
-                            SeedOf(std::string(d.name) + "_skewed"))
-                      .pow(4));
-    torch::Tensor spike = torch::zeros({2, 3, 4, 6}, d.type);
-    spike.view(-1)[5] = 1;
-    add("spike", spike);
-    add("range_edges", torch::tensor({-0.5 / 255, 0.0, 1.0, 255.5 / 255}, torch::kDouble)
-                           .to(d.type)
-                           .repeat({36})
-                           .reshape({2, 3, 4, 6}));
-  }
-  points.push_back(Point("float32_large", "float32_large", "float32",
-                         {LargeImage(torch::kFloat, 3, "equalize_large")}, Run));
-  return points;
-}
-
 OpCase Equalize() {
+  auto call = [](const torch::Tensor& x) { return enhance::equalize(x); };
+  const OpFn run = [call](const Inputs& in) { return call(in[0]); };
   OpCase c = ImageOp({.name = "equalize",
                       .package = "enhance",
                       .kornia = "kornia.enhance.equalize",
                       .image = {.non_empty = true},
-                      .call = [](const torch::Tensor& x) { return equalize(x); }});
-  c.points = EqualizePoints;
-  const torch::Tensor good = torch::rand({2, 3, 4, 4});
-  for (auto [id, bad] : {std::pair<const char*, double>{"value_above_1", 1.01},
-                         {"value_below_0", -0.01},
-                         {"value_nan", std::nan("")}}) {
-    torch::Tensor x = good.clone();
-    x.view(-1)[3] = bad;
-    c.errors.push_back(
-        {id, [x] { equalize(x); },
-         "equalize(): expected every input value in [0, 1], but got one outside it or "
-         "NaN",
-         GraphError{Run, {good}, {x}}});
-  }
+                      .call = call});
+  c.points = [run] {
+    return EqualizePoints(run, {.width =
+                                    [](int64_t w) {
+                                      return std::vector<int64_t>{2, 3, 3, w};
+                                    },
+                                .levels = {1, 3, 24, 32},
+                                .small = {2, 3, 4, 6},
+                                .large = LargeImage(torch::kFloat, 3, "equalize_large")});
+  };
+  AddEqualizeValueErrors(c, run, {2, 3, 4, 4});
   return c;
 }
 

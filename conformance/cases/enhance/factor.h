@@ -9,6 +9,7 @@
 //                             the first pair of `pairs` and replayed on the
 //                             others (one graph across values);
 //   <dtype>_no_clip           clip_output = false, where the op has it;
+//   <dtype>_ties             channel ties, greys and blacks (`ties`);
 //   <dtype>_channel_factor    a (B, C) factor, one value per channel, where
 //                             the op takes one (`per_channel`);
 // and the errors every such op has: a factor tensor of another batch size,
@@ -69,6 +70,10 @@ struct FactorSpec {
   // per_channel.
   std::string target;
   bool non_negative = false;  // factor >= 0 is checked (host and in graph)
+  // RGB adjusters (adjust_hue, adjust_saturation): per dtype one point
+  // `<dtype>_ties` at `factor` on the color sweep's TiesImage (channel ties,
+  // greys, blacks).
+  bool ties = false;
 };
 
 inline OpCase FactorOp(ImageOpSpec op, const FactorSpec& f) {
@@ -97,6 +102,14 @@ inline OpCase FactorOp(ImageOpSpec op, const FactorSpec& f) {
             [run = f.no_clip, v = f.factor](const Inputs& in) { return run(in[0], v); });
         p.kornia =
             R"({"args": ["$0", )" + PyFloat(f.factor) + R"(], "kwargs": {"clip_output": false}})";
+        points.push_back(std::move(p));
+      }
+      if (f.ties) {
+        const std::string id = std::string(d.name) + "_ties";
+        SweepPoint p =
+            Point(id, id, d.name, {TiesImage(d.type)},
+                  [host = f.host, v = f.factor](const Inputs& in) { return host(in[0], v); });
+        p.kornia = R"({"args": ["$0", )" + PyFloat(f.factor) + "]}";
         points.push_back(std::move(p));
       }
       const std::string cls = std::string(d.name) + "_tensor_factor";
