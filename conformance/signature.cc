@@ -16,8 +16,11 @@ std::set<torch::ScalarType> SignatureDtypes(ImageDtypes dtypes) {
   std::set<torch::ScalarType> out;
   for (torch::ScalarType d : AllProbeDtypes()) {
     const bool floating = torch::isFloatingType(d);
+    const bool integer16up =
+        d == torch::kByte || d == torch::kShort || d == torch::kInt || d == torch::kLong;
     if (dtypes == ImageDtypes::kAny || dtypes == ImageDtypes::kReal || floating ||
-        (dtypes == ImageDtypes::kFloatingOrUint8 && d == torch::kByte))
+        (dtypes == ImageDtypes::kFloatingOrUint8 && d == torch::kByte) ||
+        (dtypes == ImageDtypes::kFloatingOrInteger && integer16up))
       out.insert(d);
   }
   return out;
@@ -81,6 +84,9 @@ std::string ImageDtypeMessage(const std::string& op, const core::ImageSpec& spec
       break;
     case ImageDtypes::kFloatingOrUint8:
       what = "a float16, bfloat16, float32, float64 or uint8 " + noun;
+      break;
+    case ImageDtypes::kFloatingOrInteger:
+      what = "a float16, bfloat16, float32, float64, uint8, int16, int32 or int64 " + noun;
       break;
   }
   return op + "(): expected " + what + ", but got " + DtypeId(got);

@@ -1,6 +1,6 @@
 #include "golden/compare.h"
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <cmath>
 #include <limits>

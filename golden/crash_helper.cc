@@ -1,7 +1,7 @@
 // Rewrites a golden store in rounds until killed: every round changes all 200
 // goldens (with a reason) and saves. store_test sends SIGKILL at a random
 // moment and checks that the store on disk is still whole.
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <iostream>
 #include <string>

@@ -2,7 +2,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 #include <unistd.h>
 
 #include <algorithm>

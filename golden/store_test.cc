@@ -4,7 +4,7 @@
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 #include <unistd.h>
 
 #include <chrono>

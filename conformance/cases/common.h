@@ -2,7 +2,7 @@
 #pragma once
 
 #include <ATen/CPUGeneratorImpl.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <functional>
 #include <memory>

@@ -18,7 +18,7 @@
 #pragma once
 
 #include <ATen/CPUGeneratorImpl.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <array>
 #include <cmath>

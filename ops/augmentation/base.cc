@@ -1,6 +1,9 @@
 #include "ops/augmentation/base.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/rand.h>
+#include <ATen/ops/where.h>
 
 #include "ops/core/check.h"
 
@@ -13,18 +16,18 @@ AugmentationBase2D::AugmentationBase2D(std::string name, double p, at::Generator
   KC_CHECK(generator_.defined(), name_.c_str(), "a defined generator", "an undefined one");
 }
 
-torch::Tensor AugmentationBase2D::operator()(const torch::Tensor& input) {
+at::Tensor AugmentationBase2D::operator()(const at::Tensor& input) {
   core::CheckImage(name_.c_str(), input,
                    {.rank = core::ImageRank::kOptionalBatch, .dtypes = dtypes_});
-  const torch::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
+  const at::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
   const int64_t batch = x.size(0);
   // Drawn on the generator's device (a CPU generator gives the same draws for
   // a CUDA image), then moved to the image's.
-  const torch::Tensor u = at::rand(
-      {batch}, generator_, at::TensorOptions().dtype(torch::kFloat).device(generator_.device()));
-  const torch::Tensor gate = (u < p_).to(x.device());
+  const at::Tensor u = at::rand({batch}, generator_,
+                                at::TensorOptions().dtype(at::kFloat).device(generator_.device()));
+  const at::Tensor gate = (u < p_).to(x.device());
   Params params = Sample(batch, x);
-  const torch::Tensor applied = Apply(x, params);
+  const at::Tensor applied = Apply(x, params);
   std::vector<int64_t> shape(x.dim(), 1);
   shape[0] = batch;
   params["batch_prob"] = gate;

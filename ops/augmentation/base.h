@@ -15,7 +15,7 @@
 #pragma once
 
 #include <ATen/core/Generator.h>
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <map>
 #include <string>
@@ -24,7 +24,7 @@
 
 namespace kornia::augmentation {
 
-using Params = std::map<std::string, torch::Tensor>;
+using Params = std::map<std::string, at::Tensor>;
 
 class AugmentationBase2D {
  public:
@@ -35,16 +35,16 @@ class AugmentationBase2D {
   virtual ~AugmentationBase2D() = default;
 
   // x: (B, C, H, W) or (C, H, W) (treated as B = 1; the result is batched).
-  torch::Tensor operator()(const torch::Tensor& x);
+  at::Tensor operator()(const at::Tensor& x);
 
   // The gate and parameters of the last call ("batch_prob" is the bool gate).
   const Params& Last() const { return last_; }
 
   // The deterministic transform of the whole batch with given parameters.
-  virtual torch::Tensor Apply(const torch::Tensor& x, const Params& params) const = 0;
+  virtual at::Tensor Apply(const at::Tensor& x, const Params& params) const = 0;
 
  protected:
-  virtual Params Sample(int64_t batch, const torch::Tensor& x) = 0;
+  virtual Params Sample(int64_t batch, const at::Tensor& x) = 0;
   at::Generator& generator() { return generator_; }
   const std::string& name() const { return name_; }
 

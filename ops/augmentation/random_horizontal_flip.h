@@ -9,6 +9,8 @@
 // Tolerance: exact; random: same seed -> same output and generator state
 #pragma once
 
+#include <ATen/core/Tensor.h>
+
 #include "ops/augmentation/base.h"
 
 namespace kornia::augmentation {
@@ -16,10 +18,10 @@ namespace kornia::augmentation {
 class RandomHorizontalFlip : public AugmentationBase2D {
  public:
   explicit RandomHorizontalFlip(double p, at::Generator generator);
-  torch::Tensor Apply(const torch::Tensor& x, const Params& params) const override;
+  at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
 
  protected:
-  Params Sample(int64_t batch, const torch::Tensor& x) override { return {}; }
+  Params Sample(int64_t batch, const at::Tensor& x) override { return {}; }
 };
 
 }  // namespace kornia::augmentation

@@ -1,6 +1,8 @@
 #include "ops/augmentation/random_posterize.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/rand.h>
 
 #include "ops/core/check.h"
 #include "ops/enhance/posterize.h"
@@ -14,16 +16,15 @@ RandomPosterize::RandomPosterize(double bits_low, double p, at::Generator genera
            "bits = ", bits_low);
 }
 
-Params RandomPosterize::Sample(int64_t batch, const torch::Tensor& x) {
+Params RandomPosterize::Sample(int64_t batch, const at::Tensor& x) {
   // On the generator's device, like the gate (see AugmentationBase2D).
-  const torch::Tensor u = at::rand(
-      {batch}, generator(), at::TensorOptions().dtype(torch::kFloat).device(generator().device()));
-  const torch::Tensor bits =
-      (u * (8.0 - bits_low_) + bits_low_).round().to(x.device(), torch::kInt);
+  const at::Tensor u = at::rand({batch}, generator(),
+                                at::TensorOptions().dtype(at::kFloat).device(generator().device()));
+  const at::Tensor bits = (u * (8.0 - bits_low_) + bits_low_).round().to(x.device(), at::kInt);
   return {{"bits_factor", bits}};
 }
 
-torch::Tensor RandomPosterize::Apply(const torch::Tensor& x, const Params& params) const {
+at::Tensor RandomPosterize::Apply(const at::Tensor& x, const Params& params) const {
   return enhance::posterize(core::ClampUnit(x), params.at("bits_factor"));
 }
 

@@ -12,6 +12,8 @@
 // Tolerance: exact; random: same seed -> same output and generator state
 #pragma once
 
+#include <ATen/core/Tensor.h>
+
 #include "ops/augmentation/base.h"
 
 namespace kornia::augmentation {
@@ -19,10 +21,10 @@ namespace kornia::augmentation {
 class RandomPosterize : public AugmentationBase2D {
  public:
   RandomPosterize(double bits_low, double p, at::Generator generator);
-  torch::Tensor Apply(const torch::Tensor& x, const Params& params) const override;
+  at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
 
  protected:
-  Params Sample(int64_t batch, const torch::Tensor& x) override;
+  Params Sample(int64_t batch, const at::Tensor& x) override;
 
  private:
   double bits_low_;

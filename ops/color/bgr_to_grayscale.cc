@@ -1,12 +1,15 @@
 #include "ops/color/bgr_to_grayscale.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/color/bgr_to_rgb.h"
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor bgr_to_grayscale(const torch::Tensor& image) {
+at::Tensor bgr_to_grayscale(const at::Tensor& image) {
   core::CheckImage("bgr_to_grayscale", image,
                    {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
   return rgb_to_grayscale(bgr_to_rgb(image));

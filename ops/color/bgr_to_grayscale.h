@@ -13,10 +13,10 @@
 //            float16/bfloat16, are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor bgr_to_grayscale(const torch::Tensor& image);
+at::Tensor bgr_to_grayscale(const at::Tensor& image);
 
 }  // namespace kornia::color

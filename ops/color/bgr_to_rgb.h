@@ -9,10 +9,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor bgr_to_rgb(const torch::Tensor& image);
+at::Tensor bgr_to_rgb(const at::Tensor& image);
 
 }  // namespace kornia::color

@@ -1,6 +1,7 @@
 #include "ops/color/bgr_to_rgba.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
 
 #include "ops/color/rgb_to_rgba.h"
 #include "ops/core/check.h"
@@ -11,12 +12,12 @@ constexpr const char* kOp = "bgr_to_rgba";
 constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::kAny};
 }  // namespace
 
-torch::Tensor bgr_to_rgba(const torch::Tensor& image, double alpha_val) {
+at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val) {
   core::CheckImage(kOp, image, kSpec);
   return rgb_to_rgba(image.flip(-3), alpha_val);
 }
 
-torch::Tensor bgr_to_rgba(const torch::Tensor& image, const torch::Tensor& alpha_val) {
+at::Tensor bgr_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val) {
   core::CheckImage(kOp, image, kSpec);
   return detail::AppendAlpha(kOp, image.flip(-3), alpha_val);
 }

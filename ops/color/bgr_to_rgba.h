@@ -8,11 +8,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor bgr_to_rgba(const torch::Tensor& image, double alpha_val);
-torch::Tensor bgr_to_rgba(const torch::Tensor& image, const torch::Tensor& alpha_val);
+at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val);
+at::Tensor bgr_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val);
 
 }  // namespace kornia::color

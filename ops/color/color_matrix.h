@@ -3,7 +3,7 @@
 // yuv_to_rgb). This package's own helper, not an op.
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <array>
 
@@ -18,6 +18,6 @@ using ColorMatrix = std::array<std::array<double, 3>, 3>;
 // float32 and float64 in their own dtype. Kornia 0.9 computes the same sums
 // with einsum (a BLAS bmm whose order and fused multiply-adds are the
 // library's), so it may differ by rounding.
-torch::Tensor ApplyColorMatrix(const torch::Tensor& image, const ColorMatrix& m);
+at::Tensor ApplyColorMatrix(const at::Tensor& image, const ColorMatrix& m);
 
 }  // namespace kornia::color::detail

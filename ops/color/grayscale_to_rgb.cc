@@ -1,10 +1,13 @@
 #include "ops/color/grayscale_to_rgb.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor grayscale_to_rgb(const torch::Tensor& image) {
+at::Tensor grayscale_to_rgb(const at::Tensor& image) {
   core::CheckImage("grayscale_to_rgb", image, {.channels = 1, .dtypes = core::ImageDtypes::kAny});
   std::vector<int64_t> shape = image.sizes().vec();
   shape[shape.size() - 3] = 3;

@@ -16,10 +16,10 @@
 //            float16/bfloat16, are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor hls_to_rgb(const torch::Tensor& image);
+at::Tensor hls_to_rgb(const at::Tensor& image);
 
 }  // namespace kornia::color

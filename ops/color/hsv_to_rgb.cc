@@ -1,6 +1,11 @@
 #include "ops/color/hsv_to_rgb.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/floor.h>
+#include <ATen/ops/remainder.h>
+#include <ATen/ops/stack.h>
+#include <ATen/ops/where.h>
 
 #include <cmath>
 
@@ -8,24 +13,24 @@
 
 namespace kornia::color {
 
-torch::Tensor hsv_to_rgb(const torch::Tensor& image) {
+at::Tensor hsv_to_rgb(const at::Tensor& image) {
   core::CheckImage("hsv_to_rgb", image, {.channels = 3});
   const auto hsv = image.unbind(-3);
-  const torch::Tensor h = hsv[0] / (2.0 * M_PI);
-  const torch::Tensor& s = hsv[1];
-  const torch::Tensor& v = hsv[2];
-  torch::Tensor hi = at::remainder(at::floor(h * 6.0), 6.0);
-  const torch::Tensor f = at::remainder(h * 6.0, 6.0) - hi;
-  const torch::Tensor p = v * (1.0 - s);
-  const torch::Tensor q = v * (1.0 - f * s);
-  const torch::Tensor t = v * (1.0 - (1.0 - f) * s);
+  const at::Tensor h = hsv[0] / (2.0 * M_PI);
+  const at::Tensor& s = hsv[1];
+  const at::Tensor& v = hsv[2];
+  at::Tensor hi = at::remainder(at::floor(h * 6.0), 6.0);
+  const at::Tensor f = at::remainder(h * 6.0, 6.0) - hi;
+  const at::Tensor p = v * (1.0 - s);
+  const at::Tensor q = v * (1.0 - f * s);
+  const at::Tensor t = v * (1.0 - (1.0 - f) * s);
   // floor(x) mod 6 is an integer in [0, 6) or NaN: compare it as it is
   // (Kornia's long() + clamp(0, 5) changes nothing else).
   hi = hi.masked_fill(hi.isnan(), 0.0);
-  const torch::Tensor m0 = hi == 0, m1 = hi == 1, m2 = hi == 2, m3 = hi == 3, m4 = hi == 4;
+  const at::Tensor m0 = hi == 0, m1 = hi == 1, m2 = hi == 2, m3 = hi == 3, m4 = hi == 4;
   // Kornia's table [v,q,p,p,t,v / t,v,v,q,p,p / p,p,t,v,v,q], row by sextant.
-  auto pick = [&](const torch::Tensor& a0, const torch::Tensor& a1, const torch::Tensor& a2,
-                  const torch::Tensor& a3, const torch::Tensor& a4, const torch::Tensor& a5) {
+  auto pick = [&](const at::Tensor& a0, const at::Tensor& a1, const at::Tensor& a2,
+                  const at::Tensor& a3, const at::Tensor& a4, const at::Tensor& a5) {
     return at::where(
         m0, a0, at::where(m1, a1, at::where(m2, a2, at::where(m3, a3, at::where(m4, a4, a5)))));
   };

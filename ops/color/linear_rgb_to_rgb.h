@@ -14,10 +14,10 @@
 //            ulp); eager, traced and loaded graphs, float64 and half are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor linear_rgb_to_rgb(const torch::Tensor& image);
+at::Tensor linear_rgb_to_rgb(const at::Tensor& image);
 
 }  // namespace kornia::color

@@ -1,12 +1,13 @@
 #include "ops/color/normals_to_rgb255.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor normals_to_rgb255(const torch::Tensor& image) {
+at::Tensor normals_to_rgb255(const at::Tensor& image) {
   core::CheckImage("normals_to_rgb255", image, {.channels = 3});
   return core::ClampUnit((image + 1.0) * 0.5) * 255;
 }

@@ -9,10 +9,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor normals_to_rgb255(const torch::Tensor& image);
+at::Tensor normals_to_rgb255(const at::Tensor& image);
 
 }  // namespace kornia::color

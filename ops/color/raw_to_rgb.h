@@ -18,12 +18,12 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include "ops/color/cfa.h"
 
 namespace kornia::color {
 
-torch::Tensor raw_to_rgb(const torch::Tensor& image, CFA cfa);
+at::Tensor raw_to_rgb(const at::Tensor& image, CFA cfa);
 
 }  // namespace kornia::color

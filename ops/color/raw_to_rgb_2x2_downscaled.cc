@@ -1,12 +1,14 @@
 #include "ops/color/raw_to_rgb_2x2_downscaled.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/cat.h>
 
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor raw_to_rgb_2x2_downscaled(const torch::Tensor& image, CFA cfa) {
+at::Tensor raw_to_rgb_2x2_downscaled(const at::Tensor& image, CFA cfa) {
   constexpr const char* kOp = "raw_to_rgb_2x2_downscaled";
   core::CheckImage(kOp, image, {.channels = 1});
   const int64_t h = image.size(-2), w = image.size(-1);
@@ -15,7 +17,7 @@ torch::Tensor raw_to_rgb_2x2_downscaled(const torch::Tensor& image, CFA cfa) {
   auto cells = [&](int64_t row, int64_t col) {
     return image.slice(-2, row, h, 2).slice(-1, col, w, 2);
   };
-  const torch::Tensor g1 = cells(at.r_row, 1 - at.r_col), g2 = cells(1 - at.r_row, at.r_col);
+  const at::Tensor g1 = cells(at.r_row, 1 - at.r_col), g2 = cells(1 - at.r_row, at.r_col);
   return at::cat({cells(at.r_row, at.r_col), (g1 + g2) / 2, cells(at.b_row, at.b_col)}, -3);
 }
 

@@ -17,10 +17,10 @@
 //            and float16/bfloat16, are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor rgb255_to_normals(const torch::Tensor& image);
+at::Tensor rgb255_to_normals(const at::Tensor& image);
 
 }  // namespace kornia::color

@@ -16,13 +16,13 @@
 //            traced and loaded graphs, and float16/bfloat16, are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <optional>
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_grayscale(const torch::Tensor& image,
-                               const std::optional<torch::Tensor>& rgb_weights = std::nullopt);
+at::Tensor rgb_to_grayscale(const at::Tensor& image,
+                            const std::optional<at::Tensor>& rgb_weights = std::nullopt);
 
 }  // namespace kornia::color

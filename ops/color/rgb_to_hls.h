@@ -13,10 +13,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_hls(const torch::Tensor& image, double eps = 1e-8);
+at::Tensor rgb_to_hls(const at::Tensor& image, double eps = 1e-8);
 
 }  // namespace kornia::color

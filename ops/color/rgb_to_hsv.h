@@ -12,10 +12,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_hsv(const torch::Tensor& image, double eps = 1e-8);
+at::Tensor rgb_to_hsv(const at::Tensor& image, double eps = 1e-8);
 
 }  // namespace kornia::color

@@ -17,10 +17,11 @@
 //            ulp); eager, traced and loaded graphs, float64 and half are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/pow.h>
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_linear_rgb(const torch::Tensor& image);
+at::Tensor rgb_to_linear_rgb(const at::Tensor& image);
 
 }  // namespace kornia::color

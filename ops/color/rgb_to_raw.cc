@@ -1,18 +1,21 @@
 #include "ops/color/rgb_to_raw.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_raw(const torch::Tensor& image, CFA cfa) {
+at::Tensor rgb_to_raw(const at::Tensor& image, CFA cfa) {
   core::CheckImage("rgb_to_raw", image, {.channels = 3, .dtypes = core::ImageDtypes::kAny});
   const detail::CfaLayout at = detail::Layout(cfa);
   const int64_t h = image.size(-2), w = image.size(-1);
   // Every other row and column from (row, col) on.
-  auto cells = [h, w](const torch::Tensor& t, int64_t row, int64_t col) {
+  auto cells = [h, w](const at::Tensor& t, int64_t row, int64_t col) {
     return t.slice(-2, row, h, 2).slice(-1, col, w, 2);
   };
-  torch::Tensor out = image.narrow(-3, 1, 1).clone(at::MemoryFormat::Contiguous);
+  at::Tensor out = image.narrow(-3, 1, 1).clone(at::MemoryFormat::Contiguous);
   cells(out, at.r_row, at.r_col).copy_(cells(image.narrow(-3, 0, 1), at.r_row, at.r_col));
   cells(out, at.b_row, at.b_col).copy_(cells(image.narrow(-3, 2, 1), at.b_row, at.b_col));
   return out;

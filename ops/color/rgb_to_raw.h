@@ -10,12 +10,12 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include "ops/color/cfa.h"
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_raw(const torch::Tensor& image, CFA cfa);
+at::Tensor rgb_to_raw(const at::Tensor& image, CFA cfa);
 
 }  // namespace kornia::color

@@ -1,10 +1,13 @@
 #include "ops/color/rgb_to_rgb255.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_rgb255(const torch::Tensor& image) {
+at::Tensor rgb_to_rgb255(const at::Tensor& image) {
   core::CheckImage("rgb_to_rgb255", image, {.channels = 3});
   return (image * 255).clamp(0.0, 255.0);
 }

@@ -1,6 +1,9 @@
 #include "ops/color/rgb_to_rgba.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/cat.h>
+#include <ATen/ops/full_like.h>
 
 #include "ops/core/check.h"
 
@@ -11,7 +14,7 @@ constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::k
 }  // namespace
 
 namespace detail {
-torch::Tensor AppendAlpha(const char* op, const torch::Tensor& rgb, const torch::Tensor& alpha) {
+at::Tensor AppendAlpha(const char* op, const at::Tensor& rgb, const at::Tensor& alpha) {
   std::vector<int64_t> shape = rgb.sizes().vec();
   shape[shape.size() - 3] = 1;
   KC_CHECK(alpha.sizes() == at::IntArrayRef(shape), op,
@@ -20,12 +23,12 @@ torch::Tensor AppendAlpha(const char* op, const torch::Tensor& rgb, const torch:
 }
 }  // namespace detail
 
-torch::Tensor rgb_to_rgba(const torch::Tensor& image, double alpha_val) {
+at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val) {
   core::CheckImage(kOp, image, kSpec);
   return at::cat({image, at::full_like(image.narrow(-3, 0, 1), alpha_val)}, -3);
 }
 
-torch::Tensor rgb_to_rgba(const torch::Tensor& image, const torch::Tensor& alpha_val) {
+at::Tensor rgb_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val) {
   core::CheckImage(kOp, image, kSpec);
   return detail::AppendAlpha(kOp, image, alpha_val);
 }

@@ -9,16 +9,16 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_rgba(const torch::Tensor& image, double alpha_val);
-torch::Tensor rgb_to_rgba(const torch::Tensor& image, const torch::Tensor& alpha_val);
+at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val);
+at::Tensor rgb_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val);
 
 namespace detail {
 // The alpha channel appended; `op` names the public op in messages.
-torch::Tensor AppendAlpha(const char* op, const torch::Tensor& rgb, const torch::Tensor& alpha);
+at::Tensor AppendAlpha(const char* op, const at::Tensor& rgb, const at::Tensor& alpha);
 }  // namespace detail
 
 }  // namespace kornia::color

@@ -1,11 +1,14 @@
 #include "ops/color/rgb_to_xyz.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/color/color_matrix.h"
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_xyz(const torch::Tensor& image) {
+at::Tensor rgb_to_xyz(const at::Tensor& image) {
   core::CheckImage("rgb_to_xyz", image, {.channels = 3});
   // Kornia 0.9's matrix, digit for digit.
   static constexpr detail::ColorMatrix kMatrix = {{{{0.412453, 0.357580, 0.180423}},

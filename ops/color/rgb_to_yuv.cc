@@ -1,11 +1,14 @@
 #include "ops/color/rgb_to_yuv.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/color/color_matrix.h"
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor rgb_to_yuv(const torch::Tensor& image) {
+at::Tensor rgb_to_yuv(const at::Tensor& image) {
   core::CheckImage("rgb_to_yuv", image, {.channels = 3});
   // Kornia 0.9's matrix, digit for digit.
   static constexpr detail::ColorMatrix kMatrix = {

@@ -1,21 +1,22 @@
 #include "ops/color/rgba_to_rgb.h"
 
-#include <ATen/ATen.h>
 #include <ATen/ExpandUtils.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/ones_like.h>
 
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor rgba_to_rgb(const torch::Tensor& image,
-                          const std::optional<torch::Tensor>& background_color) {
+at::Tensor rgba_to_rgb(const at::Tensor& image, const std::optional<at::Tensor>& background_color) {
   constexpr const char* kOp = "rgba_to_rgb";
   core::CheckImage(kOp, image, {.channels = 4});
-  const torch::Tensor rgb = image.narrow(-3, 0, 3);
-  const torch::Tensor alpha = image.narrow(-3, 3, 1);
-  torch::Tensor background;
+  const at::Tensor rgb = image.narrow(-3, 0, 3);
+  const at::Tensor alpha = image.narrow(-3, 3, 1);
+  at::Tensor background;
   if (background_color) {
-    const torch::Tensor& bg = *background_color;
+    const at::Tensor& bg = *background_color;
     KC_CHECK(
         bg.dim() >= 3 && bg.size(-3) == 3 && at::is_expandable_to(bg.sizes(), rgb.sizes()), kOp,
         c10::str("background_color with 3 channels in dim -3 that broadcasts to ", rgb.sizes()),

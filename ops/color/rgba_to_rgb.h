@@ -12,13 +12,13 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <optional>
 
 namespace kornia::color {
 
-torch::Tensor rgba_to_rgb(const torch::Tensor& image,
-                          const std::optional<torch::Tensor>& background_color = std::nullopt);
+at::Tensor rgba_to_rgb(const at::Tensor& image,
+                       const std::optional<at::Tensor>& background_color = std::nullopt);
 
 }  // namespace kornia::color

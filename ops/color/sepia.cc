@@ -1,18 +1,20 @@
 #include "ops/color/sepia.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor sepia(const torch::Tensor& input, bool rescale, double eps) {
+at::Tensor sepia(const at::Tensor& input, bool rescale, double eps) {
   core::CheckImage("sepia", input, {.noun = "an input", .channels = 3});
   const auto rgb = input.unbind(-3);
   auto mix = [&](double wr, double wg, double wb) {
     return rgb[0] * wr + rgb[1] * wg + rgb[2] * wb;
   };
-  torch::Tensor out =
+  at::Tensor out =
       at::stack({mix(0.393, 0.769, 0.189), mix(0.349, 0.686, 0.168), mix(0.272, 0.534, 0.131)}, -3);
   if (rescale) out = out / (out.amax({-3, -2, -1}, true) + eps);
   return out;

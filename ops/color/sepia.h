@@ -12,10 +12,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::color {
 
-torch::Tensor sepia(const torch::Tensor& input, bool rescale = true, double eps = 1e-6);
+at::Tensor sepia(const at::Tensor& input, bool rescale = true, double eps = 1e-6);
 
 }  // namespace kornia::color

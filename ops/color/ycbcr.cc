@@ -1,8 +1,11 @@
 #include "ops/color/ycbcr.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 namespace kornia::color::detail {
 
-torch::Tensor RgbToY(const torch::Tensor& r, const torch::Tensor& g, const torch::Tensor& b) {
+at::Tensor RgbToY(const at::Tensor& r, const at::Tensor& g, const at::Tensor& b) {
   return r * 0.299 + g * 0.587 + b * 0.114;
 }
 

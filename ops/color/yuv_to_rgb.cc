@@ -1,11 +1,14 @@
 #include "ops/color/yuv_to_rgb.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/color/color_matrix.h"
 #include "ops/core/check.h"
 
 namespace kornia::color {
 
-torch::Tensor yuv_to_rgb(const torch::Tensor& image) {
+at::Tensor yuv_to_rgb(const at::Tensor& image) {
   core::CheckImage("yuv_to_rgb", image, {.channels = 3});
   // Kornia 0.9's matrix, digit for digit.
   static constexpr detail::ColorMatrix kMatrix = {

@@ -1,6 +1,10 @@
 #include "ops/core/check.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/_assert_async.h>
+#include <ATen/ops/_functional_assert_async.h>
+#include <ATen/ops/zeros.h>
 #include <torch/version.h>
 
 #include <cctype>
@@ -135,6 +139,13 @@ void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) 
       break;
     case ImageDtypes::kReal:
       KC_CHECK(!c10::isComplexType(dtype), op, "a real (not complex) " + bare, DtypeName(dtype));
+      break;
+    case ImageDtypes::kFloatingOrInteger:
+      KC_CHECK(IsFloatingImageDtype(dtype) || dtype == c10::ScalarType::Byte ||
+                   dtype == c10::ScalarType::Short || dtype == c10::ScalarType::Int ||
+                   dtype == c10::ScalarType::Long,
+               op, "a float16, bfloat16, float32, float64, uint8, int16, int32 or int64 " + bare,
+               DtypeName(dtype));
       break;
   }
 }

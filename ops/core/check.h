@@ -58,10 +58,11 @@ enum class ImageRank {
 
 // The dtypes an image may have.
 enum class ImageDtypes {
-  kAny,              // every dtype (ops that only move values)
-  kFloating,         // float16, bfloat16, float32, float64
-  kFloatingOrUint8,  // the four floating dtypes and uint8
-  kReal,             // every dtype but the complex ones
+  kAny,                // every dtype (ops that only move values)
+  kFloating,           // float16, bfloat16, float32, float64
+  kFloatingOrUint8,    // the four floating dtypes and uint8
+  kReal,               // every dtype but the complex ones
+  kFloatingOrInteger,  // the four floating dtypes, uint8, int16, int32, int64
 };
 
 inline constexpr int64_t kAnyChannels = -1;

@@ -4,7 +4,7 @@
 #include "ops/core/check.h"
 
 #include <gtest/gtest.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <functional>
 

@@ -1,6 +1,8 @@
 #include "ops/core/math.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/stack.h>
 
 namespace kornia::core {
 

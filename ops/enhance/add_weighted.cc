@@ -1,6 +1,7 @@
 #include "ops/enhance/add_weighted.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
 #include "ops/enhance/factor.h"
@@ -11,7 +12,7 @@ namespace {
 
 constexpr const char* kOp = "add_weighted";
 
-void CheckSources(const torch::Tensor& src1, const torch::Tensor& src2) {
+void CheckSources(const at::Tensor& src1, const at::Tensor& src2) {
   core::CheckImage(kOp, src1, {.noun = "src1"});
   KC_CHECK(src2.sizes() == src1.sizes(), kOp, c10::str("src2 of src1's shape ", src1.sizes()),
            "shape ", src2.sizes());
@@ -22,15 +23,14 @@ void CheckSources(const torch::Tensor& src1, const torch::Tensor& src2) {
 
 }  // namespace
 
-torch::Tensor add_weighted(const torch::Tensor& src1, double alpha, const torch::Tensor& src2,
-                           double beta, double gamma) {
+at::Tensor add_weighted(const at::Tensor& src1, double alpha, const at::Tensor& src2, double beta,
+                        double gamma) {
   CheckSources(src1, src2);
   return src1 * alpha + src2 * beta + gamma;
 }
 
-torch::Tensor add_weighted(const torch::Tensor& src1, const torch::Tensor& alpha,
-                           const torch::Tensor& src2, const torch::Tensor& beta,
-                           const torch::Tensor& gamma) {
+at::Tensor add_weighted(const at::Tensor& src1, const at::Tensor& alpha, const at::Tensor& src2,
+                        const at::Tensor& beta, const at::Tensor& gamma) {
   CheckSources(src1, src2);
   return src1 * detail::Broadcastable(kOp, "alpha", src1, alpha) +
          src2 * detail::Broadcastable(kOp, "beta", src1, beta) +

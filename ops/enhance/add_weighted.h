@@ -14,14 +14,13 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor add_weighted(const torch::Tensor& src1, double alpha, const torch::Tensor& src2,
-                           double beta, double gamma);
-torch::Tensor add_weighted(const torch::Tensor& src1, const torch::Tensor& alpha,
-                           const torch::Tensor& src2, const torch::Tensor& beta,
-                           const torch::Tensor& gamma);
+at::Tensor add_weighted(const at::Tensor& src1, double alpha, const at::Tensor& src2, double beta,
+                        double gamma);
+at::Tensor add_weighted(const at::Tensor& src1, const at::Tensor& alpha, const at::Tensor& src2,
+                        const at::Tensor& beta, const at::Tensor& gamma);
 
 }  // namespace kornia::enhance

@@ -14,12 +14,12 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor adjust_brightness(const torch::Tensor& image, double factor, bool clip_output = true);
-torch::Tensor adjust_brightness(const torch::Tensor& image, const torch::Tensor& factor,
-                                bool clip_output = true);
+at::Tensor adjust_brightness(const at::Tensor& image, double factor, bool clip_output = true);
+at::Tensor adjust_brightness(const at::Tensor& image, const at::Tensor& factor,
+                             bool clip_output = true);
 
 }  // namespace kornia::enhance

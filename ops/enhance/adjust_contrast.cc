@@ -1,6 +1,7 @@
 #include "ops/enhance/adjust_contrast.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
 #include "ops/enhance/factor.h"
@@ -11,23 +12,22 @@ namespace {
 
 constexpr const char* kOp = "adjust_contrast";
 
-torch::Tensor Contrast(const torch::Tensor& image, const torch::Tensor& factor, bool clip) {
-  const torch::Tensor out = image * factor;
+at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor, bool clip) {
+  const at::Tensor out = image * factor;
   return clip ? core::ClampUnit(out) : out;
 }
 
 }  // namespace
 
-torch::Tensor adjust_contrast(const torch::Tensor& image, double factor, bool clip_output) {
+at::Tensor adjust_contrast(const at::Tensor& image, double factor, bool clip_output) {
   core::CheckImage(kOp, image);
   KC_CHECK(factor >= 0, kOp, "factor >= 0", "factor = ", factor);
   return Contrast(image, detail::HostFactor(image, factor), clip_output);
 }
 
-torch::Tensor adjust_contrast(const torch::Tensor& image, const torch::Tensor& factor,
-                              bool clip_output) {
+at::Tensor adjust_contrast(const at::Tensor& image, const at::Tensor& factor, bool clip_output) {
   core::CheckImage(kOp, image);
-  const torch::Tensor f = detail::TensorFactor(kOp, "factor", image, factor);
+  const at::Tensor f = detail::TensorFactor(kOp, "factor", image, factor);
   return Contrast(image, detail::AssertNonNegative(kOp, "factor", f, f), clip_output);
 }
 

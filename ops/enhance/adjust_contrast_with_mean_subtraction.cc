@@ -1,6 +1,9 @@
 #include "ops/enhance/adjust_contrast_with_mean_subtraction.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/rsub.h>
+#include <ATen/ops/sum.h>
 
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
@@ -15,9 +18,9 @@ constexpr const char* kOp = "adjust_contrast_with_mean_subtraction";
 // The mean over the last `dims` dims, keepdim, one dim at a time from the
 // innermost (a fixed summation order), accumulated in float32 for the half
 // dtypes as at::mean does.
-torch::Tensor OrderedMean(const torch::Tensor& x, int64_t dims) {
+at::Tensor OrderedMean(const at::Tensor& x, int64_t dims) {
   const at::ScalarType acc = core::IsHalfDtype(x.scalar_type()) ? at::kFloat : x.scalar_type();
-  torch::Tensor sum = x.contiguous();
+  at::Tensor sum = x.contiguous();
   int64_t count = 1;
   for (int64_t d = 1; d <= dims; ++d) {
     count *= x.size(-d);
@@ -26,21 +29,21 @@ torch::Tensor OrderedMean(const torch::Tensor& x, int64_t dims) {
   return sum.div(count).to(x.scalar_type());
 }
 
-torch::Tensor Contrast(const torch::Tensor& image, const torch::Tensor& factor) {
-  const torch::Tensor mean =
+at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor) {
+  const at::Tensor mean =
       image.size(-3) == 3 ? OrderedMean(color::rgb_to_grayscale(image), 2) : OrderedMean(image, 3);
   return core::ClampUnit(image * factor + mean * at::rsub(factor, 1.0));
 }
 
 }  // namespace
 
-torch::Tensor adjust_contrast_with_mean_subtraction(const torch::Tensor& image, double factor) {
+at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image, double factor) {
   core::CheckImage(kOp, image, {.non_empty = true});
   return Contrast(image, detail::HostFactor(image, factor));
 }
 
-torch::Tensor adjust_contrast_with_mean_subtraction(const torch::Tensor& image,
-                                                    const torch::Tensor& factor) {
+at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image,
+                                                 const at::Tensor& factor) {
   core::CheckImage(kOp, image, {.non_empty = true});
   return Contrast(image, detail::TensorFactor(kOp, "factor", image, factor));
 }

@@ -23,12 +23,11 @@
 //            loaded graphs, and float16/bfloat16, are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor adjust_contrast_with_mean_subtraction(const torch::Tensor& image, double factor);
-torch::Tensor adjust_contrast_with_mean_subtraction(const torch::Tensor& image,
-                                                    const torch::Tensor& factor);
+at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image, double factor);
+at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image, const at::Tensor& factor);
 
 }  // namespace kornia::enhance

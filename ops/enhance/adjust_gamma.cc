@@ -1,6 +1,8 @@
 #include "ops/enhance/adjust_gamma.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/pow.h>
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
@@ -12,27 +14,25 @@ namespace {
 
 constexpr const char* kOp = "adjust_gamma";
 
-torch::Tensor Gamma(const torch::Tensor& image, const torch::Tensor& gamma,
-                    const torch::Tensor& gain) {
-  const torch::Tensor powered =
-      core::ScalarPath(image, [&gamma](const torch::Tensor& x) { return at::pow(x, gamma); });
+at::Tensor Gamma(const at::Tensor& image, const at::Tensor& gamma, const at::Tensor& gain) {
+  const at::Tensor powered =
+      core::ScalarPath(image, [&gamma](const at::Tensor& x) { return at::pow(x, gamma); });
   return core::ClampUnit(gain * powered);
 }
 
 }  // namespace
 
-torch::Tensor adjust_gamma(const torch::Tensor& input, double gamma, double gain) {
+at::Tensor adjust_gamma(const at::Tensor& input, double gamma, double gain) {
   core::CheckImage(kOp, input);
   KC_CHECK(gamma >= 0, kOp, "gamma >= 0", "gamma = ", gamma);
   KC_CHECK(gain >= 0, kOp, "gain >= 0", "gain = ", gain);
   return Gamma(input, detail::HostFactor(input, gamma), detail::HostFactor(input, gain));
 }
 
-torch::Tensor adjust_gamma(const torch::Tensor& input, const torch::Tensor& gamma,
-                           const torch::Tensor& gain) {
+at::Tensor adjust_gamma(const at::Tensor& input, const at::Tensor& gamma, const at::Tensor& gain) {
   core::CheckImage(kOp, input);
-  const torch::Tensor g = detail::TensorFactor(kOp, "gamma", input, gamma);
-  const torch::Tensor k = detail::TensorFactor(kOp, "gain", input, gain);
+  const at::Tensor g = detail::TensorFactor(kOp, "gamma", input, gamma);
+  const at::Tensor k = detail::TensorFactor(kOp, "gain", input, gain);
   return Gamma(input, detail::AssertNonNegative(kOp, "gamma", g, g),
                detail::AssertNonNegative(kOp, "gain", k, k));
 }

@@ -19,12 +19,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor adjust_gamma(const torch::Tensor& input, double gamma, double gain = 1.0);
-torch::Tensor adjust_gamma(const torch::Tensor& input, const torch::Tensor& gamma,
-                           const torch::Tensor& gain);
+at::Tensor adjust_gamma(const at::Tensor& input, double gamma, double gain = 1.0);
+at::Tensor adjust_gamma(const at::Tensor& input, const at::Tensor& gamma, const at::Tensor& gain);
 
 }  // namespace kornia::enhance

@@ -1,5 +1,8 @@
 #include "ops/enhance/adjust_hue.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_hsv.h"
 #include "ops/core/check.h"
@@ -9,12 +12,12 @@
 namespace kornia::enhance {
 
 // The checks are adjust_hue's own, made first so that messages name this op.
-torch::Tensor adjust_hue(const torch::Tensor& image, double factor) {
+at::Tensor adjust_hue(const at::Tensor& image, double factor) {
   core::CheckImage("adjust_hue", image, {.channels = 3});
   return color::hsv_to_rgb(adjust_hue_raw(color::rgb_to_hsv(image), factor));
 }
 
-torch::Tensor adjust_hue(const torch::Tensor& image, const torch::Tensor& factor) {
+at::Tensor adjust_hue(const at::Tensor& image, const at::Tensor& factor) {
   core::CheckImage("adjust_hue", image, {.channels = 3});
   detail::TensorFactor("adjust_hue", "factor", image.narrow(-3, 0, 1), factor);
   return color::hsv_to_rgb(adjust_hue_raw(color::rgb_to_hsv(image), factor));

@@ -1,6 +1,9 @@
 #include "ops/enhance/adjust_log.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/log2.h>
+#include <ATen/ops/pow.h>
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
@@ -8,12 +11,12 @@
 
 namespace kornia::enhance {
 
-torch::Tensor adjust_log(const torch::Tensor& image, double gain, bool inv, bool clip_output) {
+at::Tensor adjust_log(const at::Tensor& image, double gain, bool inv, bool clip_output) {
   core::CheckImage("adjust_log", image);
-  const torch::Tensor curve =
-      inv ? core::ScalarPath(image, [](const torch::Tensor& x) { return at::pow(2.0, x); }) - 1.0
-          : core::ScalarPath(image + 1.0, [](const torch::Tensor& x) { return at::log2(x); });
-  const torch::Tensor out = curve * gain;
+  const at::Tensor curve =
+      inv ? core::ScalarPath(image, [](const at::Tensor& x) { return at::pow(2.0, x); }) - 1.0
+          : core::ScalarPath(image + 1.0, [](const at::Tensor& x) { return at::log2(x); });
+  const at::Tensor out = curve * gain;
   return clip_output ? core::ClampUnit(out) : out;
 }
 

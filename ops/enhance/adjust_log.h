@@ -15,11 +15,11 @@
 //            and loaded graphs, and float16/bfloat16, are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor adjust_log(const torch::Tensor& image, double gain = 1.0, bool inv = false,
-                         bool clip_output = true);
+at::Tensor adjust_log(const at::Tensor& image, double gain = 1.0, bool inv = false,
+                      bool clip_output = true);
 
 }  // namespace kornia::enhance

@@ -1,6 +1,9 @@
 #include "ops/enhance/adjust_saturation.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/ones_like.h>
+#include <ATen/ops/where.h>
 
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_hsv.h"
@@ -14,30 +17,29 @@ namespace {
 constexpr const char* kOp = "adjust_saturation";
 
 // Kornia's RGB path (float32, float64), its op sequence.
-torch::Tensor Direct(const torch::Tensor& image, const torch::Tensor& factor) {
-  const torch::Tensor max_rgb = image.amax(-3, /*keepdim=*/true);
-  const torch::Tensor min_rgb = image.amin(-3, /*keepdim=*/true);
-  const torch::Tensor delta = max_rgb - min_rgb;
-  const torch::Tensor value_divisor =
-      at::where(max_rgb == 0, at::ones_like(max_rgb), max_rgb + 1e-08);
-  const torch::Tensor saturation = core::ClampUnit(delta / value_divisor * factor);
-  const torch::Tensor adjusted_delta = max_rgb * saturation;
-  const torch::Tensor delta_divisor = at::where(delta == 0, at::ones_like(delta), delta);
+at::Tensor Direct(const at::Tensor& image, const at::Tensor& factor) {
+  const at::Tensor max_rgb = image.amax(-3, /*keepdim=*/true);
+  const at::Tensor min_rgb = image.amin(-3, /*keepdim=*/true);
+  const at::Tensor delta = max_rgb - min_rgb;
+  const at::Tensor value_divisor = at::where(max_rgb == 0, at::ones_like(max_rgb), max_rgb + 1e-08);
+  const at::Tensor saturation = core::ClampUnit(delta / value_divisor * factor);
+  const at::Tensor adjusted_delta = max_rgb * saturation;
+  const at::Tensor delta_divisor = at::where(delta == 0, at::ones_like(delta), delta);
   return (image - min_rgb) * (adjusted_delta / delta_divisor) + (max_rgb - adjusted_delta);
 }
 
-bool HsvPath(const torch::Tensor& image) { return core::IsHalfDtype(image.scalar_type()); }
+bool HsvPath(const at::Tensor& image) { return core::IsHalfDtype(image.scalar_type()); }
 
 }  // namespace
 
-torch::Tensor adjust_saturation(const torch::Tensor& image, double factor) {
+at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
   core::CheckImage(kOp, image, {.channels = 3});
   if (HsvPath(image))
     return color::hsv_to_rgb(adjust_saturation_raw(color::rgb_to_hsv(image), factor));
   return Direct(image, detail::HostFactor(image, factor));
 }
 
-torch::Tensor adjust_saturation(const torch::Tensor& image, const torch::Tensor& factor) {
+at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) {
   core::CheckImage(kOp, image, {.channels = 3});
   if (HsvPath(image)) {
     // adjust_saturation_raw checks factor against the saturation channel's

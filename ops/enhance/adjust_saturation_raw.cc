@@ -1,6 +1,8 @@
 #include "ops/enhance/adjust_saturation_raw.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/cat.h>
 
 #include <vector>
 
@@ -13,19 +15,19 @@ namespace {
 
 constexpr const char* kOp = "adjust_saturation_raw";
 
-torch::Tensor Saturation(const torch::Tensor& image, const torch::Tensor& factor) {
-  const std::vector<torch::Tensor> hsv = image.chunk(3, -3);
+at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
+  const std::vector<at::Tensor> hsv = image.chunk(3, -3);
   return at::cat({hsv[0], core::ClampUnit(hsv[1] * factor), hsv[2]}, -3);
 }
 
 }  // namespace
 
-torch::Tensor adjust_saturation_raw(const torch::Tensor& image, double factor) {
+at::Tensor adjust_saturation_raw(const at::Tensor& image, double factor) {
   core::CheckImage(kOp, image, {.channels = 3});
   return Saturation(image, detail::HostFactor(image, factor));
 }
 
-torch::Tensor adjust_saturation_raw(const torch::Tensor& image, const torch::Tensor& factor) {
+at::Tensor adjust_saturation_raw(const at::Tensor& image, const at::Tensor& factor) {
   core::CheckImage(kOp, image, {.channels = 3});
   return Saturation(image, detail::TensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor));
 }

@@ -13,11 +13,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor adjust_saturation_raw(const torch::Tensor& image, double factor);
-torch::Tensor adjust_saturation_raw(const torch::Tensor& image, const torch::Tensor& factor);
+at::Tensor adjust_saturation_raw(const at::Tensor& image, double factor);
+at::Tensor adjust_saturation_raw(const at::Tensor& image, const at::Tensor& factor);
 
 }  // namespace kornia::enhance

@@ -1,6 +1,9 @@
 #include "ops/enhance/adjust_sigmoid.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/exp.h>
+#include <ATen/ops/rsub.h>
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
@@ -8,11 +11,11 @@
 
 namespace kornia::enhance {
 
-torch::Tensor adjust_sigmoid(const torch::Tensor& image, double cutoff, double gain, bool inv) {
+at::Tensor adjust_sigmoid(const at::Tensor& image, double cutoff, double gain, bool inv) {
   core::CheckImage("adjust_sigmoid", image);
-  const torch::Tensor e = core::ScalarPath(at::rsub(image, cutoff) * gain,
-                                           [](const torch::Tensor& x) { return at::exp(x); });
-  const torch::Tensor s = (e + 1.0).reciprocal() * 1.0;
+  const at::Tensor e = core::ScalarPath(at::rsub(image, cutoff) * gain,
+                                        [](const at::Tensor& x) { return at::exp(x); });
+  const at::Tensor s = (e + 1.0).reciprocal() * 1.0;
   return inv ? at::rsub(s, 1.0) : s;
 }
 

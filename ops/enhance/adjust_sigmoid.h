@@ -15,11 +15,11 @@
 //            float16/bfloat16, are exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor adjust_sigmoid(const torch::Tensor& image, double cutoff = 0.5, double gain = 10,
-                             bool inv = false);
+at::Tensor adjust_sigmoid(const at::Tensor& image, double cutoff = 0.5, double gain = 10,
+                          bool inv = false);
 
 }  // namespace kornia::enhance

@@ -1,6 +1,9 @@
 #include "ops/enhance/denormalize.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/addcmul.h>
+#include <ATen/ops/full.h>
 
 #include <algorithm>
 #include <vector>
@@ -16,7 +19,7 @@ constexpr const char* kOp = "denormalize";
 
 // A (C,) or (1,) statistic as (1, C, 1, ...), any other as (..., 1, ...) up
 // to the data's rank (Kornia's view and unsqueeze).
-torch::Tensor Spread(const torch::Tensor& s, int64_t dim) {
+at::Tensor Spread(const at::Tensor& s, int64_t dim) {
   std::vector<int64_t> shape(s.sizes().begin(), s.sizes().end());
   if (s.dim() == 1) shape.insert(shape.begin(), 1);
   shape.resize(std::max<int64_t>(dim, static_cast<int64_t>(shape.size())), 1);
@@ -25,16 +28,15 @@ torch::Tensor Spread(const torch::Tensor& s, int64_t dim) {
 
 }  // namespace
 
-torch::Tensor denormalize(const torch::Tensor& data, const torch::Tensor& mean,
-                          const torch::Tensor& std) {
-  const torch::Tensor x = detail::PromotedData(kOp, data);
-  const torch::Tensor m = Spread(detail::ChannelStatistic(kOp, "mean", x, mean), x.dim());
-  const torch::Tensor s = Spread(detail::ChannelStatistic(kOp, "std", x, std), x.dim());
+at::Tensor denormalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
+  const at::Tensor x = detail::PromotedData(kOp, data);
+  const at::Tensor m = Spread(detail::ChannelStatistic(kOp, "mean", x, mean), x.dim());
+  const at::Tensor s = Spread(detail::ChannelStatistic(kOp, "std", x, std), x.dim());
   return at::addcmul(m, x, s);
 }
 
-torch::Tensor denormalize(const torch::Tensor& data, double mean, double std) {
-  const torch::Tensor x = detail::PromotedData(kOp, data);
+at::Tensor denormalize(const at::Tensor& data, double mean, double std) {
+  const at::Tensor x = detail::PromotedData(kOp, data);
   return denormalize(x, at::full({x.size(1)}, mean, x.options()),
                      at::full({x.size(1)}, std, x.options()));
 }

@@ -15,12 +15,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor denormalize(const torch::Tensor& data, const torch::Tensor& mean,
-                          const torch::Tensor& std);
-torch::Tensor denormalize(const torch::Tensor& data, double mean, double std);
+at::Tensor denormalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std);
+at::Tensor denormalize(const at::Tensor& data, double mean, double std);
 
 }  // namespace kornia::enhance

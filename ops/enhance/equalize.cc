@@ -1,11 +1,14 @@
 #include "ops/enhance/equalize.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/core/check.h"
 #include "ops/enhance/equalize_lut.h"
 
 namespace kornia::enhance {
 
-torch::Tensor equalize(const torch::Tensor& input) {
+at::Tensor equalize(const at::Tensor& input) {
   constexpr const char* kOp = "equalize";
   core::CheckImage(kOp, input, {.non_empty = true});
   const int64_t rows = input.numel() / (input.size(-2) * input.size(-1));

@@ -15,10 +15,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor equalize(const torch::Tensor& input);
+at::Tensor equalize(const at::Tensor& input);
 
 }  // namespace kornia::enhance

@@ -1,11 +1,14 @@
 #include "ops/enhance/equalize3d.h"
 
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
 #include "ops/core/check.h"
 #include "ops/enhance/equalize_lut.h"
 
 namespace kornia::enhance {
 
-torch::Tensor equalize3d(const torch::Tensor& input) {
+at::Tensor equalize3d(const at::Tensor& input) {
   constexpr const char* kOp = "equalize3d";
   bool ok = input.dim() >= 4;
   for (int64_t d = 1; ok && d <= 4; ++d) ok = input.size(-d) > 0;

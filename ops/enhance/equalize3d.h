@@ -11,10 +11,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor equalize3d(const torch::Tensor& input);
+at::Tensor equalize3d(const at::Tensor& input);
 
 }  // namespace kornia::enhance

@@ -6,7 +6,7 @@
 // as it is by where: no host branch on values.
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance::detail {
 
@@ -14,6 +14,6 @@ namespace kornia::enhance::detail {
 // (every x * 255 in (-1, 256), NaN failing it) stays in the graph:
 //   <op>(): expected every input value in [0, 1], but got one outside it
 //     or NaN
-torch::Tensor EqualizeRows(const char* op, const torch::Tensor& x);
+at::Tensor EqualizeRows(const char* op, const at::Tensor& x);
 
 }  // namespace kornia::enhance::detail

@@ -1,6 +1,8 @@
 #include "ops/enhance/factor.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/scalar_tensor.h>
 
 #include <vector>
 
@@ -8,12 +10,12 @@
 
 namespace kornia::enhance::detail {
 
-torch::Tensor HostFactor(const torch::Tensor& image, double value) {
+at::Tensor HostFactor(const at::Tensor& image, double value) {
   return at::scalar_tensor(value, image.options());
 }
 
-torch::Tensor TensorFactor(const char* op, const char* name, const torch::Tensor& like,
-                           const torch::Tensor& factor) {
+at::Tensor TensorFactor(const char* op, const char* name, const at::Tensor& like,
+                        const at::Tensor& factor) {
   bool fits = factor.dim() <= like.dim();
   for (int64_t i = 0; fits && i < factor.dim(); ++i)
     fits = factor.size(i) == 1 || factor.size(i) == like.size(i);
@@ -26,8 +28,8 @@ torch::Tensor TensorFactor(const char* op, const char* name, const torch::Tensor
   return factor.to(like.scalar_type()).reshape(shape);
 }
 
-torch::Tensor Broadcastable(const char* op, const char* name, const torch::Tensor& like,
-                            const torch::Tensor& value) {
+at::Tensor Broadcastable(const char* op, const char* name, const at::Tensor& like,
+                         const at::Tensor& value) {
   bool fits = value.dim() <= like.dim();
   for (int64_t i = 1; fits && i <= value.dim(); ++i)
     fits = value.size(-i) == 1 || value.size(-i) == like.size(-i);
@@ -36,8 +38,8 @@ torch::Tensor Broadcastable(const char* op, const char* name, const torch::Tenso
   return value.to(like.scalar_type());
 }
 
-torch::Tensor AssertNonNegative(const char* op, const char* name, const torch::Tensor& value,
-                                const torch::Tensor& factor) {
+at::Tensor AssertNonNegative(const char* op, const char* name, const at::Tensor& value,
+                             const at::Tensor& factor) {
   return core::AssertInGraph(
       value, (factor >= 0).all(),
       c10::str(op, "(): expected every ", name, " value >= 0, but got one below 0 or NaN"));

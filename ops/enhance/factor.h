@@ -9,13 +9,13 @@
 // the image dtype), so mirroring Kornia's kinds keeps its bits.
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance::detail {
 
 // A host factor: a 0-dim tensor of the image's dtype, so a float16 image's
 // factor is rounded to float16 first, as Kornia's is.
-torch::Tensor HostFactor(const torch::Tensor& image, double value);
+at::Tensor HostFactor(const at::Tensor& image, double value);
 
 // A tensor factor: cast to `like`'s dtype and padded with singleton dims on
 // the right up to `like`'s rank, so that for an image a (B,) factor is one
@@ -23,21 +23,21 @@ torch::Tensor HostFactor(const torch::Tensor& image, double value);
 // broadcast to `like`'s shape without growing it:
 //   adjust_brightness(): expected factor of a shape that broadcasts to
 //     [2, 3, 4, 4] (padded on the right), but got shape [3]
-torch::Tensor TensorFactor(const char* op, const char* name, const torch::Tensor& like,
-                           const torch::Tensor& factor);
+at::Tensor TensorFactor(const char* op, const char* name, const at::Tensor& like,
+                        const at::Tensor& factor);
 
 // A tensor argument that must broadcast to `like`'s shape by torch's own
 // rule (aligned on the right) without growing it, cast to `like`'s dtype:
 //   invert(): expected max_val of a shape that broadcasts to [2, 3, 4, 4],
 //     but got shape [5]
-torch::Tensor Broadcastable(const char* op, const char* name, const torch::Tensor& like,
-                            const torch::Tensor& value);
+at::Tensor Broadcastable(const char* op, const char* name, const at::Tensor& like,
+                         const at::Tensor& value);
 
 // `value`, tied to the in-graph check that every element of `factor` is at
 // least 0 (core::AssertInGraph); NaN fails it:
 //   adjust_contrast(): expected every factor value >= 0, but got one below 0
 //     or NaN
-torch::Tensor AssertNonNegative(const char* op, const char* name, const torch::Tensor& value,
-                                const torch::Tensor& factor);
+at::Tensor AssertNonNegative(const char* op, const char* name, const at::Tensor& value,
+                             const at::Tensor& factor);
 
 }  // namespace kornia::enhance::detail

@@ -1,14 +1,21 @@
 #include "ops/enhance/histogram.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/exp.h>
+#include <ATen/ops/isfinite.h>
+#include <ATen/ops/logical_and.h>
+#include <ATen/ops/mean.h>
+#include <ATen/ops/promote_types.h>
+#include <ATen/ops/sum.h>
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
 
 namespace kornia::enhance {
 
-torch::Tensor histogram(const torch::Tensor& x, const torch::Tensor& bins,
-                        const torch::Tensor& bandwidth, double epsilon) {
+at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tensor& bandwidth,
+                     double epsilon) {
   constexpr const char* kOp = "histogram";
   KC_CHECK(x.dim() == 2, kOp, "x of shape (B, N)", "shape ", x.sizes());
   KC_CHECK(core::IsFloatingImageDtype(x.scalar_type()), kOp,
@@ -18,17 +25,17 @@ torch::Tensor histogram(const torch::Tensor& x, const torch::Tensor& bins,
   KC_CHECK(bandwidth.dim() == 0, kOp, "a 0-dim bandwidth", "shape ", bandwidth.sizes());
   const at::ScalarType kernel = at::promote_types(x.scalar_type(), bins.scalar_type());
   const bool half = core::IsHalfDtype(kernel);
-  const torch::Tensor values = (half ? x.to(at::kFloat) : x).contiguous().unsqueeze(2);
-  const torch::Tensor centers = half ? bins.to(at::kFloat) : bins;
-  torch::Tensor sigma = half ? bandwidth.to(at::kFloat) : bandwidth;
+  const at::Tensor values = (half ? x.to(at::kFloat) : x).contiguous().unsqueeze(2);
+  const at::Tensor centers = half ? bins.to(at::kFloat) : bins;
+  at::Tensor sigma = half ? bandwidth.to(at::kFloat) : bandwidth;
   sigma =
       core::AssertInGraph(sigma, at::logical_and(at::isfinite(sigma), sigma > 0),
                           "histogram(): expected a finite bandwidth > 0, but got one that is not");
-  const torch::Tensor residuals = values - centers.unsqueeze(0).unsqueeze(0);
-  const torch::Tensor k = core::ScalarPath((residuals / sigma).pow(2) * -0.5,
-                                           [](const torch::Tensor& t) { return at::exp(t); });
-  const torch::Tensor pdf = at::mean(k, {1});
-  const torch::Tensor out = pdf / (at::sum(pdf, {1}).unsqueeze(1) + epsilon);
+  const at::Tensor residuals = values - centers.unsqueeze(0).unsqueeze(0);
+  const at::Tensor k = core::ScalarPath((residuals / sigma).pow(2) * -0.5,
+                                        [](const at::Tensor& t) { return at::exp(t); });
+  const at::Tensor pdf = at::mean(k, {1});
+  const at::Tensor out = pdf / (at::sum(pdf, {1}).unsqueeze(1) + epsilon);
   return half ? out.to(kernel) : out;
 }
 

@@ -19,11 +19,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor histogram(const torch::Tensor& x, const torch::Tensor& bins,
-                        const torch::Tensor& bandwidth, double epsilon = 1e-10);
+at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tensor& bandwidth,
+                     double epsilon = 1e-10);
 
 }  // namespace kornia::enhance

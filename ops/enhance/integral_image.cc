@@ -1,13 +1,14 @@
 #include "ops/enhance/integral_image.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
 #include "ops/enhance/integral_tensor.h"
 
 namespace kornia::enhance {
 
-torch::Tensor integral_image(const torch::Tensor& image) {
+at::Tensor integral_image(const at::Tensor& image) {
   constexpr const char* kOp = "integral_image";
   KC_CHECK(image.dim() >= 2, kOp, "an image of shape (*, H, W)", "shape ", image.sizes());
   KC_CHECK(!image.is_complex(), kOp, "a real image", core::DtypeName(image.scalar_type()));

@@ -9,10 +9,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor integral_image(const torch::Tensor& image);
+at::Tensor integral_image(const at::Tensor& image);
 
 }  // namespace kornia::enhance

@@ -1,6 +1,7 @@
 #include "ops/enhance/integral_tensor.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
 
 #include <algorithm>
 #include <vector>
@@ -9,14 +10,14 @@
 
 namespace kornia::enhance {
 
-torch::Tensor integral_tensor(const torch::Tensor& input, at::IntArrayRef dim) {
+at::Tensor integral_tensor(const at::Tensor& input, at::IntArrayRef dim) {
   constexpr const char* kOp = "integral_tensor";
   KC_CHECK(input.dim() >= 1, kOp, "an input of shape (*, D)", "shape ", input.sizes());
   KC_CHECK(!input.is_complex(), kOp, "a real input", core::DtypeName(input.scalar_type()));
   KC_CHECK(!dim.empty() && dim.size() <= static_cast<size_t>(input.dim()), kOp,
            c10::str("between 1 and ", input.dim(), " dims"), "dim = ", dim);
   std::vector<int64_t> seen;
-  torch::Tensor out = input;
+  at::Tensor out = input;
   for (int64_t d : dim) {
     const int64_t n = d < 0 ? d + input.dim() : d;
     KC_CHECK(n >= 0 && n < input.dim(), kOp,

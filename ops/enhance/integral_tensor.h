@@ -12,10 +12,10 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor integral_tensor(const torch::Tensor& input, at::IntArrayRef dim = {-1});
+at::Tensor integral_tensor(const at::Tensor& input, at::IntArrayRef dim = {-1});
 
 }  // namespace kornia::enhance

@@ -12,13 +12,12 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <optional>
 
 namespace kornia::enhance {
 
-torch::Tensor invert(const torch::Tensor& image,
-                     const std::optional<torch::Tensor>& max_val = std::nullopt);
+at::Tensor invert(const at::Tensor& image, const std::optional<at::Tensor>& max_val = std::nullopt);
 
 }  // namespace kornia::enhance

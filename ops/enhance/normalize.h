@@ -14,12 +14,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor normalize(const torch::Tensor& data, const torch::Tensor& mean,
-                        const torch::Tensor& std);
-torch::Tensor normalize(const torch::Tensor& data, double mean, double std);
+at::Tensor normalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std);
+at::Tensor normalize(const at::Tensor& data, double mean, double std);
 
 }  // namespace kornia::enhance

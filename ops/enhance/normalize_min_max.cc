@@ -1,6 +1,7 @@
 #include "ops/enhance/normalize_min_max.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
 
 #include <tuple>
 
@@ -8,13 +9,12 @@
 
 namespace kornia::enhance {
 
-torch::Tensor normalize_min_max(const torch::Tensor& input, double min_val, double max_val,
-                                double eps) {
+at::Tensor normalize_min_max(const at::Tensor& input, double min_val, double max_val, double eps) {
   core::CheckImage("normalize_min_max", input,
                    {.noun = "an input", .non_empty = true, .dtypes = core::ImageDtypes::kReal});
-  const torch::Tensor x = (input.is_floating_point() ? input : input * 1.0).flatten(-2);
-  const torch::Tensor lo = std::get<0>(x.min(-1, /*keepdim=*/true));
-  const torch::Tensor hi = std::get<0>(x.max(-1, /*keepdim=*/true));
+  const at::Tensor x = (input.is_floating_point() ? input : input * 1.0).flatten(-2);
+  const at::Tensor lo = std::get<0>(x.min(-1, /*keepdim=*/true));
+  const at::Tensor hi = std::get<0>(x.max(-1, /*keepdim=*/true));
   return ((max_val - min_val) * (x - lo) / (hi - lo + eps) + min_val).reshape(input.sizes());
 }
 

@@ -15,11 +15,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor normalize_min_max(const torch::Tensor& input, double min_val = 0.0,
-                                double max_val = 1.0, double eps = 1e-6);
+at::Tensor normalize_min_max(const at::Tensor& input, double min_val = 0.0, double max_val = 1.0,
+                             double eps = 1e-6);
 
 }  // namespace kornia::enhance

@@ -1,6 +1,12 @@
 #include "ops/enhance/posterize.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/logical_and.h>
+#include <ATen/ops/pow.h>
+#include <ATen/ops/scalar_tensor.h>
+#include <ATen/ops/where.h>
+#include <ATen/ops/zeros_like.h>
 
 #include <vector>
 
@@ -12,7 +18,7 @@ namespace {
 constexpr const char* kOp = "posterize";
 
 // The (B, C, H, W) view every branch works on, after the host checks.
-torch::Tensor Normalized(const torch::Tensor& image) {
+at::Tensor Normalized(const at::Tensor& image) {
   // Non-empty: the reshape below cannot infer B from an empty (C, H, W).
   core::CheckImage(kOp, image, {.non_empty = true});
   return image.reshape({-1, image.size(-3), image.size(-2), image.size(-1)});
@@ -20,32 +26,32 @@ torch::Tensor Normalized(const torch::Tensor& image) {
 
 // Kornia's _posterize_one: both shifts computed unconditionally, bits 0 and 8
 // selected with where (a uint8 overflow guard, branchless).
-torch::Tensor PosterizeOne(const torch::Tensor& x, const torch::Tensor& bits) {
-  const torch::Tensor shift = 8 - bits;
-  const torch::Tensor pow2 = at::pow(2, shift);
+at::Tensor PosterizeOne(const at::Tensor& x, const at::Tensor& bits) {
+  const at::Tensor shift = 8 - bits;
+  const at::Tensor pow2 = at::pow(2, shift);
   // _right_shift: uint8 quantize, true division by 2**shift in the image dtype.
-  const torch::Tensor right = (x * 255).to(torch::kByte) / pow2.to(x.scalar_type()) / 255.0;
+  const at::Tensor right = (x * 255).to(at::kByte) / pow2.to(x.scalar_type()) / 255.0;
   // _left_shift: quantize again, integer multiply, back to the image dtype.
-  const torch::Tensor left = ((right * 255).to(torch::kByte) * pow2).to(x.scalar_type()) / 255.0;
-  const torch::Tensor out = at::where(bits == 0, at::zeros_like(x), left);
+  const at::Tensor left = ((right * 255).to(at::kByte) * pow2).to(x.scalar_type()) / 255.0;
+  const at::Tensor out = at::where(bits == 0, at::zeros_like(x), left);
   return at::where(bits == 8, x, out);
 }
 
 }  // namespace
 
-torch::Tensor posterize(const torch::Tensor& image, int64_t bits) {
+at::Tensor posterize(const at::Tensor& image, int64_t bits) {
   KC_CHECK(bits >= 0 && bits <= 8, kOp, "bits in [0, 8]", "bits = ", bits);
-  const torch::Tensor x = Normalized(image);
-  const torch::Tensor b = at::scalar_tensor(bits, x.options().dtype(torch::kLong));
+  const at::Tensor x = Normalized(image);
+  const at::Tensor b = at::scalar_tensor(bits, x.options().dtype(at::kLong));
   return PosterizeOne(x, b).reshape(image.sizes());
 }
 
-torch::Tensor posterize(const torch::Tensor& image, const torch::Tensor& bits) {
-  const torch::Tensor x = Normalized(image);
+at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits) {
+  const at::Tensor x = Normalized(image);
   KC_CHECK(at::isIntegralType(bits.scalar_type(), /*includeBool=*/false), kOp,
            "an integer bits tensor", core::DtypeName(bits.scalar_type()));
   const auto shape = x.sizes();
-  torch::Tensor b;
+  at::Tensor b;
   if (bits.dim() == 0 || (bits.dim() == 1 && bits.size(0) == 1)) {
     b = bits.reshape({});
   } else if (bits.dim() == 1) {
@@ -61,7 +67,7 @@ torch::Tensor posterize(const torch::Tensor& image, const torch::Tensor& bits) {
     b = bits.view(view);
   }
   b = core::AssertInGraph(
-      b.to(torch::kLong), at::logical_and(bits >= 0, bits <= 8).all(),
+      b.to(at::kLong), at::logical_and(bits >= 0, bits <= 8).all(),
       "posterize(): expected every bits value in [0, 8], but got one outside it");
   return PosterizeOne(x, b).reshape(image.sizes());
 }

@@ -22,13 +22,13 @@
 // so the conformance sweep draws only in-domain values for this op.
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <cstdint>
 
 namespace kornia::enhance {
 
-torch::Tensor posterize(const torch::Tensor& image, int64_t bits);
-torch::Tensor posterize(const torch::Tensor& image, const torch::Tensor& bits);
+at::Tensor posterize(const at::Tensor& image, int64_t bits);
+at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits);
 
 }  // namespace kornia::enhance

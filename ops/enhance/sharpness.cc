@@ -1,6 +1,13 @@
 #include "ops/enhance/sharpness.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/constant_pad_nd.h>
+#include <ATen/ops/empty.h>
+#include <ATen/ops/isnan.h>
+#include <ATen/ops/ones.h>
+#include <ATen/ops/scalar_tensor.h>
+#include <ATen/ops/where.h>
 
 #include <limits>
 
@@ -13,53 +20,52 @@ namespace {
 constexpr const char* kOp = "sharpness";
 
 // The blur inside the border, Kornia's degenerate image: (B, C, H - 2, W - 2).
-torch::Tensor Degenerate(const torch::Tensor& x) {
+at::Tensor Degenerate(const at::Tensor& x) {
   const at::ScalarType work = core::IsHalfDtype(x.scalar_type()) ? at::kFloat : x.scalar_type();
   // Kornia's kernel: integer weights in the image dtype, divided by 13 there.
-  const torch::Tensor side = (at::scalar_tensor(1, x.options()) / 13).to(work);
-  const torch::Tensor center = (at::scalar_tensor(5, x.options()) / 13).to(work);
-  const torch::Tensor xw = x.to(work);
+  const at::Tensor side = (at::scalar_tensor(1, x.options()) / 13).to(work);
+  const at::Tensor center = (at::scalar_tensor(5, x.options()) / 13).to(work);
+  const at::Tensor xw = x.to(work);
   const int64_t h = x.size(-2) - 2, w = x.size(-1) - 2;
-  torch::Tensor acc;
+  at::Tensor acc;
   for (int64_t i = 0; i < 3; ++i)
     for (int64_t j = 0; j < 3; ++j) {
-      const torch::Tensor tap =
+      const at::Tensor tap =
           xw.narrow(-2, i, h).narrow(-1, j, w) * (i == 1 && j == 1 ? center : side);
       acc = acc.defined() ? acc + tap : tap;
     }
   return core::ClampUnit(acc.to(x.scalar_type()));
 }
 
-torch::Tensor Sharpness(const torch::Tensor& input, const torch::Tensor& factor) {
-  const torch::Tensor x = input.reshape({-1, input.size(-3), input.size(-2), input.size(-1)});
-  torch::Tensor blurred = x;
+at::Tensor Sharpness(const at::Tensor& input, const at::Tensor& factor) {
+  const at::Tensor x = input.reshape({-1, input.size(-3), input.size(-2), input.size(-1)});
+  at::Tensor blurred = x;
   if (x.size(-2) >= 3 && x.size(-1) >= 3) {  // a host decision on the shape
-    const torch::Tensor inside = at::constant_pad_nd(
+    const at::Tensor inside = at::constant_pad_nd(
         at::ones({1, 1, x.size(-2) - 2, x.size(-1) - 2}, x.options().dtype(at::kBool)),
         {1, 1, 1, 1}, 0);
     blurred = at::where(inside, at::constant_pad_nd(Degenerate(x), {1, 1, 1, 1}, 0), x);
   }
-  const torch::Tensor out = core::ClampUnit(blurred + (x - blurred) * factor);
+  const at::Tensor out = core::ClampUnit(blurred + (x - blurred) * factor);
   // Where taps sum two NaNs, which payload (and sign) survives depends on the
   // operand order of the vector or the scalar loop, so on where the thread
   // split puts an element: every NaN leaves as the one quiet NaN.
-  const torch::Tensor nan =
-      at::scalar_tensor(std::numeric_limits<double>::quiet_NaN(), out.options());
+  const at::Tensor nan = at::scalar_tensor(std::numeric_limits<double>::quiet_NaN(), out.options());
   return at::where(at::isnan(out), nan, out).reshape(input.sizes());
 }
 
 }  // namespace
 
-torch::Tensor sharpness(const torch::Tensor& input, double factor) {
+at::Tensor sharpness(const at::Tensor& input, double factor) {
   core::CheckImage(kOp, input, {.non_empty = true});
   return Sharpness(input, at::scalar_tensor(factor, input.options()));
 }
 
-torch::Tensor sharpness(const torch::Tensor& input, const torch::Tensor& factor) {
+at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor) {
   core::CheckImage(kOp, input, {.non_empty = true});
   // One value per flattened sample: a factor that broadcasts to (B, 1, 1, 1).
   const int64_t batch = input.numel() / (input.size(-3) * input.size(-2) * input.size(-1));
-  const torch::Tensor per_sample = at::empty({batch, 1, 1, 1}, input.options());
+  const at::Tensor per_sample = at::empty({batch, 1, 1, 1}, input.options());
   return Sharpness(input, detail::TensorFactor(kOp, "factor", per_sample, factor));
 }
 

@@ -20,11 +20,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor sharpness(const torch::Tensor& input, double factor);
-torch::Tensor sharpness(const torch::Tensor& input, const torch::Tensor& factor);
+at::Tensor sharpness(const at::Tensor& input, double factor);
+at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor);
 
 }  // namespace kornia::enhance

@@ -1,14 +1,16 @@
 #include "ops/enhance/shift_rgb.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
 
-torch::Tensor shift_rgb(const torch::Tensor& image, const torch::Tensor& r_shift,
-                        const torch::Tensor& g_shift, const torch::Tensor& b_shift) {
+at::Tensor shift_rgb(const at::Tensor& image, const at::Tensor& r_shift, const at::Tensor& g_shift,
+                     const at::Tensor& b_shift) {
   constexpr const char* kOp = "shift_rgb";
   core::CheckImage(kOp, image, {.rank = core::ImageRank::kBatch, .channels = 3});
   const int64_t batch = image.size(0);
@@ -19,7 +21,7 @@ torch::Tensor shift_rgb(const torch::Tensor& image, const torch::Tensor& r_shift
   KC_CHECK(g_shift.sizes() == r_shift.sizes() && b_shift.sizes() == r_shift.sizes(), kOp,
            c10::str("g_shift and b_shift of r_shift's shape ", r_shift.sizes()), "shapes ",
            g_shift.sizes(), " and ", b_shift.sizes());
-  const torch::Tensor shift =
+  const at::Tensor shift =
       at::stack({r_shift, g_shift, b_shift}, -1).reshape({-1, 3, 1, 1}).to(image.scalar_type());
   return core::ClampUnit(image + shift);
 }

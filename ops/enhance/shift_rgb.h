@@ -12,11 +12,11 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
-torch::Tensor shift_rgb(const torch::Tensor& image, const torch::Tensor& r_shift,
-                        const torch::Tensor& g_shift, const torch::Tensor& b_shift);
+at::Tensor shift_rgb(const at::Tensor& image, const at::Tensor& r_shift, const at::Tensor& g_shift,
+                     const at::Tensor& b_shift);
 
 }  // namespace kornia::enhance

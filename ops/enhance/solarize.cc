@@ -1,6 +1,10 @@
 #include "ops/enhance/solarize.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/logical_and.h>
+#include <ATen/ops/scalar_tensor.h>
+#include <ATen/ops/where.h>
 
 #include "ops/core/check.h"
 
@@ -11,10 +15,10 @@ constexpr const char* kOp = "solarize";
 
 // A () or (B,) tensor argument, in the image dtype, shaped to broadcast over
 // (C, H, W).
-torch::Tensor PerSample(const torch::Tensor& image, const torch::Tensor& v, const char* name) {
+at::Tensor PerSample(const at::Tensor& image, const at::Tensor& v, const char* name) {
   KC_CHECK(v.dim() == 0 || (v.dim() == 1 && v.size(0) == image.size(0)), kOp,
            c10::str(name, " of shape () or (", image.size(0), ",)"), "shape ", v.sizes());
-  torch::Tensor out = v.to(image.scalar_type());
+  at::Tensor out = v.to(image.scalar_type());
   if (v.dim() == 1) {
     std::vector<int64_t> shape(image.dim(), 1);
     shape[0] = -1;
@@ -23,16 +27,15 @@ torch::Tensor PerSample(const torch::Tensor& image, const torch::Tensor& v, cons
   return out;
 }
 
-torch::Tensor Solarize(const torch::Tensor& x, const torch::Tensor& t) {
+at::Tensor Solarize(const at::Tensor& x, const at::Tensor& t) {
   return at::where(x < t, x, 1.0 - x);
 }
 
 }  // namespace
 
-torch::Tensor solarize(const torch::Tensor& image, double thresholds,
-                       std::optional<double> additions) {
+at::Tensor solarize(const at::Tensor& image, double thresholds, std::optional<double> additions) {
   core::CheckImage(kOp, image);
-  torch::Tensor x = image;
+  at::Tensor x = image;
   if (additions) {
     KC_CHECK(*additions >= -0.5 && *additions <= 0.5, kOp, "additions in [-0.5, 0.5]",
              "additions = ", *additions);
@@ -41,12 +44,12 @@ torch::Tensor solarize(const torch::Tensor& image, double thresholds,
   return Solarize(x, at::scalar_tensor(thresholds, image.options()));
 }
 
-torch::Tensor solarize(const torch::Tensor& image, const torch::Tensor& thresholds,
-                       const std::optional<torch::Tensor>& additions) {
+at::Tensor solarize(const at::Tensor& image, const at::Tensor& thresholds,
+                    const std::optional<at::Tensor>& additions) {
   core::CheckImage(kOp, image);
-  torch::Tensor x = image;
+  at::Tensor x = image;
   if (additions) {
-    const torch::Tensor checked = core::AssertInGraph(
+    const at::Tensor checked = core::AssertInGraph(
         PerSample(image, *additions, "additions"),
         at::logical_and(*additions >= -0.5, *additions <= 0.5).all(),
         "solarize(): expected every additions value in [-0.5, 0.5], but got one outside it");

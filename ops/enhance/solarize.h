@@ -15,15 +15,15 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <optional>
 
 namespace kornia::enhance {
 
-torch::Tensor solarize(const torch::Tensor& image, double thresholds = 0.5,
-                       std::optional<double> additions = std::nullopt);
-torch::Tensor solarize(const torch::Tensor& image, const torch::Tensor& thresholds,
-                       const std::optional<torch::Tensor>& additions = std::nullopt);
+at::Tensor solarize(const at::Tensor& image, double thresholds = 0.5,
+                    std::optional<double> additions = std::nullopt);
+at::Tensor solarize(const at::Tensor& image, const at::Tensor& thresholds,
+                    const std::optional<at::Tensor>& additions = std::nullopt);
 
 }  // namespace kornia::enhance

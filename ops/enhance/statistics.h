@@ -2,19 +2,19 @@
 // promotion of integer data and its check of a per-channel statistic.
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance::detail {
 
 // `data` (B, C, *), an integer or bool one promoted to float32:
 //   normalize(): expected data of shape (B, C, *), but got shape [4]
-torch::Tensor PromotedData(const char* op, const torch::Tensor& data);
+at::Tensor PromotedData(const char* op, const at::Tensor& data);
 
 // A mean or std of shape (), (1,), (C,), (1, C) or (B, C), cast to the
 // data's dtype:
 //   normalize(): expected mean of shape (), (1,), (C,), (1, C) or (B, C)
 //     with B = 2 and C = 3, but got shape [4]
-torch::Tensor ChannelStatistic(const char* op, const char* name, const torch::Tensor& data,
-                               const torch::Tensor& s);
+at::Tensor ChannelStatistic(const char* op, const char* name, const at::Tensor& data,
+                            const at::Tensor& s);
 
 }  // namespace kornia::enhance::detail

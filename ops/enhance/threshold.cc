@@ -1,7 +1,14 @@
 #include "ops/enhance/threshold.h"
 
-#include <ATen/ATen.h>
 #include <ATen/Dispatch.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/full_like.h>
+#include <ATen/ops/logical_and.h>
+#include <ATen/ops/minimum.h>
+#include <ATen/ops/scalar_tensor.h>
+#include <ATen/ops/where.h>
+#include <ATen/ops/zeros_like.h>
 
 #include <limits>
 #include <utility>
@@ -13,7 +20,7 @@ namespace {
 
 constexpr const char* kOp = "threshold";
 
-void Check(const torch::Tensor& input, ThresholdType type) {
+void Check(const at::Tensor& input, ThresholdType type) {
   core::CheckImage(kOp, input, {.noun = "an input", .dtypes = core::ImageDtypes::kReal});
   KC_CHECK(type != ThresholdType::kOtsu, kOp,
            "a fixed threshold type (BINARY, BINARY_INV, TRUNC, TOZERO or TOZERO_INV)",
@@ -22,7 +29,7 @@ void Check(const torch::Tensor& input, ThresholdType type) {
   KC_CHECK(t >= 0 && t <= 4, kOp, "a threshold type in [0, 4]", "type = ", t);
 }
 
-void CheckShape(const char* name, const torch::Tensor& input, const torch::Tensor& v) {
+void CheckShape(const char* name, const at::Tensor& input, const at::Tensor& v) {
   bool fits = v.dim() <= input.dim();
   for (int64_t i = 1; fits && i <= v.dim(); ++i)
     fits = v.size(-i) == 1 || v.size(-i) == input.size(-i);
@@ -33,7 +40,7 @@ void CheckShape(const char* name, const torch::Tensor& input, const torch::Tenso
 // The mask and the threshold in the input dtype: Kornia's float rule, or its
 // _integer_threshold for integer and bool inputs (`thresh` then an int64 or
 // float64 tensor).
-std::pair<torch::Tensor, torch::Tensor> Mask(const torch::Tensor& input, torch::Tensor thresh) {
+std::pair<at::Tensor, at::Tensor> Mask(const at::Tensor& input, at::Tensor thresh) {
   if (input.is_floating_point()) {
     thresh = thresh.to(input.scalar_type());
     return {input > thresh, thresh};
@@ -45,18 +52,18 @@ std::pair<torch::Tensor, torch::Tensor> Mask(const torch::Tensor& input, torch::
       high = std::numeric_limits<scalar_t>::max();
     });
   if (thresh.is_floating_point()) thresh = thresh.floor();
-  const torch::Tensor below = thresh < low;
-  const torch::Tensor inside = at::logical_and(thresh >= low, thresh < high);
-  const torch::Tensor safe = at::where(inside, thresh, 0).to(input.scalar_type());
-  const torch::Tensor mask = ((input > safe) & inside) | below;
+  const at::Tensor below = thresh < low;
+  const at::Tensor inside = at::logical_and(thresh >= low, thresh < high);
+  const at::Tensor safe = at::where(inside, thresh, 0).to(input.scalar_type());
+  const at::Tensor mask = ((input > safe) & inside) | below;
   return {mask, at::where(below, at::full_like(safe, low), safe)};
 }
 
-torch::Tensor Apply(const torch::Tensor& input, const torch::Tensor& thresh,
-                    const torch::Tensor& maxval, ThresholdType type) {
+at::Tensor Apply(const at::Tensor& input, const at::Tensor& thresh, const at::Tensor& maxval,
+                 ThresholdType type) {
   const auto [mask, t] = Mask(input, thresh);
-  const torch::Tensor top = maxval.to(input.scalar_type());
-  const torch::Tensor zeros = at::zeros_like(input);
+  const at::Tensor top = maxval.to(input.scalar_type());
+  const at::Tensor zeros = at::zeros_like(input);
   switch (type) {
     case ThresholdType::kBinary:
       return at::where(mask, top, zeros);
@@ -73,8 +80,7 @@ torch::Tensor Apply(const torch::Tensor& input, const torch::Tensor& thresh,
 
 }  // namespace
 
-torch::Tensor threshold(const torch::Tensor& input, double thresh, double maxval,
-                        ThresholdType type) {
+at::Tensor threshold(const at::Tensor& input, double thresh, double maxval, ThresholdType type) {
   Check(input, type);
   // Kornia's host values: a float thresh is a float64 tensor for an integer
   // input, and both are tensors of the input dtype for a floating one.
@@ -89,14 +95,14 @@ torch::Tensor threshold(const torch::Tensor& input, double thresh, double maxval
         c10::str("maxval in [", low, ", ", high, "] for ", core::DtypeName(input.scalar_type())),
         "maxval = ", maxval);
   }
-  const torch::Tensor t = input.is_floating_point()
-                              ? at::scalar_tensor(thresh, input.options())
-                              : at::scalar_tensor(thresh, input.options().dtype(at::kDouble));
+  const at::Tensor t = input.is_floating_point()
+                           ? at::scalar_tensor(thresh, input.options())
+                           : at::scalar_tensor(thresh, input.options().dtype(at::kDouble));
   return Apply(input, t, at::scalar_tensor(maxval, input.options()), type);
 }
 
-torch::Tensor threshold(const torch::Tensor& input, const torch::Tensor& thresh,
-                        const torch::Tensor& maxval, ThresholdType type) {
+at::Tensor threshold(const at::Tensor& input, const at::Tensor& thresh, const at::Tensor& maxval,
+                     ThresholdType type) {
   Check(input, type);
   CheckShape("thresh", input, thresh);
   CheckShape("maxval", input, maxval);

@@ -25,7 +25,7 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 namespace kornia::enhance {
 
@@ -39,9 +39,9 @@ enum class ThresholdType {
   kOtsu = 8,
 };
 
-torch::Tensor threshold(const torch::Tensor& input, double thresh, double maxval = 255.0,
-                        ThresholdType type = ThresholdType::kBinary);
-torch::Tensor threshold(const torch::Tensor& input, const torch::Tensor& thresh,
-                        const torch::Tensor& maxval, ThresholdType type = ThresholdType::kBinary);
+at::Tensor threshold(const at::Tensor& input, double thresh, double maxval = 255.0,
+                     ThresholdType type = ThresholdType::kBinary);
+at::Tensor threshold(const at::Tensor& input, const at::Tensor& thresh, const at::Tensor& maxval,
+                     ThresholdType type = ThresholdType::kBinary);
 
 }  // namespace kornia::enhance

@@ -21,7 +21,7 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <array>
 #include <cstdint>
@@ -30,11 +30,9 @@
 namespace kornia::filters {
 
 // border_type: "constant", "reflect", "replicate" or "circular" (any case).
-torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
-                              std::array<double, 2> sigma,
-                              const std::string& border_type = "reflect");
-torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
-                              const torch::Tensor& sigma,
-                              const std::string& border_type = "reflect");
+at::Tensor gaussian_blur2d(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
+                           std::array<double, 2> sigma, const std::string& border_type = "reflect");
+at::Tensor gaussian_blur2d(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
+                           const at::Tensor& sigma, const std::string& border_type = "reflect");
 
 }  // namespace kornia::filters

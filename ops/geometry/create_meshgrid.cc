@@ -1,6 +1,11 @@
 #include "ops/geometry/create_meshgrid.h"
 
-#include <torch/torch.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/arange.h>
+#include <ATen/ops/empty.h>
+#include <ATen/ops/meshgrid.h>
+#include <ATen/ops/stack.h>
 
 #include <initializer_list>
 #include <limits>
@@ -12,8 +17,8 @@
 namespace kornia::geometry {
 namespace {
 
-torch::TensorOptions Options(std::optional<torch::Device> device) {
-  torch::TensorOptions options;
+at::TensorOptions Options(std::optional<at::Device> device) {
+  at::TensorOptions options;
   if (device.has_value()) options = options.device(*device);
   return options;
 }
@@ -21,31 +26,31 @@ torch::TensorOptions Options(std::optional<torch::Device> device) {
 // The dtype of the ramp: the argument, or torch's default dtype read now, off
 // an empty tensor on `device` (never cached: a later set_default_dtype must be
 // seen by the next call).
-torch::ScalarType RampDtype(const char* op, std::optional<torch::Device> device,
-                            std::optional<torch::ScalarType> dtype) {
-  const torch::ScalarType ramp =
-      dtype.has_value() ? *dtype : torch::empty({0}, Options(device)).scalar_type();
-  KC_CHECK(!c10::isComplexType(ramp) && ramp != torch::kBool, op, "a floating or integer dtype",
+at::ScalarType RampDtype(const char* op, std::optional<at::Device> device,
+                         std::optional<at::ScalarType> dtype) {
+  const at::ScalarType ramp =
+      dtype.has_value() ? *dtype : at::empty({0}, Options(device)).scalar_type();
+  KC_CHECK(!c10::isComplexType(ramp) && ramp != at::kBool, op, "a floating or integer dtype",
            core::DtypeName(ramp));
   return ramp;
 }
 
-int64_t MaxIndex(torch::ScalarType dtype) {
+int64_t MaxIndex(at::ScalarType dtype) {
   switch (dtype) {
-    case torch::kByte:
+    case at::kByte:
       return std::numeric_limits<uint8_t>::max();
-    case torch::kChar:
+    case at::kChar:
       return std::numeric_limits<int8_t>::max();
-    case torch::kShort:
+    case at::kShort:
       return std::numeric_limits<int16_t>::max();
-    case torch::kInt:
+    case at::kInt:
       return std::numeric_limits<int32_t>::max();
     default:
       return std::numeric_limits<int64_t>::max();
   }
 }
 
-void CheckSize(const char* op, const char* name, int64_t size, torch::ScalarType ramp) {
+void CheckSize(const char* op, const char* name, int64_t size, at::ScalarType ramp) {
   KC_CHECK(size >= 1, op, std::string(name) + " >= 1", name, " = ", size);
   KC_CHECK(!c10::isIntegralType(ramp, /*includeBool=*/false) || size - 1 <= MaxIndex(ramp), op,
            std::string(name) + " - 1 <= " + std::to_string(MaxIndex(ramp)) + " for dtype " +
@@ -54,18 +59,16 @@ void CheckSize(const char* op, const char* name, int64_t size, torch::ScalarType
 }
 
 // See NOTE [ meshgrid half precision ] in create_meshgrid.h.
-bool Widened(bool normalized, torch::ScalarType ramp) {
-  return normalized && core::IsHalfDtype(ramp);
-}
+bool Widened(bool normalized, at::ScalarType ramp) { return normalized && core::IsHalfDtype(ramp); }
 
 // Pixel centres at +-1. `* 0.0` (not zeros_like) for a singleton axis so that an
 // integer ramp promotes the same way as the other branch.
-torch::Tensor NormalizeCorners(const torch::Tensor& ramp, int64_t size) {
+at::Tensor NormalizeCorners(const at::Tensor& ramp, int64_t size) {
   return size > 1 ? (ramp / (size - 1) - 0.5) * 2 : ramp * 0.0;
 }
 
 // Pixel edges at +-1; a singleton axis lands on 0 without a special case.
-torch::Tensor NormalizeHalfPixel(const torch::Tensor& ramp, int64_t size) {
+at::Tensor NormalizeHalfPixel(const at::Tensor& ramp, int64_t size) {
   return (2.0 * ramp + 1.0) / size - 1.0;
 }
 
@@ -76,16 +79,16 @@ struct Axis {
 
 // One coordinate ramp per axis, validated, normalized and narrowed: arange in
 // the work dtype, normalize, round once. See NOTE [ meshgrid half precision ].
-std::vector<torch::Tensor> Ramps(const char* op, std::initializer_list<Axis> axes, bool normalized,
-                                 bool align_corners, std::optional<torch::Device> device,
-                                 std::optional<torch::ScalarType> dtype) {
-  const torch::ScalarType ramp_dtype = RampDtype(op, device, dtype);
+std::vector<at::Tensor> Ramps(const char* op, std::initializer_list<Axis> axes, bool normalized,
+                              bool align_corners, std::optional<at::Device> device,
+                              std::optional<at::ScalarType> dtype) {
+  const at::ScalarType ramp_dtype = RampDtype(op, device, dtype);
   for (const Axis& a : axes) CheckSize(op, a.name, a.size, ramp_dtype);
   const bool widened = Widened(normalized, ramp_dtype);
-  const auto work = Options(device).dtype(widened ? torch::kFloat : ramp_dtype);
-  std::vector<torch::Tensor> ramps;
+  const auto work = Options(device).dtype(widened ? at::kFloat : ramp_dtype);
+  std::vector<at::Tensor> ramps;
   for (const Axis& a : axes) {
-    torch::Tensor r = torch::arange(a.size, work);
+    at::Tensor r = at::arange(a.size, work);
     if (normalized) r = align_corners ? NormalizeCorners(r, a.size) : NormalizeHalfPixel(r, a.size);
     if (widened) r = r.to(ramp_dtype);  // the single rounding
     ramps.push_back(r);
@@ -95,30 +98,30 @@ std::vector<torch::Tensor> Ramps(const char* op, std::initializer_list<Axis> axe
 
 }  // namespace
 
-torch::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordinates,
-                              std::optional<torch::Device> device,
-                              std::optional<torch::ScalarType> dtype, bool align_corners) {
+at::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordinates,
+                           std::optional<at::Device> device, std::optional<at::ScalarType> dtype,
+                           bool align_corners) {
   const auto r = Ramps("create_meshgrid", {{"height", height}, {"width", width}},
                        normalized_coordinates, align_corners, device, dtype);
-  const torch::Tensor& ys = r[0];
-  const torch::Tensor& xs = r[1];
+  const at::Tensor& ys = r[0];
+  const at::Tensor& xs = r[1];
   // (W, H, 2) -> (1, H, W, 2), the same view Kornia returns.
-  const torch::Tensor grid = torch::stack(torch::meshgrid({xs, ys}, "ij"), -1);
+  const at::Tensor grid = at::stack(at::meshgrid({xs, ys}, "ij"), -1);
   return grid.permute({1, 0, 2}).unsqueeze(0);
 }
 
-torch::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
-                                bool normalized_coordinates, std::optional<torch::Device> device,
-                                std::optional<torch::ScalarType> dtype) {
+at::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
+                             bool normalized_coordinates, std::optional<at::Device> device,
+                             std::optional<at::ScalarType> dtype) {
   // Kornia's 3-D grid is always corner-aligned.
   const auto r =
       Ramps("create_meshgrid3d", {{"depth", depth}, {"height", height}, {"width", width}},
             normalized_coordinates, /*align_corners=*/true, device, dtype);
-  const torch::Tensor& zs = r[0];
-  const torch::Tensor& ys = r[1];
-  const torch::Tensor& xs = r[2];
+  const at::Tensor& zs = r[0];
+  const at::Tensor& ys = r[1];
+  const at::Tensor& xs = r[2];
   // (D, W, H, 3) -> (1, D, H, W, 3), last axis (z, x, y) as Kornia's.
-  const torch::Tensor grid = torch::stack(torch::meshgrid({zs, xs, ys}, "ij"), -1);
+  const at::Tensor grid = at::stack(at::meshgrid({zs, xs, ys}, "ij"), -1);
   return grid.permute({0, 2, 1, 3}).unsqueeze(0);
 }
 

@@ -32,17 +32,17 @@
 // before an in-place write. (Traced == eager still holds bit for bit.)
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <cstdint>
 #include <optional>
 
 namespace kornia::geometry {
 
-torch::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordinates = true,
-                              std::optional<torch::Device> device = std::nullopt,
-                              std::optional<torch::ScalarType> dtype = std::nullopt,
-                              bool align_corners = true);
+at::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordinates = true,
+                           std::optional<at::Device> device = std::nullopt,
+                           std::optional<at::ScalarType> dtype = std::nullopt,
+                           bool align_corners = true);
 
 // create_meshgrid3d()
 //
@@ -54,9 +54,9 @@ torch::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coo
 // Errors:    depth, height or width < 1; bool or complex dtype; an integer dtype
 //            that cannot hold size - 1
 // Tolerance: exact; see NOTE [ meshgrid half precision ]
-torch::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
-                                bool normalized_coordinates = true,
-                                std::optional<torch::Device> device = std::nullopt,
-                                std::optional<torch::ScalarType> dtype = std::nullopt);
+at::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
+                             bool normalized_coordinates = true,
+                             std::optional<at::Device> device = std::nullopt,
+                             std::optional<at::ScalarType> dtype = std::nullopt);
 
 }  // namespace kornia::geometry

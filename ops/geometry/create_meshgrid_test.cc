@@ -4,7 +4,7 @@
 #include "ops/geometry/create_meshgrid.h"
 
 #include <gtest/gtest.h>
-#include <torch/torch.h>
+#include <torch/types.h>
 
 namespace kornia::geometry {
 namespace {

@@ -1,7 +1,11 @@
 #include "ops/geometry/warp_affine.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
 #include <ATen/native/GridSamplerUtils.h>
+#include <ATen/ops/affine_grid_generator.h>
+#include <ATen/ops/grid_sampler.h>
+#include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
 
@@ -30,9 +34,9 @@ AxisMap Normalization(int64_t size, bool align_corners) {
 
 }  // namespace
 
-torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
-                          std::array<int64_t, 2> dsize, const std::string& mode,
-                          const std::string& padding_mode, bool align_corners) {
+at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<int64_t, 2> dsize,
+                       const std::string& mode, const std::string& padding_mode,
+                       bool align_corners) {
   core::CheckImage(kOp, src, {.noun = "src", .rank = core::ImageRank::kBatch});
   KC_CHECK(M.dim() == 3 && M.size(1) == 2 && M.size(2) == 3 &&
                (M.size(0) == 1 || M.size(0) == src.size(0)),
@@ -55,8 +59,8 @@ torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
 
   const auto out_dtype = src.scalar_type();
   const bool half = core::IsHalfDtype(out_dtype);
-  const torch::Tensor x = half ? src.to(torch::kFloat) : src;
-  const torch::Tensor m = half ? M.to(torch::kFloat) : M;
+  const at::Tensor x = half ? src.to(at::kFloat) : src;
+  const at::Tensor m = half ? M.to(at::kFloat) : M;
 
   // theta maps destination normalized coordinates to source normalized ones:
   //   src_norm = S_s * A^-1 * (S_d^-1 * (dst_norm - o_d) - t) + o_s
@@ -65,17 +69,17 @@ torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
   const AxisMap sx = Normalization(W, align_corners), sy = Normalization(H, align_corners);
   const AxisMap dx = Normalization(dsize[1], align_corners),
                 dy = Normalization(dsize[0], align_corners);
-  const torch::Tensor a = m.select(1, 0).select(1, 0), b = m.select(1, 0).select(1, 1),
-                      tx = m.select(1, 0).select(1, 2);
-  const torch::Tensor c = m.select(1, 1).select(1, 0), d = m.select(1, 1).select(1, 1),
-                      ty = m.select(1, 1).select(1, 2);
-  const torch::Tensor det = a * d - b * c;
+  const at::Tensor a = m.select(1, 0).select(1, 0), b = m.select(1, 0).select(1, 1),
+                   tx = m.select(1, 0).select(1, 2);
+  const at::Tensor c = m.select(1, 1).select(1, 0), d = m.select(1, 1).select(1, 1),
+                   ty = m.select(1, 1).select(1, 2);
+  const at::Tensor det = a * d - b * c;
   // A^-1 = [[d, -b], [-c, a]] / det
-  const torch::Tensor i00 = d / det, i01 = -b / det, i10 = -c / det, i11 = a / det;
+  const at::Tensor i00 = d / det, i01 = -b / det, i10 = -c / det, i11 = a / det;
   // Destination pixel of the normalized origin shift: u = S_d^-1 * (-o_d) - t.
   const double ux = -dx.offset / dx.scale, uy = -dy.offset / dy.scale;
-  const torch::Tensor vx = ux - tx, vy = uy - ty;
-  const torch::Tensor theta =
+  const at::Tensor vx = ux - tx, vy = uy - ty;
+  const at::Tensor theta =
       at::stack({at::stack({sx.scale * i00 / dx.scale, sx.scale * i01 / dy.scale,
                             sx.scale * (i00 * vx + i01 * vy) + sx.offset},
                            -1),
@@ -83,11 +87,11 @@ torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
                             sy.scale * (i10 * vx + i11 * vy) + sy.offset},
                            -1)},
                 -2);
-  torch::Tensor grid =
+  at::Tensor grid =
       at::affine_grid_generator(theta, {m.size(0), src.size(1), dsize[0], dsize[1]}, align_corners);
   if (m.size(0) == 1 && src.size(0) != 1) grid = grid.expand({src.size(0), -1, -1, -1});
-  const torch::Tensor out = at::grid_sampler(x, grid, static_cast<int64_t>(interpolation),
-                                             static_cast<int64_t>(padding), align_corners);
+  const at::Tensor out = at::grid_sampler(x, grid, static_cast<int64_t>(interpolation),
+                                          static_cast<int64_t>(padding), align_corners);
   return half ? out.to(out_dtype) : out;
 }
 

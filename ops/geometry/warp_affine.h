@@ -18,7 +18,7 @@
 // Tolerance: exact (a singular M gives inf/NaN, as in Kornia; no check)
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <array>
 #include <cstdint>
@@ -26,8 +26,8 @@
 
 namespace kornia::geometry {
 
-torch::Tensor warp_affine(const torch::Tensor& src, const torch::Tensor& M,
-                          std::array<int64_t, 2> dsize, const std::string& mode = "bilinear",
-                          const std::string& padding_mode = "zeros", bool align_corners = true);
+at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<int64_t, 2> dsize,
+                       const std::string& mode = "bilinear",
+                       const std::string& padding_mode = "zeros", bool align_corners = true);
 
 }  // namespace kornia::geometry

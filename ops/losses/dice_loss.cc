@@ -1,6 +1,14 @@
 #include "ops/losses/dice_loss.h"
 
-#include <ATen/ATen.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/arange.h>
+#include <ATen/ops/logical_and.h>
+#include <ATen/ops/mean.h>
+#include <ATen/ops/ones.h>
+#include <ATen/ops/promote_types.h>
+#include <ATen/ops/softmax.h>
+#include <ATen/ops/sum.h>
 
 #include "ops/core/check.h"
 #include "ops/losses/ignore_mask.h"
@@ -14,10 +22,9 @@ enum class Average { kMicro, kMacro };
 
 }  // namespace
 
-torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
-                        const std::string& average, double eps,
-                        const std::optional<torch::Tensor>& weight,
-                        std::optional<int64_t> ignore_index) {
+at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target, const std::string& average,
+                     double eps, const std::optional<at::Tensor>& weight,
+                     std::optional<int64_t> ignore_index) {
   constexpr const char* kOp = "dice_loss";
   core::CheckImage(kOp, pred, {.noun = "pred", .rank = core::ImageRank::kBatch});
   KC_CHECK(target.dim() == 3 && target.size(0) == pred.size(0) && target.size(1) == pred.size(2) &&
@@ -25,7 +32,7 @@ torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
            kOp,
            c10::str("target of shape (", pred.size(0), ", ", pred.size(2), ", ", pred.size(3), ")"),
            "shape ", target.sizes());
-  KC_CHECK(target.scalar_type() == torch::kLong, kOp, "an int64 target",
+  KC_CHECK(target.scalar_type() == at::kLong, kOp, "an int64 target",
            core::DtypeName(target.scalar_type()));
   const Average avg = core::ParseEnum<Average>(
       kOp, "average", average, {{"micro", Average::kMicro}, {"macro", Average::kMacro}});
@@ -34,46 +41,44 @@ torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
     KC_CHECK(weight->dim() == 1 && weight->size(0) == classes, kOp,
              c10::str("weight of shape (", classes, ",)"), "shape ", weight->sizes());
 
-  torch::Tensor pred_soft = at::softmax(pred, 1);
+  at::Tensor pred_soft = at::softmax(pred, 1);
   MaskedTarget masked = MaskIgnorePixels(target, ignore_index);
   masked.target = core::AssertInGraph(
       masked.target, at::logical_and(masked.target >= 0, masked.target < classes).all(),
       "dice_loss(): expected every target label in [0, C) or ignore_index, but got one outside");
-  const auto target_dtype =
-      core::IsHalfDtype(pred.scalar_type()) ? torch::kFloat : pred.scalar_type();
-  torch::Tensor one_hot =
+  const auto target_dtype = core::IsHalfDtype(pred.scalar_type()) ? at::kFloat : pred.scalar_type();
+  at::Tensor one_hot =
       (masked.target.unsqueeze(1) == at::arange(classes, target.options()).view({1, -1, 1, 1}))
           .to(target_dtype);
   if (masked.mask) {
-    const torch::Tensor mask = masked.mask->unsqueeze(1);
+    const at::Tensor mask = masked.mask->unsqueeze(1);
     one_hot = one_hot * mask;
     pred_soft = pred_soft * mask;
   }
-  torch::Tensor w = weight ? *weight : at::ones({classes}, pred.options());
+  at::Tensor w = weight ? *weight : at::ones({classes}, pred.options());
   const auto output_dtype = at::promote_types(pred.scalar_type(), w.scalar_type());
 
   std::vector<int64_t> dims = {2, 3};
-  const torch::Tensor intersection_target = one_hot;
+  const at::Tensor intersection_target = one_hot;
   if (avg == Average::kMicro) {
     dims = {1, 2, 3};
-    const torch::Tensor wv = w.view({-1, 1, 1});
+    const at::Tensor wv = w.view({-1, 1, 1});
     pred_soft = pred_soft * wv;
     one_hot = one_hot * wv;
   }
   const auto reduction =
-      core::IsHalfDtype(pred_soft.scalar_type()) ? torch::kFloat : pred_soft.scalar_type();
-  const torch::Tensor intersection =
-      at::sum(pred_soft * intersection_target, dims, false, reduction);
-  const torch::Tensor cardinality = at::sum(pred_soft + one_hot, dims, false, reduction);
+      core::IsHalfDtype(pred_soft.scalar_type()) ? at::kFloat : pred_soft.scalar_type();
+  const at::Tensor intersection = at::sum(pred_soft * intersection_target, dims, false, reduction);
+  const at::Tensor cardinality = at::sum(pred_soft + one_hot, dims, false, reduction);
 
-  torch::Tensor empty = cardinality == 0;
-  const torch::Tensor score =
+  at::Tensor empty = cardinality == 0;
+  const at::Tensor score =
       (2.0 * intersection / (cardinality + eps).masked_fill(empty, 1.0)).masked_fill(empty, 0.0);
-  torch::Tensor loss = -score + 1.0;
+  at::Tensor loss = -score + 1.0;
   if (avg == Average::kMacro) {
-    const torch::Tensor present = (one_hot == 1).any(-1).any(-1);
-    const torch::Tensor wp = w * present;
-    const torch::Tensor normalizer = wp.sum(-1);
+    const at::Tensor present = (one_hot == 1).any(-1).any(-1);
+    const at::Tensor wp = w * present;
+    const at::Tensor normalizer = wp.sum(-1);
     empty = normalizer == 0;
     loss = (loss * wp).sum(-1) / normalizer.masked_fill(empty, 1);
     loss = loss.masked_fill(empty, 1);

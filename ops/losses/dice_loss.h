@@ -19,7 +19,7 @@
 // Tolerance: exact
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <cstdint>
 #include <optional>
@@ -27,9 +27,9 @@
 
 namespace kornia::losses {
 
-torch::Tensor dice_loss(const torch::Tensor& pred, const torch::Tensor& target,
-                        const std::string& average = "micro", double eps = 1e-8,
-                        const std::optional<torch::Tensor>& weight = std::nullopt,
-                        std::optional<int64_t> ignore_index = -100);
+at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target,
+                     const std::string& average = "micro", double eps = 1e-8,
+                     const std::optional<at::Tensor>& weight = std::nullopt,
+                     std::optional<int64_t> ignore_index = -100);
 
 }  // namespace kornia::losses

@@ -4,7 +4,7 @@
 // pixel is ignored the mask is all true and masking is a no-op.
 #pragma once
 
-#include <torch/types.h>
+#include <ATen/core/Tensor.h>
 
 #include <cstdint>
 #include <optional>
@@ -12,10 +12,10 @@
 namespace kornia::losses {
 
 struct MaskedTarget {
-  torch::Tensor target;               // ignored labels replaced by class 0
-  std::optional<torch::Tensor> mask;  // bool, true where valid; none if no ignore_index
+  at::Tensor target;               // ignored labels replaced by class 0
+  std::optional<at::Tensor> mask;  // bool, true where valid; none if no ignore_index
 };
 
-MaskedTarget MaskIgnorePixels(const torch::Tensor& target, std::optional<int64_t> ignore_index);
+MaskedTarget MaskIgnorePixels(const at::Tensor& target, std::optional<int64_t> ignore_index);
 
 }  // namespace kornia::losses

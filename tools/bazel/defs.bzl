@@ -10,13 +10,47 @@ load("//ops:ops.bzl", "KC_OPS")
 KC_COPTS = ["-Wall", "-Wextra", "-Werror", "-Wno-unused-parameter",
     "-Wno-missing-field-initializers", "-g1"]
 
-def kc_library(name, copts = [], **kwargs):
-    native.cc_library(name = name, copts = KC_COPTS + copts, **kwargs)
+# ops/ compiles against ATen's per-operator headers (<ATen/core/Tensor.h> plus
+# one <ATen/ops/<op>.h> per free function used), never all of ATen: ATen/ATen.h
+# costs 7.2 s of parsing per file and <ATen/core/Tensor.h> 1.8 s, which at 300
+# ops and three build configurations is most of a cold CI run. With both
+# macros an include of ATen/Functions.h (ATen/ATen.h, torch/types.h,
+# torch/torch.h, directly or through another header) fails to compile; ci/layers
+# proves it does on //ops/core:layer_violation_all_operators.
+# `all_operators = True` opts out a file that needs the C++ frontend (torch::nn).
+KC_OPS_COPTS = ["-DAT_PER_OPERATOR_HEADERS", "-DTORCH_ASSERT_ONLY_METHOD_OPERATORS"]
+
+# Sanitizers. `--config=asan` / `--config=ubsan` (.bazelrc) set a define, and
+# the project's own targets add the instrumentation to their copts here, so
+# that an uninstrumented target keeps the plain build's command line, hence
+# its cached objects: the conformance case files (inputs and calls, no op
+# logic; `sanitize = False`) are compiled once for both builds. Everything
+# else the project compiles (ops, ops/core, the harness, golden, lint, tests)
+# is instrumented. The runtime (`--linkopt`) is linked into every binary, so
+# uninstrumented code still runs under ASan's allocator and leak checker.
+def kc_sanitizer_copts():
+    return select({
+        "//tools/bazel:asan": ["-fsanitize=address", "-fno-omit-frame-pointer", "-O1",
+                               "-Wno-maybe-uninitialized"],
+        "//conditions:default": [],
+    }) + select({
+        "//tools/bazel:ubsan": ["-fsanitize=undefined", "-fno-sanitize-recover=all", "-O1",
+                                "-Wno-maybe-uninitialized"],
+        "//conditions:default": [],
+    })
+
+def kc_library(name, copts = [], all_operators = False, sanitize = True, **kwargs):
+    own = [] if all_operators or not native.package_name().startswith("ops/") else KC_OPS_COPTS
+    native.cc_library(
+        name = name,
+        copts = KC_COPTS + own + copts + (kc_sanitizer_copts() if sanitize else []),
+        **kwargs
+    )
 
 def kc_binary(name, copts = [], linkopts = [], **kwargs):
     native.cc_binary(
         name = name,
-        copts = KC_COPTS + copts,
+        copts = KC_COPTS + copts + kc_sanitizer_copts(),
         linkopts = ["-rdynamic"] + linkopts,
         **kwargs
     )
@@ -25,7 +59,7 @@ def kc_test(name, copts = [], linkopts = [], deps = [], data = [], gtest_main = 
     """A gtest test. `gtest_main = False` when the test brings its own main()."""
     native.cc_test(
         name = name,
-        copts = KC_COPTS + copts,
+        copts = KC_COPTS + copts + kc_sanitizer_copts(),
         linkopts = ["-rdynamic"] + linkopts,
         # The leak suppressions --config=asan points at (relative to runfiles).
         data = data + ["//tools/bazel:lsan.supp"],
@@ -43,7 +77,7 @@ def kc_benchmark(name, copts = [], deps = [], smoke_env = {}, smoke = True, **kw
     """
     native.cc_binary(
         name = name,
-        copts = KC_COPTS + copts,
+        copts = KC_COPTS + copts + kc_sanitizer_copts(),
         linkopts = ["-rdynamic"],
         deps = deps + ["//tools/bazel:benchmark"],
         **kwargs
@@ -136,6 +170,9 @@ def kc_conformance_package(package, ops, shard_count = 2):
     """
     kc_library(
         name = "cases_" + package,
+        # Not instrumented under the sanitizers (kc_sanitizer_copts): the
+        # sanitized build reuses these objects from the plain one.
+        sanitize = False,
         srcs = ["cases/%s/%s.cc" % (package, op) for op in ops] +
                native.glob(["cases/%s/*.h" % package]),
         alwayslink = True,

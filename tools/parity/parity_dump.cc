@@ -15,7 +15,7 @@
 //     Kornia's own tolerance for the dtype; writes the report; exits 1 on a
 //     difference beyond it without a written explanation (kExplained), or on an
 //     explanation that no longer applies.
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <algorithm>
 #include <cstring>

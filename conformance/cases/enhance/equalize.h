@@ -2,7 +2,7 @@
 // their sweep (only the shapes differ) and their in-graph value check.
 #pragma once
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <cmath>
 #include <functional>

@@ -17,7 +17,7 @@
 // check (traced on good values, replayed on a negative one).
 #pragma once
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <array>
 #include <cstdio>

@@ -1,7 +1,7 @@
 // Conformance case of ops/enhance/posterize.
 #include "ops/enhance/posterize.h"
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <cmath>
 

@@ -3,7 +3,7 @@
 // host doubles), sweep and errors: StatisticsOp(op, {tensor form, host form}).
 #pragma once
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <functional>
 #include <string>

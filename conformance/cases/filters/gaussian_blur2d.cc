@@ -1,7 +1,7 @@
 // Conformance case of ops/filters/gaussian_blur2d.
 #include "ops/filters/gaussian_blur2d.h"
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include "conformance/cases/family_filter.h"
 

@@ -1,7 +1,7 @@
 // Conformance cases of ops/geometry/create_meshgrid (create_meshgrid and create_meshgrid3d).
 #include "ops/geometry/create_meshgrid.h"
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <string>
 #include <vector>

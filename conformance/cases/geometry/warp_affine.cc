@@ -1,7 +1,7 @@
 // Conformance case of ops/geometry/warp_affine.
 #include "ops/geometry/warp_affine.h"
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // Conformance case of ops/losses/dice_loss.
 #include "ops/losses/dice_loss.h"
 
-#include <torch/torch.h>
+#include <torch/types.h>
 
 #include "conformance/cases/family_loss.h"
 
