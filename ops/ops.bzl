@@ -12,6 +12,7 @@ KC_OPS = {
         "random_posterize",
     ],
     "color": [
+        "apply_colormap",
         "bgr_to_grayscale",
         "bgr_to_rgb",
         "bgr_to_rgba",

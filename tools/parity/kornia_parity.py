@@ -54,7 +54,8 @@ def resolve(name):
 def argument(v, inputs, dtype):
     """A call's argument: "$i" an input, "$dtype" the dtype, "@kornia.a.B"
     that attribute of kornia, "@tensor:<json>" torch.tensor(<json>) (a
-    constant tensor argument, e.g. invert's max_val); a JSON list a
+    constant tensor argument, e.g. invert's max_val); {"@colormap": {...}}
+    kornia.color.ColorMap(**{...}) (apply_colormap's palette); a JSON list a
     tuple (Kornia's sizes and pairs, e.g. gaussian_blur2d's sigma, are
     tuples: a list is refused there)."""
     if isinstance(v, str) and v.startswith("$"):
@@ -63,6 +64,11 @@ def argument(v, inputs, dtype):
         return resolve(v[1:])  # a Kornia attribute, e.g. an enum: "@kornia.color.CFA.BG"
     if isinstance(v, str) and v.startswith("@tensor:"):
         return torch.tensor(json.loads(v[len("@tensor:"):]))
+    if isinstance(v, dict) and list(v) == ["@colormap"]:
+        spec = dict(v["@colormap"])  # kornia.color.ColorMap(base, num_colors, dtype)
+        if "dtype" in spec:
+            spec["dtype"] = DTYPES[spec["dtype"]]
+        return kornia.color.ColorMap(**spec)
     if isinstance(v, list):
         return tuple(argument(x, inputs, dtype) for x in v)
     return v
