@@ -59,6 +59,17 @@ const detail::BaseColormap& Builtin(ColorMapType type) {
   return detail::BaseColormaps()[index];
 }
 
+// The ColorMapType a name (any letter case, as Kornia's) stands for.
+ColorMapType TypeNamed(const std::string& base) {
+  std::string lower = base;
+  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  const std::vector<std::string> names = ColorMap::list();
+  for (size_t i = 0; i < names.size(); ++i)
+    if (names[i] == lower) return static_cast<ColorMapType>(i + 1);
+  KC_CHECK(false, kColorMap, "a colormap name (" + core::ChoiceList(names) + ")", "\"", base, "\"");
+  return ColorMapType::autumn;  // unreachable: KC_CHECK(false) throws
+}
+
 }  // namespace
 
 std::vector<std::string> ColorMap::list() {
@@ -75,19 +86,8 @@ ColorMap::ColorMap(ColorMapType base, int64_t num_colors, std::optional<at::Devi
 }
 
 ColorMap::ColorMap(const std::string& base, int64_t num_colors, std::optional<at::Device> device,
-                   std::optional<at::ScalarType> dtype) {
-  std::string lower = base;
-  for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  const std::vector<std::string> names = list();
-  int index = -1;
-  for (size_t i = 0; i < names.size(); ++i)
-    if (names[i] == lower) index = static_cast<int>(i);
-  KC_CHECK(index >= 0, kColorMap, "a colormap name (" + core::ChoiceList(names) + ")", "\"", base,
-           "\"");
-  const detail::BaseColormap& m = detail::BaseColormaps()[index];
-  name = m.name;
-  colors = Resample(Flatten(m.colors, detail::kBaseColors), num_colors, device, dtype);
-}
+                   std::optional<at::ScalarType> dtype)
+    : ColorMap(TypeNamed(base), num_colors, device, dtype) {}
 
 ColorMap::ColorMap(const std::vector<RGBColor>& base, int64_t num_colors,
                    std::optional<at::Device> device, std::optional<at::ScalarType> dtype) {
