@@ -124,6 +124,15 @@ inline constexpr int64_t kFusedMaxElements = 4096;
 // "" when a traceable case has a point small enough for the fused check.
 std::string FusedCoverage(const OpCase& c, const std::vector<SweepPoint>& points);
 
+// The fused bound, element by element: whether every pair of `eager` and
+// `fused` (same shape and floating dtype; Compare() found only value
+// differences, so their NaNs and infinities agree) is within `ulp` ulps or
+// within `abs` in absolute value, each where given (a negative value: not
+// given). Per element, as allclose's atol + rtol: large outputs are judged in
+// ulps, outputs that cancel to near zero by the absolute bound.
+bool WithinFusedBound(const torch::Tensor& eager, const torch::Tensor& fused, int64_t ulp,
+                      double abs);
+
 // One test of a case: `<case>.<check>/<id>`.
 struct TestId {
   enum class Kind : uint8_t { kPoint, kCoverage, kDtype, kError };

@@ -9,6 +9,7 @@
 #include <torch/torch.h>
 #include <torch/version.h>
 
+#include <cmath>
 #include <iostream>
 #include <map>
 
@@ -398,6 +399,58 @@ TEST(PlantedDefects, SignOfZeroLostByTheFuserIsCaughtByFusedOnly) {
   EXPECT_NE(f.first.at("fused").find("sign of zero differs"), std::string::npos)
       << f.first.at("fused");
   EXPECT_EQ(f.total(), f.by_check.at("fused")) << "only the fused replay runs the fused kernel";
+}
+
+// The fused check's bounds, on an op whose fused replay rounds otherwise:
+// the TensorExpr fuser computes float32 pow with its own code, not libm's
+// (rgb_to_linear_rgb's finding). Exact, it fails; a bound that covers the
+// difference, in ulp or in absolute value, passes it; a bound too tight fails
+// it again and names itself. A dtype listed in both passes within either.
+TEST(PlantedDefects, FusedBoundsPassWithinAndFailBeyond) {
+  OpCase c =
+      Planted("fused_pow", [](const Inputs& in) { return (in[0] * 0.5 + 0.25).pow(2.4) * 3; });
+  c.points = [] {
+    const OpFn fn = [](const Inputs& in) { return (in[0] * 0.5 + 0.25).pow(2.4) * 3; };
+    return std::vector<SweepPoint>{{"ramp_64x64",
+                                    "float32_64x64",
+                                    "float32",
+                                    {torch::linspace(0, 1, 4096, torch::kFloat).view({64, 64})},
+                                    fn}};
+  };
+  auto fused = [&](const std::string& what) {
+    const Findings f = Judge(c, /*with_golden=*/false);
+    const std::string first = f.first.count("fused") ? f.first.at("fused") : "";
+    std::cout << what << ": " << (first.empty() ? "passes" : first) << "\n";
+    return first;
+  };
+  std::string first = fused("exact");
+  ASSERT_NE(first.find("differs from eager beyond exact: values differ"), std::string::npos)
+      << "the planted fused difference did not show: " << first;
+  c.tolerance.fused_ulp = {{"float32", 1 << 20}};
+  EXPECT_EQ(fused("within 2**20 ulp"), "");
+  c.tolerance.fused_ulp = {{"float64", 1 << 20}};  // another dtype's bound excuses nothing
+  EXPECT_NE(fused("float64 bounded only").find("beyond exact"), std::string::npos);
+  c.tolerance.fused_ulp.clear();
+  c.tolerance.fused_abs = {{"float32", 1.0}};
+  EXPECT_EQ(fused("within 1 abs"), "");
+  c.tolerance.fused_abs = {{"float32", 1e-30}};
+  first = fused("within 1e-30 abs");
+  EXPECT_NE(first.find("beyond 1e-30 abs: values differ"), std::string::npos) << first;
+  c.tolerance.fused_ulp = {{"float32", 1 << 20}};
+  EXPECT_EQ(fused("within 2**20 ulp or 1e-30 abs"), "");
+}
+
+// The bound is per element: a large output one ulp off (0.0625 at 1e6 in
+// float32) and a near-zero one millions of ulps off (1e-9 against 2e-9) pass
+// together only when each is within one of the two bounds.
+TEST(PlantedDefects, FusedBoundIsPerElement) {
+  const torch::Tensor eager = torch::tensor({1e6f, 1e-9f, 0.5f});
+  const torch::Tensor fused = torch::tensor({std::nextafter(1e6f, 2e6f), 2e-9f, 0.5f});
+  EXPECT_FALSE(WithinFusedBound(eager, fused, 4, -1.0));   // the near-zero pair
+  EXPECT_FALSE(WithinFusedBound(eager, fused, -1, 1e-6));  // the large pair
+  EXPECT_TRUE(WithinFusedBound(eager, fused, 4, 1e-6));
+  EXPECT_FALSE(WithinFusedBound(eager, fused, -1, -1.0));  // no bound: equal pairs only
+  EXPECT_TRUE(WithinFusedBound(eager, eager, -1, -1.0));
 }
 
 TEST(PlantedDefects, OverloadsConfusedBySerializationAreCaughtByRoundTripOnly) {

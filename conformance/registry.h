@@ -71,9 +71,16 @@ struct ErrorCase {
 };
 
 // Fused replay (TensorExpr fuser) bound: exact unless a dtype is listed here,
-// with the largest ulp distance allowed and the written reason.
+// with the largest ulp distance allowed, or the largest absolute difference
+// (for outputs that cancel to near zero, where one input ulp becomes millions
+// of output ulps: rgb_to_lab's a = 500 * (x - y) on gray pixels), and the
+// written reason. A dtype listed in both passes each element within either
+// (as allclose's atol + rtol: large outputs judged in ulps, near-zero ones
+// absolutely; WithinFusedBound). Values only: never a NaN-mask, sign-of-zero
+// or infinity difference (golden::Mismatch).
 struct Tolerance {
   std::map<std::string, int64_t> fused_ulp;  // dtype id -> max ulp
+  std::map<std::string, double> fused_abs;   // dtype id -> max |fused - eager|
   std::string reason;
 };
 

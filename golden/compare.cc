@@ -126,11 +126,16 @@ Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual
     const torch::Tensor abs_diff = (e64 - a64).abs().masked_fill(~finite, 0.0);
     c.max_abs = abs_diff.max().item<double>();
     c.max_ulp = UlpDistance(expected, actual).masked_fill(~finite, 0).max().item<int64_t>();
+    // (A NaN against an infinity is a NaN-mask difference, reported first.)
+    const bool infinity_differs =
+        e64.isinf().logical_or(a64.isinf()).logical_and(e64 != a64).any().item<bool>();
     c.kind = nan_mask_differs    ? Mismatch::kNanMask
              : zero_sign_differs ? Mismatch::kSignOfZero
+             : infinity_differs  ? Mismatch::kInfinity
                                  : Mismatch::kValues;
     c.reason = nan_mask_differs    ? "NaN mask differs"
                : zero_sign_differs ? "sign of zero differs"
+               : infinity_differs  ? "infinities differ"
                                    : "values differ";
   } else {
     const torch::Tensor diff = (expected.to(torch::kDouble) - actual.to(torch::kDouble)).abs();

@@ -15,9 +15,11 @@
 namespace kornia::golden {
 
 // What differs first, in the order Compare() looks: a tolerance (the fused
-// replay's ulp bound) applies to kValues only, never to a shape, dtype, NaN
-// mask or sign-of-zero difference.
-enum class Mismatch { kNone, kShape, kDtype, kNanMask, kSignOfZero, kValues };
+// replay's ulp or absolute bound) applies to kValues only, never to a shape,
+// dtype, NaN mask, sign-of-zero or infinity difference (an infinity on one
+// side only, or of opposite signs: max_abs and max_ulp are taken over pairs
+// that are both finite, so a bound on them cannot judge it).
+enum class Mismatch { kNone, kShape, kDtype, kNanMask, kSignOfZero, kInfinity, kValues };
 
 struct Comparison {
   bool equal = false;

@@ -532,6 +532,18 @@ TEST(Compare, MeasuresUlpsSignedZerosAndNaNs) {
   c = Compare(torch::zeros({2, 3}), torch::zeros({3, 2}));
   EXPECT_NE(c.reason.find("shape"), std::string::npos);
   EXPECT_TRUE(Compare(torch::tensor({NAN}), torch::tensor({NAN})).equal);
+  // An infinity against a finite value (or the other infinity) is its own
+  // kind: max_abs and max_ulp skip the pair, so a fused bound on them would
+  // otherwise pass it (0 ulp over the finite pairs here).
+  for (double other : {1.0, -double(INFINITY)}) {
+    c = Compare(torch::tensor({1.0, double(INFINITY)}), torch::tensor({1.0, other}));
+    EXPECT_EQ(c.kind, Mismatch::kInfinity) << other;
+    EXPECT_EQ(c.reason, "infinities differ");
+    EXPECT_EQ(c.max_ulp, 0);
+  }
+  c = Compare(torch::tensor({2.0, 1.0}), torch::tensor({double(INFINITY), 1.5}));
+  EXPECT_EQ(c.kind, Mismatch::kInfinity);
+  EXPECT_EQ(Compare(torch::tensor({1.0}), torch::tensor({1.5})).kind, Mismatch::kValues);
   // NaN sign and payload are not compared; the NaN mask is.
   EXPECT_TRUE(Compare(torch::tensor({NAN}), -torch::tensor({NAN})).equal);
 }

@@ -1,5 +1,5 @@
 // The header and the case agree on tolerance: every registered case's fused
-// bound (OpCase::tolerance.fused_ulp) is exactly what its op's contract
+// bounds (OpCase::tolerance.fused_ulp and fused_abs) are exactly what its op's contract
 // comment states on its `Tolerance:` line, and every op has that line. The
 // headers are read as text from the runfiles (//ops:all_sources); the cases
 // come from the registry.
@@ -17,7 +17,7 @@
 namespace kornia::lint {
 namespace {
 
-using Bounds = std::map<std::string, int64_t>;
+using Bounds = FusedBounds;
 
 std::string Read(const std::string& path) {
   std::ifstream in(path);
@@ -40,18 +40,20 @@ std::string Disagreement(const std::string& op, const Bounds& case_bound) {
   if (*it->second == case_bound) return "";
   auto show = [](const Bounds& b) {
     if (b.empty()) return std::string("exact");
-    std::string s;
-    for (const auto& [dtype, ulp] : b) s += dtype + " " + std::to_string(ulp) + " ulp; ";
-    return s;
+    std::ostringstream s;
+    for (const auto& [dtype, ulp] : b.ulp) s << dtype << " " << ulp << " ulp; ";
+    for (const auto& [dtype, abs] : b.abs) s << dtype << " " << abs << " abs; ";
+    const std::string text = s.str();
+    return text.substr(0, text.size() - 2);  // the last "; "
   };
-  return op + ": header says " + show(*it->second) + "but its case allows " + show(case_bound);
+  return op + ": header says " + show(*it->second) + " but its case allows " + show(case_bound);
 }
 
 TEST(ContractTolerance, EveryCaseAgreesWithItsHeader) {
   ASSERT_FALSE(Headers().empty()) << "no headers given";
   int checked = 0;
   for (const auto& [name, c] : conformance::Registry::Global().cases()) {
-    EXPECT_EQ(Disagreement(name, c.tolerance.fused_ulp), "");
+    EXPECT_EQ(Disagreement(name, {c.tolerance.fused_ulp, c.tolerance.fused_abs}), "");
     ++checked;
   }
   EXPECT_GT(checked, 0);
@@ -66,8 +68,13 @@ TEST(ContractTolerance, PlantedDisagreementIsCaught) {
   EXPECT_NE(Disagreement("rgb_to_grayscale", {}).find("header says float32 4 ulp"),
             std::string::npos)
       << Disagreement("rgb_to_grayscale", {});
-  EXPECT_NE(Disagreement("posterize", {{"float32", 1}}).find("header says exact"),
+  EXPECT_NE(Disagreement("posterize", {.ulp = {{"float32", 1}}}).find("header says exact"),
             std::string::npos);
+  // An absolute bound the header does not state, and one it states otherwise.
+  EXPECT_NE(Disagreement("posterize", {.abs = {{"float32", 1e-4}}})
+                .find("header says exact but its case allows float32 0.0001 abs"),
+            std::string::npos)
+      << Disagreement("posterize", {.abs = {{"float32", 1e-4}}});
   EXPECT_NE(Disagreement("no_such_op", {}).find("no contract comment"), std::string::npos);
 }
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdlib>
 #include <map>
 #include <regex>
 #include <sstream>
@@ -379,7 +381,7 @@ class Linter {
     if (!ParseToleranceLine(found->tolerance, &error))
       return "has a Tolerance: line that does not parse (" + error +
              "): write `// Tolerance: exact` or `// Tolerance: fused replay within N ulp "
-             "(float32, float64): <reason>`";
+             "(float32, float64): <reason>` (or `within X abs (float32)`)";
     return "";
   }
 
@@ -542,8 +544,7 @@ std::vector<ContractComment> ContractComments(const std::vector<Comment>& commen
   return out;
 }
 
-std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::string& text,
-                                                                 std::string* error) {
+std::optional<FusedBounds> ParseToleranceLine(const std::string& text, std::string* error) {
   auto fail = [&](const std::string& why) {
     if (error) *error = why;
     return std::nullopt;
@@ -560,15 +561,17 @@ std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::stri
   }
   const std::string field = "Tolerance:";
   if (body.rfind(field, 0) == 0) body.erase(0, field.size() + (body.size() > field.size() ? 1 : 0));
-  std::map<std::string, int64_t> ulp;
+  FusedBounds bounds;
   if (body.rfind("exact", 0) == 0 &&
       (body.size() == 5 || !std::isalnum(static_cast<unsigned char>(body[5]))))
-    return ulp;
+    return bounds;
   const std::string fused = "fused replay ";
   if (body.rfind(fused, 0) != 0)
     return fail("expected `exact` or `fused replay within N ulp (<dtypes>): <reason>`, but got '" +
                 body.substr(0, 40) + "'");
-  static const std::regex kBound(R"(^within (\d+) ulp \(([^)]*)\))");
+  // N ulp (a positive integer) or X abs (a positive decimal: 0.5, 2e-4, 1.5E-3).
+  static const std::regex kBound(
+      R"(^within (\d+ ulp|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)? abs) \(([^)]*)\))");
   // The points' dtypes: the floating ones, and uint8 for the ops whose uint8
   // images compute in float32 (rgb255_to_normals).
   static const std::set<std::string> kFloating = {"float16", "bfloat16", "float32", "float64",
@@ -577,10 +580,23 @@ std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::stri
   for (;;) {
     std::smatch m;
     if (!std::regex_search(rest, m, kBound))
-      return fail("expected `within N ulp (<dtypes>)` after `fused replay`, but got '" +
-                  rest.substr(0, 40) + "'");
-    const int64_t n = std::stoll(m[1].str().substr(0, 12));
-    if (n < 1) return fail("a fused bound of 0 ulp is `exact`");
+      return fail(
+          "expected `within N ulp (<dtypes>)` or `within X abs (<dtypes>)` after `fused replay`, "
+          "but got '" +
+          rest.substr(0, 40) + "'");
+    const std::string amount = m[1].str();
+    const bool is_ulp = amount.size() > 4 && amount.compare(amount.size() - 4, 4, " ulp") == 0;
+    const std::string number = amount.substr(0, amount.size() - 4);
+    int64_t n = 0;
+    double x = 0.0;
+    if (is_ulp) {
+      n = std::stoll(number.substr(0, 12));
+      if (n < 1) return fail("a fused bound of 0 ulp is `exact`");
+    } else {
+      x = std::strtod(number.c_str(), nullptr);
+      if (!(x > 0.0) || !std::isfinite(x))
+        return fail("an absolute fused bound must be finite and > 0, but got " + number);
+    }
     std::istringstream dtypes(m[2]);
     int count = 0;
     for (std::string d; std::getline(dtypes, d, ',');) {
@@ -590,7 +606,8 @@ std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::stri
         return fail(
             "'" + d +
             "' is not a floating dtype or uint8 (float16, bfloat16, float32, float64, uint8)");
-      if (!ulp.emplace(d, n).second) return fail("dtype " + d + " is bounded twice");
+      const bool fresh = is_ulp ? bounds.ulp.emplace(d, n).second : bounds.abs.emplace(d, x).second;
+      if (!fresh) return fail("dtype " + d + " is bounded twice " + (is_ulp ? "in ulp" : "in abs"));
       ++count;
     }
     if (count == 0) return fail("a fused bound names no dtype");
@@ -603,12 +620,11 @@ std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::stri
   }
   if (rest.empty() || rest[0] != ':' || rest.find_first_not_of(" ", 1) == std::string::npos)
     return fail("a fused bound needs its reason: `...: <why the fused replay differs>`");
-  return ulp;
+  return bounds;
 }
 
-std::map<std::string, std::optional<std::map<std::string, int64_t>>> ContractTolerances(
-    const std::string& source) {
-  std::map<std::string, std::optional<std::map<std::string, int64_t>>> out;
+std::map<std::string, std::optional<FusedBounds>> ContractTolerances(const std::string& source) {
+  std::map<std::string, std::optional<FusedBounds>> out;
   for (const auto& c : ContractComments(Lex(source).comments))
     if (c.fields.count("Tolerance")) out[c.name] = ParseToleranceLine(c.tolerance);
   return out;

@@ -57,10 +57,14 @@
 // continuation lines) is one of
 //   // Tolerance: exact[<anything not a letter or digit>...]
 //   // Tolerance: fused replay within N ulp (<dtype>, ...)[; within M ulp (<dtype>, ...)]: <reason>
+// where a bound may also be absolute, `within X abs (<dtype>, ...)` (X a
+// decimal such as 2e-4).
 // exact: eager, traced, replayed, fused and loaded graphs agree bit for bit.
-// A fused bound: the TensorExpr-fused replay may differ by at most N ulp in
-// the dtypes listed (float16, bfloat16, float32, float64); the others stay
-// exact. It mirrors the case's `tolerance.fused_ulp`; ParseToleranceLine and
+// A fused bound: the TensorExpr-fused replay may differ by at most N ulp (or
+// by at most X in absolute value) in the dtypes listed (float16, bfloat16,
+// float32, float64; one dtype with both: each element within either); the
+// others stay exact. It mirrors the case's
+// `tolerance.fused_ulp` and `tolerance.fused_abs`; ParseToleranceLine and
 // ContractTolerances read it so a test can compare header and case.
 #pragma once
 
@@ -129,17 +133,25 @@ struct ContractComment {
 
 std::vector<ContractComment> ContractComments(const std::vector<Comment>& comments);
 
-// The fused-replay ulp bound per dtype a Tolerance line claims: empty for
-// `exact`; std::nullopt (and *error says why) when the line does not parse.
-// Takes the line as written (`// Tolerance: ...`, continuation lines included)
-// or its text after `Tolerance:`.
-std::optional<std::map<std::string, int64_t>> ParseToleranceLine(const std::string& text,
-                                                                 std::string* error = nullptr);
+// The fused-replay bounds a Tolerance line claims, per dtype: in ulp and in
+// absolute value (conformance::Tolerance's fused_ulp and fused_abs).
+struct FusedBounds {
+  std::map<std::string, int64_t> ulp;
+  std::map<std::string, double> abs;
+  bool empty() const { return ulp.empty() && abs.empty(); }
+  bool operator==(const FusedBounds&) const = default;
+};
+
+// The fused-replay bounds a Tolerance line claims: empty for `exact`;
+// std::nullopt (and *error says why) when the line does not parse. Takes the
+// line as written (`// Tolerance: ...`, continuation lines included) or its
+// text after `Tolerance:`.
+std::optional<FusedBounds> ParseToleranceLine(const std::string& text,
+                                              std::string* error = nullptr);
 
 // Op name -> its parsed Tolerance line, for every contract comment with one in
 // a header's source.
-std::map<std::string, std::optional<std::map<std::string, int64_t>>> ContractTolerances(
-    const std::string& source);
+std::map<std::string, std::optional<FusedBounds>> ContractTolerances(const std::string& source);
 
 // The rule ids, for reports.
 const std::vector<std::string>& Rules();

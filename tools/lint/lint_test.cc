@@ -150,23 +150,31 @@ TEST(ParseToleranceLine, Exact) {
                            "// Tolerance: exact (traced, replayed and fused == eager)",
                            "// Tolerance: exact: traced == eager bit for bit"}) {
     std::string error;
-    const auto ulp = ParseToleranceLine(line, &error);
-    ASSERT_TRUE(ulp.has_value()) << line << ": " << error;
-    EXPECT_TRUE(ulp->empty()) << line;
+    const auto bounds = ParseToleranceLine(line, &error);
+    ASSERT_TRUE(bounds.has_value()) << line << ": " << error;
+    EXPECT_TRUE(bounds->empty()) << line;
   }
 }
 
 TEST(ParseToleranceLine, FusedBounds) {
   using Ulp = std::map<std::string, int64_t>;
+  using Abs = std::map<std::string, double>;
   EXPECT_EQ(ParseToleranceLine("// Tolerance: fused replay within 4 ulp (float32, float64): the "
                                "fuser contracts mul + addcmul"),
-            (Ulp{{"float32", 4}, {"float64", 4}}));
+            (FusedBounds{.ulp = Ulp{{"float32", 4}, {"float64", 4}}}));
   // Continuation lines are part of it; several bounds.
   EXPECT_EQ(ParseToleranceLine("// Tolerance: fused replay within 3 ulp (float32); within 2 ulp\n"
                                "//            (float64): its own FMA contraction"),
-            (Ulp{{"float32", 3}, {"float64", 2}}));
+            (FusedBounds{.ulp = Ulp{{"float32", 3}, {"float64", 2}}}));
   EXPECT_EQ(ParseToleranceLine("fused replay within 1 ulp (bfloat16), within 12 ulp (float16): x"),
-            (Ulp{{"bfloat16", 1}, {"float16", 12}}));
+            (FusedBounds{.ulp = Ulp{{"bfloat16", 1}, {"float16", 12}}}));
+  // Absolute bounds, alone or beside ulp ones (one dtype may have both).
+  EXPECT_EQ(ParseToleranceLine("// Tolerance: fused replay within 2e-4 abs (float32): a cancels"),
+            (FusedBounds{.abs = Abs{{"float32", 2e-4}}}));
+  EXPECT_EQ(ParseToleranceLine("fused replay within 64 ulp (float32); within 0.5 abs (float32, "
+                               "float64); within 1.5E-3 abs\n// (bfloat16): x"),
+            (FusedBounds{.ulp = Ulp{{"float32", 64}},
+                         .abs = Abs{{"float32", 0.5}, {"float64", 0.5}, {"bfloat16", 1.5e-3}}}));
 }
 
 TEST(ParseToleranceLine, SaysWhyALineDoesNotParse) {
@@ -185,11 +193,20 @@ TEST(ParseToleranceLine, SaysWhyALineDoesNotParse) {
        "'int32' is not a floating dtype or uint8 (float16, bfloat16, float32, float64, uint8)"},
       {"// Tolerance: fused replay within 0 ulp (float32): x", "a fused bound of 0 ulp is `exact`"},
       {"// Tolerance: fused replay within 2 ulp (float32); within 3 ulp (float32): x",
-       "dtype float32 is bounded twice"},
+       "dtype float32 is bounded twice in ulp"},
+      {"// Tolerance: fused replay within 1e-3 abs (float64), within 2e-3 abs (float64): x",
+       "dtype float64 is bounded twice in abs"},
+      {"// Tolerance: fused replay within 0.0 abs (float32): x",
+       "an absolute fused bound must be finite and > 0, but got 0.0"},
+      {"// Tolerance: fused replay within 1e999 abs (float32): x",
+       "an absolute fused bound must be finite and > 0, but got 1e999"},
+      {"// Tolerance: fused replay within -1 abs (float32): x",
+       "expected `within N ulp (<dtypes>)` or `within X abs (<dtypes>)` after `fused replay`, "
+       "but got 'within -1 abs (float32): x'"},
       {"// Tolerance: fused replay within 2 ulp (): x", "a fused bound names no dtype"},
       {"// Tolerance: fused replay up to 2 ulp (float32): x",
-       "expected `within N ulp (<dtypes>)` after `fused replay`, but got 'up to 2 ulp (float32): "
-       "x'"},
+       "expected `within N ulp (<dtypes>)` or `within X abs (<dtypes>)` after `fused replay`, "
+       "but got 'up to 2 ulp (float32): x'"},
   };
   for (const auto& [line, why] : bad) {
     std::string error;
@@ -202,9 +219,9 @@ TEST(ContractTolerances, ReadsEveryContractOfAHeader) {
   const auto t = ContractTolerances(Fixture("bad_op_contract.h"));
   using Ulp = std::map<std::string, int64_t>;
   ASSERT_TRUE(t.count("good_op"));
-  EXPECT_EQ(t.at("good_op"), (Ulp{{"float32", 2}}));
+  EXPECT_EQ(t.at("good_op"), (FusedBounds{.ulp = Ulp{{"float32", 2}}}));
   ASSERT_TRUE(t.count("unregistered"));
-  EXPECT_EQ(t.at("unregistered"), Ulp{});
+  EXPECT_EQ(t.at("unregistered"), FusedBounds{});
   ASSERT_TRUE(t.count("bad_tolerance"));
   EXPECT_FALSE(t.at("bad_tolerance").has_value());
   EXPECT_FALSE(t.count("missing_tolerance"));  // no Tolerance line at all
