@@ -85,6 +85,11 @@ def main():
         kwargs = {k: argument(v, inputs, r["dtype"]) for k, v in call["kwargs"].items()}
         ours = r["output"]
         theirs = resolve(r["kornia"])(*args, **kwargs)
+        if isinstance(theirs, tuple):
+            # Several outputs (rgb_to_yuv420's (Y, UV)), packed as the cases
+            # pack them (conformance/cases/color/yuv.h, PackPlanes): each
+            # flattened from dim -3 on, concatenated along the last dim.
+            theirs = torch.cat([t.flatten(-3) for t in theirs], -1)
         r["kornia_output"] = save(d, f"kornia{i}.bin",
                                   theirs.to(DTYPES[ours["dtype"]]).reshape(ours["shape"]))
     json.dump(manifest, open(path, "w"), indent=1)

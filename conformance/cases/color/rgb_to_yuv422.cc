@@ -1,0 +1,16 @@
+// Conformance case of ops/color/rgb_to_yuv422.
+#include "ops/color/rgb_to_yuv422.h"
+
+#include "conformance/cases/color/yuv.h"
+
+namespace kornia::conformance::cases {
+namespace {
+
+OpCase RgbToYuv422() {
+  return FromRgbCase("rgb_to_yuv422", color::rgb_to_yuv422, /*halve_height=*/false);
+}
+
+KC_REGISTER_CASE(RgbToYuv422);
+
+}  // namespace
+}  // namespace kornia::conformance::cases

@@ -1,0 +1,15 @@
+#include "ops/color/lab.h"
+
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+
+namespace kornia::color::detail {
+
+at::Tensor WorkingImage(const at::Tensor& image) {
+  const at::ScalarType dtype = image.scalar_type();
+  return dtype == at::kHalf || dtype == at::kBFloat16 ? image.to(at::kFloat) : image;
+}
+
+at::Tensor Cube(const at::Tensor& t) { return t * t * t; }
+
+}  // namespace kornia::color::detail

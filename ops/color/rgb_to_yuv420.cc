@@ -1,0 +1,33 @@
+#include "ops/color/rgb_to_yuv420.h"
+
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/avg_pool2d.h>
+#include <ATen/ops/empty.h>
+
+#include <vector>
+
+#include "ops/color/rgb_to_yuv.h"
+#include "ops/core/check.h"
+
+namespace kornia::color {
+
+std::tuple<at::Tensor, at::Tensor> rgb_to_yuv420(const at::Tensor& image) {
+  core::CheckImage("rgb_to_yuv420", image, {.channels = 3});
+  const int64_t h = image.size(-2), w = image.size(-1);
+  KC_CHECK(h % 2 == 0 && w % 2 == 0, "rgb_to_yuv420", "an image of even height and width", "shape ",
+           image.sizes());
+  const at::Tensor yuv = rgb_to_yuv(image);
+  const at::Tensor uv = yuv.narrow(-3, 1, 2);
+  std::vector<int64_t> out(uv.sizes().begin(), uv.sizes().end());
+  out[out.size() - 2] = h / 2;
+  out[out.size() - 1] = w / 2;
+  // A host decision on the shape (never on values): avg_pool2d refuses an
+  // empty plane, whose average is empty.
+  if (h == 0 || w == 0) return {yuv.narrow(-3, 0, 1), at::empty(out, uv.options())};
+  int64_t batch = 1;
+  for (int64_t d = 0; d + 3 < uv.dim(); ++d) batch *= uv.size(d);
+  const at::Tensor pooled = at::avg_pool2d(uv.reshape({batch, 2, h, w}), {2, 2});
+  return {yuv.narrow(-3, 0, 1), pooled.reshape(out)};
+}
+
+}  // namespace kornia::color

@@ -1,0 +1,17 @@
+#include "ops/color/yuv420_to_rgb.h"
+
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/cat.h>
+
+#include "ops/color/yuv.h"
+#include "ops/color/yuv_to_rgb.h"
+
+namespace kornia::color {
+
+at::Tensor yuv420_to_rgb(const at::Tensor& imagey, const at::Tensor& imageuv) {
+  detail::CheckPlanes("yuv420_to_rgb", imagey, imageuv, /*halve_height=*/true);
+  const at::Tensor uv = detail::RepeatTwice(detail::RepeatTwice(imageuv, -1), -2);
+  return yuv_to_rgb(at::cat({imagey, uv}, -3));
+}
+
+}  // namespace kornia::color
