@@ -82,6 +82,12 @@ class Linter {
       TensorFromHostRead(i);
       DeviceLessFactory(i);
       DynamicShape(i);
+      if (t_[i].text == "tensor" && Is(t_, i + 1, "(") && i >= 2 && Is(t_, i - 1, "::") &&
+          Is(t_, i - 2, "at"))
+        Add(i - 2, "traced-host-fill",
+            "at::tensor records an aten::empty under tracing and fills its buffer behind the "
+            "tracer's back, so a replayed graph reads uninitialized memory; build constants with "
+            "core::Constant (ops/core/constant.h)");
       if (t_[i].text == "linspace" && Is(t_, i + 1, "("))
         Add(i, "linspace-ramp",
             "linspace rounds its endpoint and fills backwards, drifting an ulp past 2**p + 1; "
@@ -639,8 +645,9 @@ std::set<std::string> StringLiterals(const std::string& source) {
 
 const std::vector<std::string>& Rules() {
   static const std::vector<std::string> rules = {
-      "capture-guard", "host-readback", "tensor-from-host-read", "dynamic-shape",
-      "linspace-ramp", "default-dtype", "device-less-factory",   "op-contract"};
+      "capture-guard",       "host-readback",    "tensor-from-host-read",
+      "dynamic-shape",       "linspace-ramp",    "default-dtype",
+      "device-less-factory", "traced-host-fill", "op-contract"};
   return rules;
 }
 

@@ -11,6 +11,9 @@
 //   linspace-ramp          linspace (use arange; see NOTE [ meshgrid half precision ])
 //   default-dtype          reading or setting torch's global default dtype
 //   device-less-factory    a torch::/at:: tensor factory that is not told a device
+//   traced-host-fill       at::tensor: under tracing it records an aten::empty and
+//                          fills the buffer unseen, so a replay reads garbage
+//                          (core::Constant makes the constant instead)
 //   op-contract            a public op (ops/<pkg>/*.h) without a whole contract
 //                          comment or without registered conformance cases
 // Suppression: `// lint: allow(<rule>) <reason>`, trailing the line, or alone on
