@@ -16,6 +16,7 @@ project's own.
 import json
 import os
 import sys
+import types
 
 import torch
 import kornia
@@ -54,7 +55,8 @@ def resolve(name):
 def argument(v, inputs, dtype):
     """A call's argument: "$i" an input, "$dtype" the dtype, "@kornia.a.B"
     that attribute of kornia, "@tensor:<json>" torch.tensor(<json>) (a
-    constant tensor argument, e.g. invert's max_val); {"@colormap": {...}}
+    constant tensor argument, e.g. invert's max_val); {"@colors": "$i"} an
+    object whose .colors is that input (a palette tensor); {"@colormap": {...}}
     kornia.color.ColorMap(**{...}) (apply_colormap's palette); a JSON list a
     tuple (Kornia's sizes and pairs, e.g. gaussian_blur2d's sigma, are
     tuples: a list is refused there)."""
@@ -64,6 +66,9 @@ def argument(v, inputs, dtype):
         return resolve(v[1:])  # a Kornia attribute, e.g. an enum: "@kornia.color.CFA.BG"
     if isinstance(v, str) and v.startswith("@tensor:"):
         return torch.tensor(json.loads(v[len("@tensor:"):]))
+    if isinstance(v, dict) and list(v) == ["@colors"]:
+        # A palette tensor as the colormap (apply_colormap reads only .colors).
+        return types.SimpleNamespace(colors=argument(v["@colors"], inputs, dtype))
     if isinstance(v, dict) and list(v) == ["@colormap"]:
         spec = dict(v["@colormap"])  # kornia.color.ColorMap(base, num_colors, dtype)
         if "dtype" in spec:
@@ -86,10 +91,15 @@ def main():
         ours = r["output"]
         theirs = resolve(r["kornia"])(*args, **kwargs)
         if isinstance(theirs, tuple):
-            # Several outputs (rgb_to_yuv420's (Y, UV)), packed as the cases
-            # pack them (conformance/cases/color/yuv.h, PackPlanes): each
-            # flattened from dim -3 on, concatenated along the last dim.
-            theirs = torch.cat([t.flatten(-3) for t in theirs], -1)
+            # Several outputs, packed as the case packs them: "pack": "last"
+            # concatenates them on the last dim (image_histogram2d's (hist,
+            # pdf)); by default each is flattened from dim -3 on, then
+            # concatenated on the last dim (rgb_to_yuv420's (Y, UV),
+            # conformance/cases/color/yuv.h PackPlanes).
+            if call.get("pack") == "last":
+                theirs = torch.cat(theirs, -1)
+            else:
+                theirs = torch.cat([t.flatten(-3) for t in theirs], -1)
         r["kornia_output"] = save(d, f"kornia{i}.bin",
                                   theirs.to(DTYPES[ours["dtype"]]).reshape(ours["shape"]))
     json.dump(manifest, open(path, "w"), indent=1)

@@ -115,9 +115,10 @@ std::vector<SweepPoint> Points() {
     const torch::Tensor x =
         MakeInput({2, 2, 3, 33}, torch::kFloat, ValueClass::kUniform, SeedOf(cls));
     for (const char* name : {"viridis", "jet", "seismic"})
-      points.push_back(Point(cls + "_" + name, cls, "float32",
-                             {x, ColorMap(std::string(name)).colors},
-                             [](const Inputs& in) { return apply_colormap(in[0], in[1]); }));
+      add(
+          cls + "_" + name, cls, "float32", {x, ColorMap(std::string(name)).colors},
+          [](const Inputs& in) { return apply_colormap(in[0], in[1]); },
+          R"({"args": ["$0", {"@colors": "$1"}]})");
   }
   return points;
 }

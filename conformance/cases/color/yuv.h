@@ -66,8 +66,12 @@ inline std::vector<SweepPoint> FromRgbPoints(
     } else {
       add(dt + "_large", dt + "_large", d, LargeImage(d.type, 3, dt + "_yuv_large"));
     }
+    // Kornia raises on these ("-": no Kornia call): avg_pool2d refuses an
+    // empty plane (4:2:0), unfold a plane narrower than its window.
     add(dt + "_empty_height", dt + "_empty_height", d, torch::zeros({2, 3, 0, 4}, d.type));
+    if (halve_height) points.back().kornia = "-";
     add(dt + "_empty_width", dt + "_empty_width", d, torch::zeros({2, 3, 2, 0}, d.type));
+    points.back().kornia = "-";
   }
   return points;
 }

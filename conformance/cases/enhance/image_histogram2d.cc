@@ -43,7 +43,8 @@ std::string KorniaOf(const Args& a) {
                        ", \"kernel\": \"" + a.kernel + "\"";
   if (a.bandwidth) kwargs += ", \"bandwidth\": " + PyFloat(*a.bandwidth);
   if (a.centers) kwargs += ", \"centers\": \"$1\"";
-  return R"({"args": ["$0"], "kwargs": {)" + kwargs + "}}";
+  // "pack": Kornia's (hist, pdf) concatenated on the bin axis, as RunOf does.
+  return R"({"args": ["$0"], "pack": "last", "kwargs": {)" + kwargs + "}}";
 }
 
 SweepPoint At(const std::string& id, const std::string& cls, const std::string& dtype,
@@ -171,10 +172,7 @@ OpCase ImageHistogram2d() {
   OpCase c;
   c.name = "image_histogram2d";
   c.package = "enhance";
-  c.kornia_none =
-      "Kornia returns the pair (hist, pdf); the case's output is the two concatenated on the bin "
-      "axis, and the parity tool compares one output per call (each point carries its Kornia "
-      "call for when it takes a pair)";
+  c.kornia = "kornia.enhance.image_histogram2d";
   c.claimed_dtypes = SignatureDtypes(core::ImageDtypes::kReal);
   // A (H, W) image: the rank-2 form, which the batch-preserving sweep cannot
   // hold (its dim 0 is H).
