@@ -152,6 +152,20 @@ const char* const kLabPow =
     "near grey, so an ulp of the pow becomes up to 6.1e-5 absolute on [0, 1] images: many ulp of "
     "an output near 0. The large class's max abs is a few ulp of outputs near 1e38";
 
+// image_histogram2d's compact kernels on infinite pixels.
+const char* const kInfPixel =
+    "a fix on purpose: Kornia multiplies its triangular and epanechnikov kernels by the support "
+    "mask, so an infinite pixel (or, epanechnikov, one whose u**2 overflows) gives 0 * inf = NaN "
+    "in every bin of its channel; ours clamps u to 2 first and counts such a pixel 0, as any "
+    "other value beyond the support: the NaN masks differ on the large class only";
+
+// linear_transform's contraction on overflowing sums.
+const char* const kSumOrder =
+    "our contraction sums in index order, Kornia's mm in its BLAS kernel's order (README: ours "
+    "does not follow the thread count); on the extremal class the float32 partial sums "
+    "overflow, and which of them reaches +-inf first decides whether inf - inf = NaN appears: "
+    "the NaN masks differ at 3 elements of one point, every finite element is equal";
+
 // raw_to_rgb's green on non-finite inputs.
 const char* const kZeroTaps =
     "a fix on purpose: Kornia's 3 x 3 convolution multiplies its five zero taps too, so an inf "
@@ -175,6 +189,11 @@ const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
     {{"rgb_to_lab", "float32"}, kLabPow},
     {{"rgb_to_luv", "float16"}, kLabPow},
     {{"rgb_to_luv", "float32"}, kLabPow},
+    {{"linear_transform", "bfloat16"}, kSumOrder},
+    {{"image_histogram2d", "bfloat16"}, kInfPixel},
+    {{"image_histogram2d", "float16"}, kInfPixel},
+    {{"image_histogram2d", "float32"}, kInfPixel},
+    {{"image_histogram2d", "float64"}, kInfPixel},
     // The subsampled YUV conversions go through rgb_to_yuv / yuv_to_rgb.
     {{"rgb_to_yuv420", "bfloat16"}, kHalfColorMatrix},
     {{"rgb_to_yuv420", "float16"}, kHalfColorMatrix},

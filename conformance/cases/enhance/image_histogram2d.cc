@@ -112,7 +112,8 @@ std::vector<SweepPoint> ImageHistogram2dPoints() {
                            auto [hist, pdf] = image_histogram2d(in[0]);
                            return torch::cat({hist, pdf}, -1);
                          });
-    points.push_back(std::move(p));  // Kornia's call: the image alone
+    p.kornia = R"({"args": ["$0"], "pack": "last"})";  // the image alone
+    points.push_back(std::move(p));
     const std::string rank3 = dn + "_rank3";
     points.push_back(At(rank3, rank3, dn, {uniform({3, 4, 5}, rank3)}, {}));
     const std::string batch1 = dn + "_batch1";
