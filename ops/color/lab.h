@@ -16,6 +16,10 @@ inline constexpr double kWhiteDenominator = kWhite[0] + 15 * kWhite[1] + 3 * kWh
 inline constexpr double kWhiteU = (4 * kWhite[0]) / kWhiteDenominator;
 inline constexpr double kWhiteV = (9 * kWhite[1]) / kWhiteDenominator;
 
+// kWhite as a (3, 1, 1) constant in `options` (core::Constant), to scale a
+// (*, 3, H, W) image's channels as Kornia's xyz_ref_white[..., :, None, None].
+at::Tensor WhiteColumn(const at::TensorOptions& options);
+
 // The image in the dtype the conversion computes in: float32 for float16 and
 // bfloat16 (rounded once at the end, as Kornia 0.9 does), else itself.
 at::Tensor WorkingImage(const at::Tensor& image);

@@ -9,7 +9,6 @@
 #include "ops/color/linear_rgb_to_rgb.h"
 #include "ops/color/xyz_to_rgb.h"
 #include "ops/core/check.h"
-#include "ops/core/constant.h"
 
 namespace kornia::color {
 
@@ -23,9 +22,7 @@ at::Tensor lab_to_rgb(const at::Tensor& image, bool clip) {
   const at::Tensor f = at::stack({fx, fy, fz}, -3);
   const at::Tensor scale = (f - 4.0 / 29.0) / 7.787;
   const at::Tensor t = at::where(f > 0.2068966, detail::Cube(f), scale);
-  const at::Tensor white =
-      core::Constant({detail::kWhite[0], detail::kWhite[1], detail::kWhite[2]}, work.options());
-  at::Tensor rgb = linear_rgb_to_rgb(xyz_to_rgb(t * white.view({3, 1, 1})));
+  at::Tensor rgb = linear_rgb_to_rgb(xyz_to_rgb(t * detail::WhiteColumn(work.options())));
   if (clip) rgb = rgb.clamp(0.0, 1.0);
   return rgb.to(image.scalar_type());
 }

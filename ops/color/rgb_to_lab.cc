@@ -10,7 +10,6 @@
 #include "ops/color/rgb_to_linear_rgb.h"
 #include "ops/color/rgb_to_xyz.h"
 #include "ops/core/check.h"
-#include "ops/core/constant.h"
 #include "ops/core/math.h"
 
 namespace kornia::color {
@@ -19,9 +18,7 @@ at::Tensor rgb_to_lab(const at::Tensor& image) {
   core::CheckImage("rgb_to_lab", image, {.channels = 3});
   const at::Tensor work = detail::WorkingImage(image);
   const at::Tensor xyz = rgb_to_xyz(rgb_to_linear_rgb(work));
-  const at::Tensor white =
-      core::Constant({detail::kWhite[0], detail::kWhite[1], detail::kWhite[2]}, work.options());
-  const at::Tensor normalized = xyz / white.view({3, 1, 1});
+  const at::Tensor normalized = xyz / detail::WhiteColumn(work.options());
   constexpr double kThreshold = 0.008856;
   const at::Tensor power = core::ScalarPath(
       normalized.clamp_min(kThreshold), [](const at::Tensor& v) { return at::pow(v, 1 / 3.0); });
