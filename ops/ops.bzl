@@ -69,6 +69,7 @@ KC_OPS = {
         "denormalize",
         "equalize",
         "equalize3d",
+        "equalize_clahe",
         "histogram",
         "histogram2d",
         "image_histogram2d",
