@@ -76,6 +76,7 @@ KC_OPS = {
         "integral_image",
         "integral_tensor",
         "invert",
+        "jpeg_codec_differentiable",
         "linear_transform",
         "normalize",
         "normalize_min_max",
