@@ -85,6 +85,8 @@ KC_OPS = {
         "shift_rgb",
         "solarize",
         "threshold",
+        "zca_mean",
+        "zca_whiten",
     ],
     "filters": ["gaussian_blur2d"],
     "geometry": [

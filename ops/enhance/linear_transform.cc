@@ -54,7 +54,7 @@ at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_m
                     " (input promoted with mean_vector)"),
            core::DtypeName(transform_matrix.scalar_type()));
   const at::Tensor permuted = inp.permute(order);
-  const at::Tensor flat = permuted.reshape({-1, features});
+  const at::Tensor flat = permuted.reshape({rows, features});  // -1 fails for F = 0
   const at::Tensor center =
       (half ? flat.to(at::kFloat) - mean_vector.to(at::kFloat) : flat - mean_vector).contiguous();
   const at::Tensor transform = (half ? transform_matrix.to(at::kFloat) : transform_matrix);
