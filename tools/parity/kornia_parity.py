@@ -89,7 +89,9 @@ def main():
         args = [argument(v, inputs, r["dtype"]) for v in call["args"]]
         kwargs = {k: argument(v, inputs, r["dtype"]) for k, v in call["kwargs"].items()}
         ours = r["output"]
-        theirs = resolve(r["kornia"])(*args, **kwargs)
+        # "fn": another Kornia function than the case's (equalize_clahe's
+        # per-image clip_limit tensor goes through its _equalize_clahe).
+        theirs = resolve(call.get("fn", r["kornia"]))(*args, **kwargs)
         if isinstance(theirs, tuple):
             # Several outputs, packed as the case packs them: "pack": "last"
             # concatenates them on the last dim (image_histogram2d's (hist,
@@ -98,6 +100,10 @@ def main():
             # conformance/cases/color/yuv.h PackPlanes).
             if call.get("pack") == "last":
                 theirs = torch.cat(theirs, -1)
+            elif call.get("pack") == "flat":
+                # every output flattened, a None left out (zca_mean's
+                # (transform, mean, inverse or None)).
+                theirs = torch.cat([t.flatten() for t in theirs if t is not None])
             else:
                 theirs = torch.cat([t.flatten(-3) for t in theirs], -1)
         r["kornia_output"] = save(d, f"kornia{i}.bin",

@@ -172,6 +172,22 @@ const char* const kZeroTaps =
     "or NaN at a diagonal neighbour or at the centre makes the green NaN (0 * inf); ours sums "
     "the four neighbours alone: the NaN masks differ on the extremal and NaN value classes only";
 
+// equalize_clahe's infinite clip_limit.
+const char* const kClipInfinity =
+    "a fix on purpose: Kornia's host threshold max(clip * pixels // 256, 1) is NaN for an "
+    "infinite limit (inf // 256 is NaN in Python; the point passes 1e308, whose product "
+    "overflows to inf), which clamps every count to NaN and the whole image with it; ours "
+    "takes floor(inf) = inf, a limit that clips nothing (the 1000 point's result)";
+
+// ZCA on rank-deficient data (N < F, duplicated features).
+const char* const kRankDeficient =
+    "ill-conditioned on purpose: on rank-deficient data (12 features, 3 samples; duplicated "
+    "features) the null space's singular values are rounding noise (1e-9 to 1e-8 in float32), "
+    "which the transform weights by 1 / sqrt(S + eps), about 1000: ours sums the covariance in "
+    "index order (a cumsum, thread-count independent), Kornia's mm in its BLAS kernel's order, "
+    "and that last-ulp difference moves the null-space directions' weights by O(1). float64 "
+    "(noise 1e-17) agrees to 2.3e-8; every full-rank point is within tolerance";
+
 const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
     {{"raw_to_rgb", "bfloat16"}, kZeroTaps},
     {{"raw_to_rgb", "float16"}, kZeroTaps},
@@ -191,9 +207,13 @@ const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
     {{"rgb_to_luv", "float32"}, kLabPow},
     {{"linear_transform", "bfloat16"}, kSumOrder},
     {{"image_histogram2d", "bfloat16"}, kInfPixel},
-    {{"image_histogram2d", "float16"}, kInfPixel},
     {{"image_histogram2d", "float32"}, kInfPixel},
     {{"image_histogram2d", "float64"}, kInfPixel},
+    {{"equalize_clahe", "float32"}, kClipInfinity},
+    {{"zca_mean", "bfloat16"}, kRankDeficient},
+    {{"zca_mean", "float16"}, kRankDeficient},
+    {{"zca_mean", "float32"}, kRankDeficient},
+    {{"zca_whiten", "float32"}, kRankDeficient},
     // The subsampled YUV conversions go through rgb_to_yuv / yuv_to_rgb.
     {{"rgb_to_yuv420", "bfloat16"}, kHalfColorMatrix},
     {{"rgb_to_yuv420", "float16"}, kHalfColorMatrix},
