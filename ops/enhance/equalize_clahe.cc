@@ -12,6 +12,7 @@
 #include <ATen/ops/full_like.h>
 #include <ATen/ops/index_select.h>
 #include <ATen/ops/isnan.h>
+#include <ATen/ops/linspace.h>
 #include <ATen/ops/logical_and.h>
 #include <ATen/ops/logical_not.h>
 #include <ATen/ops/logical_or.h>
@@ -27,10 +28,8 @@
 
 #include <cmath>
 #include <optional>
-#include <vector>
 
 #include "ops/core/check.h"
-#include "ops/core/constant.h"
 #include "ops/enhance/histogram.h"
 
 namespace kornia::enhance {
@@ -88,17 +87,14 @@ at::Tensor TileCounts(const at::Tensor& tiles, const at::Tensor& levels, at::Sca
       .narrow(1, 0, kBins);
 }
 
-// ATen's float32 linspace(0, 1, 256) (RangeFactoriesKernel: start + step * i
-// below halfway, end - step * (steps - 1 - i) above), built on the host: the
-// lint forbids linspace in ops/ for index ramps, and Kornia's values are
-// these.
-at::Tensor UnitBins(const at::TensorOptions& options) {
-  const float step = 1.0f / static_cast<float>(kBins - 1);
-  std::vector<double> v(kBins);
-  for (int64_t i = 0; i < kBins; ++i)
-    v[i] = i < kBins / 2 ? 0.0f + step * static_cast<float>(i)
-                         : 1.0f - step * static_cast<float>(kBins - 1 - i);
-  return core::Constant(v, options.dtype(at::kFloat));
+// Kornia's bins: torch.linspace(0, 1, 256) in float32, which is not
+// start + step * i (ATen's vector kernel steps from each vector's first
+// element: 23 of the 256 values differ from that formula), and a 1-ulp move
+// of a bin moves its 0.001-bandwidth kernel values by up to ~1e-4 relative:
+// slow_and_differentiable results then differed from Kornia by 4.5e-6.
+at::Tensor UnitBins(const at::Tensor& like) {
+  // lint: allow(linspace-ramp) the bins are Kornia's float32 linspace, bit for bit
+  return at::linspace(0.0, 1.0, kBins, like.options().dtype(at::kFloat));
 }
 
 // OpenCV's spread of the residual: one count to every step-th bin from bin
@@ -131,8 +127,8 @@ at::Tensor Luts(const at::Tensor& tiles, const at::Tensor& levels, const Clip& c
   at::Tensor histos;
   if (diff) {
     const at::TensorOptions f32 = tiles.options().dtype(at::kFloat);
-    histos = histogram(tiles, UnitBins(tiles.options()), at::full({}, 0.001, f32)) *
-             static_cast<double>(pixels);
+    histos =
+        histogram(tiles, UnitBins(tiles), at::full({}, 0.001, f32)) * static_cast<double>(pixels);
   } else {
     histos = TileCounts(tiles, levels, count);
   }

@@ -179,6 +179,15 @@ const char* const kClipInfinity =
     "overflows to inf), which clamps every count to NaN and the whole image with it; ours "
     "takes floor(inf) = inf, a limit that clips nothing (the 1000 point's result)";
 
+// equalize_clahe in float16/bfloat16: the infinite limit, and even tiles.
+const std::string kClaheHalf =
+    std::string(kClipInfinity) +
+    "; and every other difference is at an even-tile point (both natural tile sizes even: "
+    "16 x 18 on 4 x 3, 12 x 12 on 2 x 2 and 3 x 3), where Kornia blends with its second "
+    "formula (weights from a reversed arange, b + w (t - b)) and ours with the one formula of "
+    "its odd tiles (t + (b - t) w): the same blend in another op order, each op rounding in the "
+    "half dtype, 1 to 4 ulp apart (float32 and float64: within 3 ulp and Kornia's tolerance)";
+
 // ZCA on rank-deficient data (N < F, duplicated features).
 const char* const kRankDeficient =
     "ill-conditioned on purpose: on rank-deficient data (12 features, 3 samples; duplicated "
@@ -209,7 +218,10 @@ const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
     {{"image_histogram2d", "bfloat16"}, kInfPixel},
     {{"image_histogram2d", "float32"}, kInfPixel},
     {{"image_histogram2d", "float64"}, kInfPixel},
+    {{"equalize_clahe", "bfloat16"}, kClaheHalf},
+    {{"equalize_clahe", "float16"}, kClaheHalf},
     {{"equalize_clahe", "float32"}, kClipInfinity},
+    {{"equalize_clahe", "float64"}, kClipInfinity},
     {{"zca_mean", "bfloat16"}, kRankDeficient},
     {{"zca_mean", "float16"}, kRankDeficient},
     {{"zca_mean", "float32"}, kRankDeficient},
