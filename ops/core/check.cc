@@ -3,9 +3,12 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/_assert_async.h>
-#include <ATen/ops/_functional_assert_async.h>
 #include <ATen/ops/zeros.h>
 #include <torch/version.h>
+
+#if TORCH_VERSION_MAJOR >= 2  // torch 1.13.1 has no functional assert
+#include <ATen/ops/_functional_assert_async.h>
+#endif
 
 #include <cctype>
 #include <cstring>

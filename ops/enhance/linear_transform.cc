@@ -11,26 +11,37 @@
 
 namespace kornia::enhance {
 
+namespace detail {
+
+SamplesFirst SamplesFirstLayout(const char* op, const at::Tensor& inp, int64_t dim) {
+  const int64_t rank = inp.dim();
+  KC_CHECK(rank > 0, op, "an input of at least one dim", "shape ", inp.sizes());
+  KC_CHECK(dim >= -rank && dim < rank, op, c10::str("dim in [", -rank, ", ", rank - 1, "]"), dim);
+  if (dim < 0) dim += rank;
+  SamplesFirst layout;
+  layout.order = {dim};
+  layout.samples = inp.size(dim);
+  for (int64_t i = 0; i < rank; ++i)
+    if (i != dim) {
+      layout.order.push_back(i);
+      layout.features *= inp.size(i);
+    }
+  return layout;
+}
+
+}  // namespace detail
+
 at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_matrix,
                             const at::Tensor& mean_vector, int64_t dim) {
   constexpr const char* kOp = "linear_transform";
-  const int64_t rank = inp.dim();
-  KC_CHECK(rank > 0, kOp, "an input of at least one dim", "shape ", inp.sizes());
-  KC_CHECK(dim >= -rank && dim < rank, kOp, c10::str("dim in [", -rank, ", ", rank - 1, "]"), dim);
+  const detail::SamplesFirst layout = detail::SamplesFirstLayout(kOp, inp, dim);
   KC_CHECK(inp.scalar_type() != at::kBool && !at::isComplexType(inp.scalar_type()), kOp,
            "a floating or integer input", core::DtypeName(inp.scalar_type()));
-  if (dim < 0) dim += rank;
-  // Plain host index arithmetic, as Kornia's.
-  std::vector<int64_t> order = {dim};
-  int64_t features = 1;
-  for (int64_t i = 0; i < rank; ++i)
-    if (i != dim) {
-      order.push_back(i);
-      features *= inp.size(i);
-    }
+  const std::vector<int64_t>& order = layout.order;
+  const int64_t features = layout.features;
   std::vector<int64_t> inverse(order.size());
   for (size_t i = 0; i < order.size(); ++i) inverse[order[i]] = static_cast<int64_t>(i);
-  const int64_t rows = inp.size(dim);
+  const int64_t rows = layout.samples;
 
   KC_CHECK(transform_matrix.dim() == 2 && transform_matrix.size(0) == features &&
                transform_matrix.size(1) == features,

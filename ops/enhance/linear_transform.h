@@ -31,7 +31,26 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <cstdint>
+#include <vector>
+
 namespace kornia::enhance {
+
+namespace detail {
+
+// The (N, F) view of an input with `dim` first, shared with zca_mean: the
+// permutation that puts `dim` first, N = input.size(dim) and F the product
+// of the other sizes. Checks rank > 0 and dim in [-rank, rank - 1] (errors in
+// `op`'s name) and wraps a negative dim. Plain host index arithmetic, as
+// Kornia's.
+struct SamplesFirst {
+  std::vector<int64_t> order;
+  int64_t samples = 0;
+  int64_t features = 1;
+};
+SamplesFirst SamplesFirstLayout(const char* op, const at::Tensor& inp, int64_t dim);
+
+}  // namespace detail
 
 at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_matrix,
                             const at::Tensor& mean_vector, int64_t dim = 0);

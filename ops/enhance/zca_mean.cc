@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/enhance/linear_transform.h"
 
 namespace kornia::enhance {
 
@@ -23,28 +24,18 @@ std::tuple<at::Tensor, at::Tensor, std::optional<at::Tensor>> ZcaFit(const char*
                                                                      int64_t dim, bool unbiased,
                                                                      double eps,
                                                                      bool return_inverse) {
-  const int64_t rank = inp.dim();
-  KC_CHECK(rank > 0, kOp, "an input of at least one dim", "shape ", inp.sizes());
-  KC_CHECK(dim >= -rank && dim < rank, kOp, c10::str("dim in [", -rank, ", ", rank - 1, "]"), dim);
+  const SamplesFirst layout = SamplesFirstLayout(kOp, inp, dim);
   KC_CHECK(core::IsFloatingImageDtype(inp.scalar_type()), kOp,
            "a floating input (float16, bfloat16, float32 or float64)",
            core::DtypeName(inp.scalar_type()));
-  if (dim < 0) dim += rank;
-  // Plain host index arithmetic, as Kornia's.
-  std::vector<int64_t> order = {dim};
-  int64_t features = 1;
-  for (int64_t i = 0; i < rank; ++i)
-    if (i != dim) {
-      order.push_back(i);
-      features *= inp.size(i);
-    }
-  const int64_t n = inp.size(dim);
+  const int64_t features = layout.features;
+  const int64_t n = layout.samples;
   KC_CHECK(!unbiased || n >= 2, kOp, "at least 2 samples along dim for the unbiased covariance", n);
   KC_CHECK(n >= 1, kOp, "at least 1 sample along dim", n);
 
   const bool half = core::IsHalfDtype(inp.scalar_type());
   // Every layout as the contiguous input's: Kornia's order of work on it.
-  at::Tensor flat = inp.contiguous().permute(order).reshape({n, features});
+  at::Tensor flat = inp.contiguous().permute(layout.order).reshape({n, features});
   if (half) flat = flat.to(at::kFloat);
   const at::TensorOptions opts = flat.options();
   // The sums over the samples in index order, as the last row of a cumsum
