@@ -18,8 +18,16 @@ std::string KorniaCall(const std::string& base, int64_t num_colors,
 
 OpFn With(const std::string& base, int64_t num_colors = 64,
           torch::ScalarType palette = torch::kFloat) {
-  const ColorMap cmap(base, num_colors, std::nullopt, palette);
-  return [cmap](const Inputs& in) { return apply_colormap(in[0], cmap); };
+  // A palette torch cannot build (torch 1.13.1 has no CPU float16
+  // upsample_linear1d) fails the point's calls with torch's error, as a
+  // user's ColorMap() would raise it: never the whole case list.
+  try {
+    const ColorMap cmap(base, num_colors, std::nullopt, palette);
+    return [cmap](const Inputs& in) { return apply_colormap(in[0], cmap); };
+  } catch (const c10::Error& e) {
+    const std::string what = e.what_without_backtrace();
+    return [what](const Inputs&) -> torch::Tensor { TORCH_CHECK(false, what); };
+  }
 }
 
 // Floating values at and one or two ulps around every key of an N-color
