@@ -336,9 +336,14 @@ TEST(PlantedDefects, ShiftedDrawOrderWithIdenticalOutputsIsCaughtByRng) {
   };
   const Findings f = Judge(c, /*with_golden=*/false);
   EXPECT_GT(f.by_check.count("rng") ? f.by_check.at("rng") : 0, 0) << "the rng check missed it";
-  // Outputs coincide: only the generator state tells.
-  EXPECT_EQ(f.by_check.count("replay"), 0u);
-  EXPECT_EQ(f.by_check.count("capture"), 0u);
+  // Outputs coincide: only the generator state tells. torch 1.13.1's tracer
+  // takes no Generator (a known failure of every random op there): capture
+  // and replay then fail with that error, never with a value difference.
+  for (const char* check : {"replay", "capture"})
+    if (f.by_check.count(check))
+      EXPECT_NE(f.first.at(check).find("unsupported argument type in the JIT tracer"),
+                std::string::npos)
+          << check << ": " << f.first.at(check);
 }
 
 TEST(PlantedDefects, NeverTakenBranchIsCaughtByCaptureOnly) {
@@ -720,7 +725,8 @@ TEST(PlantedDefects, WarpAcceptingAnyModeIsCaughtByGeneratedErrors) {
                                    .kornia = "kornia.geometry.transform.warp_affine",
                                    .image = {.noun = "src", .rank = core::ImageRank::kBatch}},
                                   {.call = warp, .matrix = [](int, torch::ScalarType d) {
-                                     return torch::eye(2, 3, d).expand({2, 2, 3});
+                                     // eye in float32: 1.13.1 has no bfloat16 eye
+                                     return torch::eye(2, 3, torch::kFloat).to(d).expand({2, 2, 3});
                                    }}));
   const Findings f = Judge(c, false);
   ASSERT_EQ(f.by_check.count("errors"), 1u);
@@ -746,7 +752,11 @@ TEST(PlantedDefects, LossWithoutLabelRangeIsCaughtByGeneratedErrors) {
     const Reduction r = core::ParseEnum<Reduction>(
         op, "reduction", reduction, {{"mean", Reduction::kMean}, {"sum", Reduction::kSum}});
     const torch::Tensor picked =
-        pred.log_softmax(1).gather(1, target.clamp(0, pred.size(1) - 1).unsqueeze(1));
+        // log_softmax in float32: 1.13.1 has no float16 softmax on CPU.
+        pred.to(torch::kFloat)
+            .log_softmax(1)
+            .to(pred.scalar_type())
+            .gather(1, target.clamp(0, pred.size(1) - 1).unsqueeze(1));
     return r == Reduction::kMean ? -picked.mean() : -picked.sum();
   };
   const OpCase c = WithoutPoints(
