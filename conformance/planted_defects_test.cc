@@ -339,11 +339,13 @@ TEST(PlantedDefects, ShiftedDrawOrderWithIdenticalOutputsIsCaughtByRng) {
   // Outputs coincide: only the generator state tells. torch 1.13.1's tracer
   // takes no Generator (a known failure of every random op there): capture
   // and replay then fail with that error, never with a value difference.
-  for (const char* check : {"replay", "capture"})
-    if (f.by_check.count(check))
+  for (const char* check : {"replay", "capture"}) {
+    if (f.by_check.count(check)) {
       EXPECT_NE(f.first.at(check).find("unsupported argument type in the JIT tracer"),
                 std::string::npos)
           << check << ": " << f.first.at(check);
+    }
+  }
 }
 
 TEST(PlantedDefects, NeverTakenBranchIsCaughtByCaptureOnly) {
