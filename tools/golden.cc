@@ -15,6 +15,10 @@
 // pinned: the pinned variables, NAME=value a line (for scripts).
 // Writes go to the source tree (BUILD_WORKSPACE_DIRECTORY), atomically, under
 // a lock. Pick the pin as for any build: --define=torch_pin=<pin>.
+// //tools:golden_<package> is the same tool over one package's cases (built
+// with KC_GOLDEN_PACKAGE): recording one op on another pin then builds that
+// package, not the library; goldens of other packages are out of its scope
+// (never stale, never pruned).
 #include <array>
 #include <cstdio>
 #include <iostream>
@@ -51,9 +55,17 @@ std::string HeadCommit() {
   return out.empty() ? "unknown" : out;
 }
 
+// The package this build sees ("" for the whole library).
+#ifdef KC_GOLDEN_PACKAGE
+constexpr const char* kPackage = KC_GOLDEN_PACKAGE;
+#else
+constexpr const char* kPackage = "";
+#endif
+
 bool OpMatches(const std::string& key, const std::string& op) {
   // keys are "<package>/<op>/<point>"
   const size_t a = key.find('/'), b = key.find('/', a + 1);
+  if (*kPackage != '\0' && key.substr(0, a) != kPackage) return false;
   return op.empty() || key.substr(a + 1, b - a - 1) == op;
 }
 
@@ -83,7 +95,8 @@ int main(int argc, char** argv) {
     return 2;
   }
   if (!op.empty() && !kc::Registry::Global().cases().count(op)) {
-    std::cerr << "no registered case named '" << op << "'\n";
+    std::cerr << "no registered case named '" << op << "'"
+              << (*kPackage != '\0' ? std::string(" in package ") + kPackage : "") << "\n";
     return 2;
   }
   const std::string pin = kc::TorchPin();
