@@ -6,12 +6,11 @@
 // multiples of 16, converted to YCbCr (kornia.color.rgb_to_ycbcr) and scaled
 // to [0, 255]; Cb and Cr are subsampled by 2 (Kornia's rescale: a 3x3
 // Gaussian blur, sigma 0.5, reflect border, then bilinear resampling); each
-// channel is cut into 8x8 blocks, shifted by -128 and DCT-transformed
-// (tensordot with the 8x8x8x8 cosine basis); the coefficients are divided by
-// the quality-scaled tables and rounded with the polynomial rounding
-// round(x) + (x - round(x))**3, multiplied back, inverse-transformed (two
-// matmuls), the chroma upsampled by 2 (bilinear), converted back to RGB
-// (kornia.color.ycbcr_to_rgb, clamped to [0, 1]), soft-clipped to [0, 255]
+// channel is cut into 8x8 blocks, shifted by -128 and DCT-transformed; the
+// coefficients are divided by the quality-scaled tables and rounded with the
+// polynomial rounding round(x) + (x - round(x))**3, multiplied back,
+// inverse-transformed, the chroma upsampled by 2 (bilinear), converted back
+// to RGB (kornia.color.ycbcr_to_rgb, clamped to [0, 1]), soft-clipped to [0, 255]
 // and cropped to the input size. Quality q (0 treated as 1) scales the
 // tables by floor_poly(q < 50 ? 5000 / q : 200 - 2 q), with
 // floor_poly(x) = floor(x) + (x - 0.5 - floor(x))**3, and each scaled table
@@ -21,6 +20,12 @@
 // standard JPEG luma and chroma tables. The work runs on a contiguous copy
 // of the image, so every layout takes the same kernels. A batch of 0 images
 // gives an empty result (Kornia refuses an empty input).
+// Differs from Kornia on purpose: both transforms are two separable 8-term
+// passes, each a broadcast product summed in one fixed order, where Kornia
+// uses tensordot (one 64-term sum over the 2-D basis) and two matmuls. BLAS
+// picks its summation order by the matrix sizes, so Kornia's values depend
+// on the batch size (seen on torch 1.13.1's OpenBLAS: a batch of 1 and a
+// batch of 2 differed by up to 2.7e-7 in float32); ours do not, on any pin.
 // Shape:     input (*, 3, H, W) -> same (the leading dims are N images);
 //            jpeg_quality (1) or (N); quantization_table_y/_c (8, 8),
 //            (1, 8, 8) or (N, 8, 8), each optional (default tables)
