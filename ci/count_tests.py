@@ -27,6 +27,26 @@ def cases(xml_path):
     return passed, failed
 
 
+def current_shards(folder):
+    """The test.xml of each shard of the target's current shard count.
+
+    A target whose shard_count changed keeps the old shard_K_of_N folders
+    beside the new ones (Bazel never deletes them): counting both counted its
+    cases twice (ci/MATRIX.md's enhance_test cells after 6 -> 8 shards). The
+    current set is the N whose folders hold the newest test.xml.
+    """
+    groups = {}
+    for d in sorted(os.listdir(folder)):
+        m = re.fullmatch(r"shard_\d+_of_(\d+)", d)
+        x = os.path.join(folder, d, "test.xml")
+        if m and os.path.isfile(x):
+            groups.setdefault(int(m.group(1)), []).append(x)
+    if not groups:
+        return []
+    newest = max(groups, key=lambda n: max(os.path.getmtime(x) for x in groups[n]))
+    return groups[newest]
+
+
 def main():
     log, testlogs = sys.argv[1], sys.argv[2]
     json_out = sys.argv[4] if len(sys.argv) > 4 and sys.argv[3] == "--json" else None
@@ -47,10 +67,7 @@ def main():
             if os.path.isfile(os.path.join(folder, "test.xml")):
                 xmls.append(os.path.join(folder, "test.xml"))
             elif os.path.isdir(folder):
-                for d in sorted(os.listdir(folder)):
-                    if re.fullmatch(r"shard_\d+_of_\d+", d) and os.path.isfile(
-                            os.path.join(folder, d, "test.xml")):
-                        xmls.append(os.path.join(folder, d, "test.xml"))
+                xmls = current_shards(folder)
             p = f_ = 0
             for x in xmls:
                 try:
