@@ -4,7 +4,16 @@
 Rows: op x check (from each pin's survey) and every Bazel test target; columns:
 pins; cells: "ok N/N" or "FAIL k/N". Also break counts per pin (host decisions
 seen while tracing) and the golden store's cross-version drift.
+
+A run over some pins (`ci/matrix --pin P`) refreshes those columns and keeps
+the other pins' columns from the committed ci/MATRIX.json, each labelled with
+the commit it was measured at: on a 2-core machine a pin costs ~45 min (its
+build and `bazel test //...`), so the four columns can be refreshed in turn.
+A pin no longer in ci/torch_pins.txt is dropped.
+
+Usage: matrix_report.py OUT_DIR PIN... [--matrix-json PATH] [--pins-file PATH]
 """
+import argparse
 import json
 import os
 import subprocess
@@ -21,19 +30,27 @@ def git_commit(root):
         return "unknown"
 
 
-def main():
-    out, pins = sys.argv[1], sys.argv[2:]
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    cells = defaultdict(dict)  # row -> pin -> (ok, total)
-    breaks = {}
-    headers = {}
-    summaries = {}
-    seconds = {}
+def listed_pins(path):
+    """The pins of ci/torch_pins.txt, in its order."""
+    pins = []
+    for line in open(path):
+        f = line.split()
+        if f and not f[0].startswith("#") and len(f) >= 4 and len(f) % 2 == 0 and f[0] not in pins:
+            pins.append(f[0])
+    return pins
+
+
+def fresh_columns(out, pins, root):
+    """Per pin measured in OUT: cells (row -> (ok, total)) and the header facts."""
+    cols = {}
     for pin in pins:
+        col = {"cells": {}, "commit": git_commit(root)}
         survey_path = os.path.join(out, f"survey-{pin}.json")
         if os.path.exists(survey_path):
             survey = json.load(open(survey_path))
-            headers[pin] = survey["header"]
+            header = survey["header"]
+            col["commit"] = header.get("commit") or col["commit"]
+            col["numeric_env"] = header.get("numeric_env", "not recorded")
             counts = defaultdict(lambda: [0, 0])
             nbreaks = 0
             for r in survey["records"]:
@@ -42,63 +59,123 @@ def main():
                 counts[key][1] += 1
                 nbreaks += r.get("breaks", 0)
             for key, (ok, total) in counts.items():
-                cells[key][pin] = (ok, total)
-            breaks[pin] = nbreaks
+                col["cells"][key] = (ok, total)
+            col["breaks"] = nbreaks
         tests_path = os.path.join(out, f"tests-{pin}.json")
         if os.path.exists(tests_path):
             tests = json.load(open(tests_path))
-            summaries[pin] = f"{tests['passed']} passed, {tests['failed']} failed"
+            col["tests"] = f"{tests['passed']} passed, {tests['failed']} failed"
             for target, t in tests["targets"].items():
                 total = t["passed"] + t["failed"]
                 ok = t["passed"] if t["status"] == "PASSED" else min(t["passed"], total - 1)
-                cells[f"test {target}"][pin] = (ok, max(total, 1))
+                col["cells"][f"test {target}"] = (ok, max(total, 1))
         sec = os.path.join(out, f"seconds-{pin}.txt")
         if os.path.exists(sec):
-            seconds[pin] = int(open(sec).read().strip() or 0)
-    drift_path = os.path.join(out, "drift.txt")
+            col["seconds"] = int(open(sec).read().strip() or 0)
+        cols[pin] = col
+    return cols
+
+
+def parse_cell(text):
+    """"ok 5/5" -> (5, 5); "FAIL 2/7" -> (5, 7); "—" -> None."""
+    word, _, frac = text.partition(" ")
+    if word not in ("ok", "FAIL"):
+        return None
+    n, total = (int(v) for v in frac.split("/"))
+    return (n, total) if word == "ok" else (total - n, total)
+
+
+def kept_columns(path, pins):
+    """The committed report's columns for PINS, where it says their commit."""
+    if not os.path.exists(path):
+        return {}
+    old = json.load(open(path))
+    commits = old.get("pin_commits", {})  # reports before it had none: not kept
+    cols = {}
+    for pin in pins:
+        if pin not in commits:
+            continue
+        cells = {}
+        for row, by_pin in old.get("cells", {}).items():
+            c = parse_cell(by_pin.get(pin, "—"))
+            if c is not None:
+                cells[row] = c
+        col = {"cells": cells, "commit": commits[pin]}
+        for key in ("tests", "seconds", "breaks"):
+            if pin in old.get(key, {}):
+                col[key] = old[key][pin]
+        if pin in old.get("numeric_env", {}):
+            col["numeric_env"] = old["numeric_env"][pin]
+        cols[pin] = col
+    return cols
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("pins", nargs="+")
+    ap.add_argument("--matrix-json", default=os.path.join(root, "ci", "MATRIX.json"))
+    ap.add_argument("--pins-file", default=os.path.join(root, "ci", "torch_pins.txt"))
+    args = ap.parse_args()
+    listed = listed_pins(args.pins_file)
+    cols = kept_columns(args.matrix_json, [p for p in listed if p not in args.pins])
+    cols.update(fresh_columns(args.out, args.pins, root))
+    pins = [p for p in listed if p in cols] + [p for p in args.pins if p not in listed]
+    drift_path = os.path.join(args.out, "drift.txt")
     drift = [l.rstrip() for l in open(drift_path)] if os.path.exists(drift_path) else []
 
     def cell(row, pin):
-        if pin not in cells[row]:
+        c = cols[pin]["cells"].get(row)
+        if c is None:
             return "—"
-        ok, total = cells[row][pin]
+        ok, total = c
         return f"ok {ok}/{total}" if ok == total else f"FAIL {total - ok}/{total}"
 
-    rows = sorted(cells)
-    failing = [r for r in rows for p in pins if p in cells[r] and cells[r][p][0] != cells[r][p][1]]
+    rows = sorted({r for p in pins for r in cols[p]["cells"]})
+    failing = sorted({r for r in rows for p in pins
+                      if r in cols[p]["cells"] and cols[p]["cells"][r][0] != cols[p]["cells"][r][1]})
+    facts = lambda key: {p: cols[p][key] for p in pins if key in cols[p]}
     report = {
         "pins": pins,
-        "commit": next(iter(headers.values()), {}).get("commit") or git_commit(root),
+        "commit": git_commit(root),
+        "pin_commits": {p: cols[p]["commit"] for p in pins},
+        "refreshed": list(args.pins),
         "cells": {r: {p: cell(r, p) for p in pins} for r in rows},
-        "breaks": breaks,
-        "tests": summaries,
-        "seconds": seconds,
+        "breaks": facts("breaks"),
+        "tests": facts("tests"),
+        "seconds": facts("seconds"),
         "drift": drift,
-        "failing": sorted(set(failing)),
-        "numeric_env": {p: h.get("numeric_env", "not recorded") for p, h in headers.items()},
+        "failing": failing,
+        "numeric_env": facts("numeric_env"),
     }
-    with open(os.path.join(root, "ci", "MATRIX.json"), "w") as f:
+    with open(args.matrix_json, "w") as f:
         json.dump(report, f, indent=2, sort_keys=True)
         f.write("\n")
+    get = lambda key, p: str(report[key].get(p, "—"))
     md = ["# Torch-version matrix", "",
           "Auto-generated by `./ci/matrix` (ci/matrix_report.py). Do not edit by hand.", "",
-          f"Commit {report['commit']}; pins: {', '.join(pins)}.", "",
+          f"Report written at {report['commit']}; refreshed in this run: "
+          f"{', '.join(args.pins)}; pins: {', '.join(pins)}. A column not refreshed "
+          "is kept from the previous report, measured at the commit its row says.", "",
           "| | " + " | ".join(pins) + " |", "|---|" + "---|" * len(pins),
+          "| measured at commit | " + " | ".join(report["pin_commits"][p] for p in pins) + " |",
           "| numeric environment (survey header) | " + " | ".join(
-              "`" + report["numeric_env"].get(p, "—") + "`" for p in pins) + " |",
-          "| bazel test //... | " + " | ".join(summaries.get(p, "—") for p in pins) + " |",
-          "| host decisions while tracing (breaks) | " + " | ".join(str(breaks.get(p, "—")) for p in pins) + " |",
-          "| matrix time (s) | " + " | ".join(str(seconds.get(p, "—")) for p in pins) + " |",
+              "`" + get("numeric_env", p) + "`" for p in pins) + " |",
+          "| bazel test //... | " + " | ".join(get("tests", p) for p in pins) + " |",
+          "| host decisions while tracing (breaks) | " + " | ".join(get("breaks", p) for p in pins) + " |",
+          "| matrix time (s) | " + " | ".join(get("seconds", p) for p in pins) + " |",
           "", "## op x check, and test targets", "",
           "| row | " + " | ".join(pins) + " |", "|---|" + "---|" * len(pins)]
     for r in rows:
         md.append(f"| {r} | " + " | ".join(cell(r, p) for p in pins) + " |")
-    md += ["", "## Cross-version drift of eager outputs", ""]
+    md += ["", "## Cross-version drift of eager outputs (this run's golden store)", ""]
     md += [f"- {l}" for l in drift] or ["- none"]
     md.append("")
-    with open(os.path.join(root, "ci", "MATRIX.md"), "w") as f:
+    with open(os.path.join(os.path.dirname(args.matrix_json), "MATRIX.md"), "w") as f:
         f.write("\n".join(md))
-    print(f"matrix: {len(rows)} rows x {len(pins)} pins, {len(set(failing))} failing rows")
+    print(f"matrix: {len(rows)} rows x {len(pins)} pins ({len(args.pins)} refreshed), "
+          f"{len(failing)} failing rows")
     return 1 if failing else 0
 
 
