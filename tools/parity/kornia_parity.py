@@ -79,8 +79,26 @@ def argument(v, inputs, dtype):
     return v
 
 
+def check_numeric_env():
+    """Kornia's side runs in the numeric environment our side is pinned to.
+
+    tools/parity/run exports golden/numeric_env.h's variables; the bits Kornia
+    gives follow them (ATen's vector kernels per ISA, MKL's branch per CPU),
+    so without them the bit-identical counts moved between Intel and AMD
+    machines. Refused when the pin did not take: never a silent mix.
+    """
+    if os.environ.get("ATEN_CPU_CAPABILITY") != "avx2":
+        sys.exit("kornia_parity: expected the pinned numeric environment "
+                 "(ATEN_CPU_CAPABILITY=avx2, from tools/parity/run), but got "
+                 f"ATEN_CPU_CAPABILITY={os.environ.get('ATEN_CPU_CAPABILITY', '(unset)')}")
+    capability = torch.backends.cpu.get_cpu_capability()
+    if capability != "AVX2":
+        sys.exit(f"kornia_parity: expected ATen's AVX2 kernels, but got {capability}")
+
+
 def main():
     d = sys.argv[1]
+    check_numeric_env()
     path = os.path.join(d, "manifest.json")
     manifest = json.load(open(path))
     # A point our side could not run is never compared silently.

@@ -236,6 +236,7 @@ const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
     {{"zca_mean", "bfloat16"}, kRankDeficient},
     {{"zca_mean", "float16"}, kRankDeficient},
     {{"zca_mean", "float32"}, kRankDeficient},
+    {{"zca_whiten", "float16"}, kRankDeficient},
     {{"zca_whiten", "float32"}, kRankDeficient},
     // The subsampled YUV conversions go through rgb_to_yuv / yuv_to_rgb.
     {{"rgb_to_yuv420", "bfloat16"}, kHalfColorMatrix},
