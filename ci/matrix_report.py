@@ -40,11 +40,11 @@ def listed_pins(path):
     return pins
 
 
-def fresh_columns(out, pins, root):
+def fresh_columns(out, pins, head):
     """Per pin measured in OUT: cells (row -> (ok, total)) and the header facts."""
     cols = {}
     for pin in pins:
-        col = {"cells": {}, "commit": git_commit(root)}
+        col = {"cells": {}, "commit": head}
         survey_path = os.path.join(out, f"survey-{pin}.json")
         if os.path.exists(survey_path):
             survey = json.load(open(survey_path))
@@ -119,8 +119,9 @@ def main():
     ap.add_argument("--pins-file", default=os.path.join(root, "ci", "torch_pins.txt"))
     args = ap.parse_args()
     listed = listed_pins(args.pins_file)
+    head = git_commit(root)
     cols = kept_columns(args.matrix_json, [p for p in listed if p not in args.pins])
-    cols.update(fresh_columns(args.out, args.pins, root))
+    cols.update(fresh_columns(args.out, args.pins, head))
     pins = [p for p in listed if p in cols] + [p for p in args.pins if p not in listed]
     drift_path = os.path.join(args.out, "drift.txt")
     drift = [l.rstrip() for l in open(drift_path)] if os.path.exists(drift_path) else []
@@ -138,7 +139,7 @@ def main():
     facts = lambda key: {p: cols[p][key] for p in pins if key in cols[p]}
     report = {
         "pins": pins,
-        "commit": git_commit(root),
+        "commit": head,
         "pin_commits": {p: cols[p]["commit"] for p in pins},
         "refreshed": list(args.pins),
         "cells": {r: {p: cell(r, p) for p in pins} for r in rows},
