@@ -21,6 +21,7 @@
 #include "conformance/checks.h"
 #include "conformance/inputs.h"
 #include "conformance/known_failures.h"
+#include "conformance/planted_points.h"
 #include "conformance/registry.h"
 #include "golden/store.h"
 
@@ -223,25 +224,11 @@ Findings Judge(const OpCase& c, bool with_golden = true) {
   return f;
 }
 
-// One-input points of a planted op: one shape class, values on either side of
-// the host decisions.
-std::vector<SweepPoint> Points(OpFn fn) {
-  std::vector<SweepPoint> points;
-  const std::vector<std::pair<std::string, torch::Tensor>> inputs = {
-      {"positive", torch::arange(1, 9, torch::kFloat).view({2, 4})},
-      {"mixed", torch::arange(-4, 4, torch::kFloat).view({2, 4})},
-      {"negative", -torch::arange(1, 9, torch::kFloat).view({2, 4})},
-      {"zeros", torch::zeros({2, 4})},
-      {"large", torch::arange(1, 9, torch::kFloat).view({2, 4}) * 7}};
-  for (const auto& [id, x] : inputs) points.push_back({id, "float32_2x4", "float32", {x}, fn});
-  return points;
-}
-
 OpCase Planted(const std::string& name, OpFn fn) {
   OpCase c;
   c.name = name;
   c.package = "planted";
-  c.points = [fn] { return Points(fn); };
+  c.points = [fn] { return PlantedPoints(fn); };
   return c;
 }
 

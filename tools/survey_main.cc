@@ -1,15 +1,29 @@
-// The survey: every registered case, every sweep point, every check; a table
-// per (case, dtype) on stdout and one JSON record per point and check.
-//   bazel run //tools:survey_main -- --out PATH
-// (./tools/survey wraps it: setup, build, a default output path.)
+// The survey's worker: judges whole cases (every sweep point, every check)
+// and writes one record per (case, point, check) as JSON lines. The driver
+// (tools/survey.py, run by ./tools/survey) starts one worker per core, hands
+// out cases, and survives a worker that crashes or hangs.
+//
+//   survey_main --describe          {"torch_pin", "numeric_env", "cases"} as JSON
+//   survey_main --list              one "name<TAB>package" line per case
+//   survey_main --worker DIR [--threads N] [--sample N]
+//       reads case names on stdin, one per line; for each writes
+//       DIR/<case>.partial first (the crash marker: it exists while the case
+//       runs), appends a header line, one line per judged test and a final
+//       {"done": ...} line, then renames it DIR/<case>.jsonl. On stdout, for
+//       the driver: "start <case> <tests>", "test<TAB>i<TAB>point<TAB>check"
+//       before each test (the last one names where a crash happened), "done
+//       <case>". --key STR is copied into each case's header (the driver's
+//       commit, pin and numeric environment: resume and merge compare it).
+#include <sys/prctl.h>
+#include <torch/torch.h>
+
 #include <chrono>
-#include <ctime>
+#include <csignal>
+#include <cstdio>
 #include <fstream>
-#include <iomanip>
 #include <iostream>
-#include <map>
 #include <nlohmann/json.hpp>
-#include <set>
+#include <string>
 
 #include "conformance/checks.h"
 #include "conformance/inputs.h"
@@ -20,88 +34,135 @@
 
 namespace kc = kornia::conformance;
 
-int main(int argc, char** argv) {
-  std::string out_path = "survey.json", commit = "unknown";
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string a = argv[i];
-    if (a == "--out") out_path = argv[i + 1];
-    if (a == "--commit") commit = argv[i + 1];
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double SecondsSince(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// Judges one case into DIR/<case>.jsonl; false when the case is unknown.
+bool RunCase(const std::string& name, const std::string& dir, const std::string& key, size_t sample,
+             const kornia::golden::Store& store, const kc::KnownFailures& known) {
+  const auto& cases = kc::Registry::Global().cases();
+  const auto it = cases.find(name);
+  if (it == cases.end()) return false;
+  const kc::OpCase& c = it->second;
+  const std::string partial = dir + "/" + name + ".partial";
+  std::ofstream out(partial, std::ios::trunc);
+  const auto start = Clock::now();
+  const auto points = c.points();
+  const std::vector<kc::TestId> tests = kc::Enumerate(c, points, sample);
+  nlohmann::json checks = nlohmann::json::array();
+  for (const kc::Check check : kc::PointChecks(c)) checks.push_back(kc::CheckName(check));
+  out << nlohmann::json{{"case", name},         {"key", key},       {"package", c.package},
+                        {"kornia", c.kornia},   {"checks", checks}, {"points", points.size()},
+                        {"tests", tests.size()}}
+             .dump()
+      << "\n"
+      << std::flush;
+  std::cout << "start " << name << " " << tests.size() << std::endl;
+  kc::Judge judge(&store);  // per case: its traces are freed with it
+  int failures = 0;
+  for (size_t i = 0; i < tests.size(); ++i) {
+    const kc::TestId& t = tests[i];
+    std::cout << "test\t" << i << "\t" << t.id << "\t" << kc::CheckName(t.check) << std::endl;
+    const auto t0 = Clock::now();
+    const kc::CheckOutcome o = judge.Run(c, t, points);
+    const double ms = SecondsSince(t0) * 1e3;
+    const std::string check = kc::CheckName(t.check);
+    const auto entry = known.Find(kc::TorchPin(), t.dtype, name, check, t.id);
+    const bool failed = o.status == kc::Status::kFail;
+    const std::string verdict = kc::JudgeKnown(failed, o.detail, entry);
+    failures += !verdict.empty();
+    nlohmann::json r = {{"case", name},
+                        {"package", c.package},
+                        {"point", t.id},
+                        {"dtype", t.kind == kc::TestId::Kind::kError ? "" : t.dtype},
+                        {"check", check},
+                        {"status", !verdict.empty() ? "fail"
+                                   : entry          ? "known-failure"
+                                                    : "ok"},
+                        {"ms", static_cast<int64_t>(ms * 10 + 0.5) / 10.0}};
+    // What the driver classifies: the outcome's text, the manifest's verdict
+    // when it disagrees with the outcome, the known entry's reason.
+    if (!o.detail.empty()) r["detail"] = o.detail;
+    if (!verdict.empty() && verdict != o.detail) r["verdict"] = verdict;
+    if (entry) r["known_reason"] = entry->reason;
+    if (o.breaks > 0) r["breaks"] = o.breaks;
+    out << r.dump() << "\n" << std::flush;
   }
-  const auto start = std::chrono::steady_clock::now();
+  out << nlohmann::json{{"done", true},
+                        {"seconds", SecondsSince(start)},
+                        {"records", tests.size()},
+                        {"failures", failures}}
+             .dump()
+      << "\n";
+  out.close();
+  std::rename(partial.c_str(), (dir + "/" + name + ".jsonl").c_str());
+  std::cout << "done " << name << std::endl;
+  return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string mode, dir, key;
+  int threads = 0;
+  size_t sample = 1;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (a == "--describe" || a == "--list") {
+      mode = a;
+    } else if (a == "--worker" && has_value) {
+      mode = a;
+      dir = argv[++i];
+    } else if (a == "--key" && has_value) {
+      key = argv[++i];
+    } else if (a == "--threads" && has_value) {
+      threads = std::stoi(argv[++i]);
+    } else if (a == "--sample" && has_value) {
+      sample = std::stoul(argv[++i]);
+    } else {
+      std::cerr << "survey_main: expected --describe, --list or --worker DIR [--key STR] "
+                   "[--threads N] [--sample N], but got '"
+                << a << "'\n";
+      return 2;
+    }
+  }
+  const auto& cases = kc::Registry::Global().cases();
+  if (mode == "--describe") {
+    std::cout << nlohmann::json{{"torch_pin", kc::TorchPin()},
+                                {"numeric_env", kornia::golden::CurrentNumericEnv().Describe()},
+                                {"cases", cases.size()}}
+                     .dump()
+              << std::endl;
+    return 0;
+  }
+  if (mode == "--list") {
+    for (const auto& [name, c] : cases) std::cout << name << "\t" << c.package << "\n";
+    return 0;
+  }
+  if (mode != "--worker") {
+    std::cerr << "survey_main: expected --describe, --list or --worker DIR\n";
+    return 2;
+  }
+  // One intra-op thread per worker when the driver runs one worker per core
+  // (the threads check sets its own counts; results do not depend on it).
+  if (threads > 0) at::set_num_threads(threads);
+  // A worker never outlives its driver (a killed driver's resume reruns the
+  // case; two writers of one case file must not happen).
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
   kornia::golden::Store store(kc::GoldenRoot());
-  kc::Judge judge(&store);
   const kc::KnownFailures known =
       kc::KnownFailures::Load(kc::ConformanceRoot() + "/known_failures.json");
-  nlohmann::json records = nlohmann::json::array();
-  struct Row {
-    int points = 0;
-    std::map<std::string, int> passed, judged;  // per check: the points it applies to
-  };
-  std::map<std::pair<std::string, std::string>, Row> table;
-  int failures = 0;
-  for (const auto& [name, c] : kc::Registry::Global().cases()) {
-    const auto points = c.points();
-    std::map<std::string, std::set<std::string>> seen;  // row -> points counted
-    for (const kc::TestId& t : kc::Enumerate(c, points)) {
-      const std::string row_name = t.kind == kc::TestId::Kind::kPoint   ? t.dtype
-                                   : t.kind == kc::TestId::Kind::kDtype ? "(dtypes)"
-                                   : t.kind == kc::TestId::Kind::kError ? "(errors)"
-                                                                        : "(coverage)";
-      Row& row = table[{name, row_name}];
-      if (seen[row_name].insert(t.id).second) ++row.points;
-      const kc::CheckOutcome o = judge.Run(c, t, points);
-      const std::string check = kc::CheckName(t.check);
-      const auto entry = known.Find(kc::TorchPin(), t.dtype, name, check, t.id);
-      const bool ok = kc::JudgeKnown(o.status == kc::Status::kFail, o.detail, entry).empty();
-      row.passed[check] += ok;
-      ++row.judged[check];
-      failures += !ok;
-      records.push_back({{"case", name},
-                         {"package", c.package},
-                         {"point", t.id},
-                         {"dtype", t.kind == kc::TestId::Kind::kError ? "" : t.dtype},
-                         {"check", check},
-                         {"status", !ok     ? "fail"
-                                    : entry ? "known"
-                                            : "ok"},
-                         {"detail", o.detail},
-                         {"breaks", o.breaks}});
-    }
+  std::string name;
+  while (std::getline(std::cin, name)) {
+    if (name.empty()) continue;
+    if (!RunCase(name, dir, key, sample, store, known))
+      std::cout << "unknown " << name << std::endl;
   }
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-
-  std::cout << std::left << std::setw(20) << "case" << std::setw(10) << "dtype" << std::setw(8)
-            << "points" << std::setw(44) << "checks (passed/judged)"
-            << "status\n";
-  for (const auto& [key, row] : table) {
-    std::string checks;
-    bool all = true;
-    // passed / judged: threads, fused and inverse apply to some points only.
-    for (const auto& [check, n] : row.passed) {
-      const int judged = row.judged.at(check);
-      checks += check + " " + std::to_string(n) + "/" + std::to_string(judged) + "  ";
-      all = all && n == judged;
-    }
-    std::cout << std::setw(20) << key.first << std::setw(10) << key.second << std::setw(8)
-              << row.points << std::setw(44) << checks << (all ? "ok" : "FAIL") << "\n";
-  }
-
-  const std::time_t now = std::time(nullptr);
-  char date[32];
-  std::strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&now));
-  const nlohmann::json report = {{"header",
-                                  {{"torch_pin", kc::TorchPin()},
-                                   {"commit", commit},
-                                   {"date", date},
-                                   {"numeric_env", kornia::golden::CurrentNumericEnv().Describe()},
-                                   {"seconds", seconds},
-                                   {"records", records.size()},
-                                   {"failures", failures}}},
-                                 {"records", records}};
-  std::ofstream(out_path) << report.dump(2) << "\n";
-  std::cout << "\nnumeric environment: " << kornia::golden::CurrentNumericEnv().Describe() << "\n"
-            << records.size() << " records, " << failures << " failed, " << std::fixed
-            << std::setprecision(1) << seconds << " s; report: " << out_path << "\n";
-  return failures == 0 ? 0 : 1;
+  return 0;
 }
