@@ -394,6 +394,17 @@ def first_line(cmd):
         return "not found"
 
 
+def bazel_version():
+    """Bazel's version; Debian's bazel-bootstrap says "no_version", so its
+    package version then."""
+    line = first_line(["bazel", "--version"])
+    if "no_version" in line:
+        pkg = first_line(["dpkg-query", "-W", "-f=${Version}", "bazel-bootstrap"])
+        if pkg != "not found":
+            return f"bazel-bootstrap {pkg} (Debian)"
+    return line
+
+
 def machine():
     model, flags = "unknown", []
     try:
@@ -592,7 +603,7 @@ def main(argv=None):
         "commit": commit, "tree": key_fields["tree"],
         "torch_pin": described["torch_pin"], "numeric_env": described["numeric_env"],
         "machine": machine(),
-        "tools": {"python": platform.python_version(), "bazel": first_line(["bazel", "--version"]),
+        "tools": {"python": platform.python_version(), "bazel": bazel_version(),
                   "compiler": first_line(["c++", "--version"]), "git": first_line(["git", "--version"]),
                   "libtorch": described["torch_pin"]},
         "sample": args.sample, "workers": args.jobs,
