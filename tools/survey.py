@@ -68,6 +68,8 @@ def classify(record):
     detail = record.get("verdict") or record.get("detail", "")
     if status == "ok":
         return "ok", ""
+    if status == "n/a":
+        return "n/a", record.get("reason", "does not apply")
     if status in ("crashed", "timeout"):
         return status, status
     reason = "error"
@@ -123,6 +125,9 @@ def finish_record(r):
     status, reason = classify(r)
     out = {k: r[k] for k in ("case", "point", "dtype", "check", "ms") if k in r}
     out["status"] = status
+    if status == "n/a":
+        out["reason"] = reason
+        return out
     text = r.get("verdict") or r.get("detail", "")
     if status != "ok":
         out["reason"] = reason
@@ -476,6 +481,8 @@ def print_table(snapshot, out=sys.stdout):
     cases = snapshot["cases"]
     by_case = {}
     for r in snapshot["records"]:
+        if r["status"] == "n/a":
+            continue
         c = by_case.setdefault(r["case"], {})
         cnt = c.setdefault(r["check"], [0, 0])
         cnt[0] += r["status"] in ("ok", "ok-breaks", "known-failure")
@@ -489,10 +496,10 @@ def print_table(snapshot, out=sys.stdout):
         flag = cases[name]["outcome"].upper() if cases[name]["outcome"] != "complete" else (
             "FAIL" if bad else "ok")
         out.write(f"{name:28}{cases[name]['package']:14}{total:>8}  {flag:8}{text}\n")
-    out.write("\npath         records       ok    known  mismatch   fail  crashed  timeout  pass%\n")
+    out.write("\npath          judged       ok    known  mismatch   fail  crashed  timeout  pass%    n/a\n")
     for path, p in sorted(snapshot["header"]["paths"].items()):
         out.write(f"{path:12}{p['judged']:>8}{p['ok']:>9}{p['known-failure']:>9}{p['mismatch']:>10}"
-                  f"{p['fail']:>7}{p['crashed']:>9}{p['timeout']:>9}{p['pass_percent']:>7.2f}\n")
+                  f"{p['fail']:>7}{p['crashed']:>9}{p['timeout']:>9}{p['pass_percent']:>7.2f}{p['n/a']:>7}\n")
 
 
 def main(argv=None):
@@ -609,6 +616,7 @@ def main(argv=None):
         "sample": args.sample, "workers": args.jobs,
         "seconds": round(wall, 1), "judging_seconds": round(judging, 1),
         "records": len(records), "failures": failures, "cases": len(cases_meta),
+        "not_applicable": sum(r["status"] == "n/a" for r in records),
         "incomplete": problems,
         "paths": summarize(records, cases_meta),
         "kornia_ratios": KORNIA_RATIOS,
@@ -624,10 +632,12 @@ def main(argv=None):
     import survey_page  # noqa: E402 (next to this file)
     survey_page.write_page(snapshot, page)
     print_table(snapshot)
-    rate = len(records) / judging if judging else 0.0
+    judged = len(records) - header["not_applicable"]
+    rate = judged / judging if judging else 0.0
     print(f"\nnumeric environment: {described['numeric_env']}")
-    print(f"{len(records)} records, {failures} failed, {wall:.1f} s on {args.jobs} workers "
-          f"({judging:.1f} s of judging, {rate:.1f} records/s/core); report: {out}; page: {page}")
+    print(f"{len(records)} records ({judged} judged, {header['not_applicable']} n/a), "
+          f"{failures} failed, {wall:.1f} s on {args.jobs} workers ({judging:.1f} s of judging, "
+          f"{rate:.1f} judged records/s/core); report: {out}; page: {page}")
     return 0 if failures == 0 and not problems else 1
 
 

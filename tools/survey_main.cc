@@ -17,6 +17,7 @@
 #include <sys/prctl.h>
 #include <torch/torch.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -40,6 +41,24 @@ using Clock = std::chrono::steady_clock;
 
 double SecondsSince(Clock::time_point t) {
   return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// Why a point check does not apply to a point (Enumerate() leaves it out);
+// "" when it applies.
+std::string NotApplicable(kc::Check check, const kc::OpCase& c, const kc::SweepPoint& p) {
+  if (kc::CheckApplies(check, p)) {
+    if (check != kc::Check::kInverse || kc::InInverseDomain(*c.inverse, p)) return "";
+    return "the image is not finite or lies outside " + c.inverse->name + "'s domain [" +
+           std::to_string(c.inverse->lo) + ", " + std::to_string(c.inverse->hi) + "]";
+  }
+  if (check == kc::Check::kThreads)
+    return "input under " + std::to_string(kc::kThreadsMinElements) +
+           " elements (twice ATen's parallel grain): one thread runs it at any count";
+  if (check == kc::Check::kFused)
+    return "input over " + std::to_string(kc::kFusedMaxElements) +
+           " elements: the fused kernels run in TensorExpr's interpreter here (no LLVM), "
+           "10**3-10**4 times slower than eager";
+  return "does not apply";
 }
 
 // Judges one case into DIR/<case>.jsonl; false when the case is unknown.
@@ -93,7 +112,29 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
     if (o.breaks > 0) r["breaks"] = o.breaks;
     out << r.dump() << "\n" << std::flush;
   }
+  // The point checks a sampled point does not get, each with why: a record
+  // per (case, point, path) either way.
+  int not_applicable = 0;
+  for (size_t i = 0; i < points.size(); i += std::max<size_t>(sample, 1)) {
+    const kc::SweepPoint& p = points[i];
+    for (const kc::Check check : kc::PointChecks(c)) {
+      const std::string why = NotApplicable(check, c, p);
+      if (why.empty()) continue;
+      ++not_applicable;
+      out << nlohmann::json{{"case", name},
+                            {"package", c.package},
+                            {"point", p.id},
+                            {"dtype", p.dtype},
+                            {"check", kc::CheckName(check)},
+                            {"status", "n/a"},
+                            {"reason", why},
+                            {"ms", 0.0}}
+                 .dump()
+          << "\n";
+    }
+  }
   out << nlohmann::json{{"done", true},
+                        {"not_applicable", not_applicable},
                         {"seconds", SecondsSince(start)},
                         {"records", tests.size()},
                         {"failures", failures}}

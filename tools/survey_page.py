@@ -35,7 +35,7 @@ def page_data(snapshot):
         if r.get("dtype"):
             c["dtypes"].add(r["dtype"])
         c["breaks"] += r.get("breaks", 0)
-        if r["status"] not in GOOD:
+        if r["status"] not in GOOD and r["status"] != "n/a":
             c["details"].append({k: r[k] for k in ("point", "dtype", "check", "status", "reason",
                                                     "error", "frames", "max_abs", "max_ulp",
                                                     "count", "known_reason", "ms") if k in r})
@@ -46,7 +46,7 @@ def page_data(snapshot):
                if any(s not in GOOD and s != "known-failure" and s != "n/a" for s in n)]
         c["failing_paths"] = bad
         c["all_pass"] = c["outcome"] == "complete" and all(
-            set(n) <= set(GOOD) for n in c["paths"].values())
+            set(n) - {"n/a"} <= set(GOOD) for n in c["paths"].values())
         out.append(c)
     out.sort(key=lambda c: (c["package"], c["name"]))
     return {"header": snapshot["header"], "cases": out}
@@ -101,13 +101,14 @@ const H = D.header;
 const esc = s => String(s).replace(/[&<>"']/g, c => ({"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#39;"}[c]));
 const GOOD = ["ok", "ok-breaks"];
 function badgeClass(counts) {
-  const st = Object.keys(counts);
+  const st = Object.keys(counts).filter(s => s !== "n/a");
   if (st.length === 0) return "b-na";
   if (st.some(s => !GOOD.includes(s) && s !== "known-failure" && s !== "n/a")) return "b-bad";
   if (st.includes("known-failure")) return "b-known";
   return "b-ok";
 }
-function total(counts) { return Object.values(counts).reduce((a, b) => a + b, 0); }
+// Judged records (a point a check does not apply to has an n/a record).
+function total(counts) { return Object.entries(counts).filter(([s]) => s !== "n/a").reduce((a, [, v]) => a + v, 0); }
 // Environment header.
 (function () {
   const m = H.machine || {}, t = H.tools || {};
@@ -128,7 +129,7 @@ function total(counts) { return Object.values(counts).reduce((a, b) => a + b, 0)
   const ops = {};
   for (const c of D.cases) for (const [p, n] of Object.entries(c.paths)) {
     ops[p] = ops[p] || [0, 0]; ops[p][1]++;
-    if (Object.keys(n).every(s => GOOD.includes(s))) ops[p][0]++;
+    if (Object.keys(n).every(s => GOOD.includes(s) || s === "n/a")) ops[p][0]++;
   }
   for (const [p, r] of Object.entries(H.paths || {}).sort()) {
     const failed = r.mismatch + r.fail + r.crashed + r.timeout;
@@ -181,7 +182,8 @@ for (const [i, c] of D.cases.entries()) {
     if (!n || total(n) === 0) { h += "<span class='badge b-na' data-path='" + p + "'>" + esc(p) + " n/a</span>"; continue; }
     const good = Object.entries(n).filter(([s]) => GOOD.includes(s)).reduce((a, [, v]) => a + v, 0);
     h += "<span class='badge " + badgeClass(n) + "' data-path='" + p + "' title='" +
-      esc(JSON.stringify(n)) + "'>" + esc(p) + " " + good + "/" + total(n) + "</span>";
+      esc(JSON.stringify(n)) + "'>" + esc(p) + " " + good + "/" + total(n) +
+      (n["n/a"] ? " <span class=muted>(" + n["n/a"] + " n/a)</span>" : "") + "</span>";
   }
   h += "</div><div class=muted>dtypes: " + esc(c.dtypes.join(", ") || "-") + (c.breaks ? " &middot; breaks: " + c.breaks : "") + "</div>";
   if (c.details.length) {

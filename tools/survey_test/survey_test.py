@@ -64,10 +64,12 @@ class SurveyTest(unittest.TestCase):
         # Exit 1 is expected (planted cases have no goldens and some crash);
         # the summary line says the driver itself finished.
         self.assertIn(p.returncode, (0, 1), p.stderr)
-        self.assertRegex(p.stdout, r"\d+ records, \d+ failed", p.stdout + p.stderr)
+        self.assertRegex(p.stdout, r"\d+ records \(\d+ judged, \d+ n/a\), \d+ failed",
+                         p.stdout + p.stderr)
 
     def records_of(self, snap, case):
-        return [r for r in snap["records"] if r["case"] == case]
+        """The case's judged records (not its n/a ones)."""
+        return [r for r in snap["records"] if r["case"] == case and r["status"] != "n/a"]
 
     def test_segfault_is_recorded_and_the_run_goes_on(self):
         p = self.run_survey("--cases", "planted_segfault,planted_ok", "--jobs", "1")
@@ -88,6 +90,13 @@ class SurveyTest(unittest.TestCase):
         ok = self.records_of(snap, "planted_ok")
         self.assertEqual(len(ok), snap["cases"]["planted_ok"]["tests"])
         self.assertGreater(len(ok), 10)
+        # Every point has a record per path: the threads check does not
+        # apply to these 8-element points, and says why.
+        na = [r for r in snap["records"] if r["case"] == "planted_ok" and r["status"] == "n/a"]
+        self.assertEqual(sorted((r["point"], r["check"]) for r in na),
+                         sorted((p, "threads") for p in ("positive", "mixed", "negative", "zeros",
+                                                         "large")))
+        self.assertIn("65536 elements", na[0]["reason"])
         self.assertEqual(snap["header"]["failures"],
                          sum(r["status"] in survey.BAD for r in snap["records"]))
         self.assertTrue(os.path.exists(self.out[:-5] + ".html"))
