@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The survey's page: one self-contained HTML file (no network) from a snapshot.
 
-    tools/survey_page.py SNAPSHOT.json PAGE.html
+    tools/survey_page.py SNAPSHOT.json[.gz] PAGE.html
 
 An op card per case with the status of every path (check), a per-package
 table, a search box, filters (fails on a path, breaks, all-pass, dtype,
@@ -10,6 +10,7 @@ numbers, error text), the environment header and the headline ratios per path
 beside Kornia's published ones. The records that passed are counted, not
 listed, so the page stays small at library scale.
 """
+import gzip
 import html
 import json
 import sys
@@ -234,5 +235,7 @@ apply();
 
 if __name__ == "__main__":
     if len(sys.argv) != 3:
-        sys.exit("usage: survey_page.py SNAPSHOT.json PAGE.html")
-    write_page(json.load(open(sys.argv[1], encoding="utf-8")), sys.argv[2])
+        sys.exit("usage: survey_page.py SNAPSHOT.json[.gz] PAGE.html")
+    opener = gzip.open if sys.argv[1].endswith(".gz") else open
+    with opener(sys.argv[1], "rt", encoding="utf-8") as f:
+        write_page(json.load(f), sys.argv[2])
