@@ -45,13 +45,15 @@ if python3 "$report" "$t/out" 3.0 --matrix-json "$t/ci/MATRIX.json" --pins-file 
   echo "FAIL: a failing row passed"; exit 1
 fi
 grep -q "FAIL 1/5" "$t/ci/MATRIX.md" || { echo "FAIL: no FAIL cell"; exit 1; }
-# Survey cells: a known failure passes, an n/a record (a check that does not
-# apply to the point) is not counted, a failure fails the cell.
+# Survey cells: a known failure and a pass with breaks (ok-breaks:N, the
+# Python paths) pass, an n/a record (a check that does not apply to the
+# point) is not counted, a failure fails the cell.
 cat > "$t/out/survey-2.0.json" <<'SURVEY'
 {"header": {"commit": "ddd4444", "numeric_env": "env"}, "records": [
  {"case": "op", "check": "fused", "status": "ok"},
  {"case": "op", "check": "fused", "status": "known-failure"},
  {"case": "op", "check": "fused", "status": "n/a"},
+ {"case": "op", "check": "fused", "status": "ok-breaks:2"},
  {"case": "op", "check": "golden", "status": "ok"},
  {"case": "op", "check": "golden", "status": "mismatch"}]}
 SURVEY
@@ -60,7 +62,7 @@ python3 "$report" "$t/out" 2.0 --matrix-json "$t/ci/MATRIX.json" --pins-file "$t
 python3 - "$t/ci/MATRIX.json" <<'PY'
 import json, sys
 m = json.load(open(sys.argv[1]))
-assert m["cells"]["op / fused"]["2.0"] == "ok 2/2", m["cells"]["op / fused"]
+assert m["cells"]["op / fused"]["2.0"] == "ok 3/3", m["cells"]["op / fused"]
 assert m["cells"]["op / golden"]["2.0"] == "FAIL 1/2", m["cells"]["op / golden"]
 PY
 rm "$t/out/survey-2.0.json"

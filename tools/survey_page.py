@@ -32,11 +32,12 @@ def page_data(snapshot):
         if c is None:
             continue
         counts = c["paths"].setdefault(r["check"], {})
-        counts[r["status"]] = counts.get(r["status"], 0) + 1
+        kind = "ok-breaks" if r["status"].startswith("ok-breaks") else r["status"]
+        counts[kind] = counts.get(kind, 0) + 1
         if r.get("dtype"):
             c["dtypes"].add(r["dtype"])
         c["breaks"] += r.get("breaks", 0)
-        if r["status"] not in GOOD and r["status"] != "n/a":
+        if kind not in GOOD and kind != "n/a":
             c["details"].append({k: r[k] for k in ("point", "dtype", "check", "status", "reason",
                                                     "error", "frames", "max_abs", "max_ulp",
                                                     "count", "known_reason", "ms") if k in r})

@@ -54,6 +54,8 @@ def fixture():
                       "error": "values differ: count=3 max_abs=0.5 max_ulp=2 first=[0]"}
                      if status != "ok" else {})
             records.append(rec("posterize", point, dtype, check, status, **extra))
+    # A Python path's pass with graph breaks (`ok-breaks:N`) is a pass.
+    records.append(rec("rgb_to_hsv", "w33_breaks", "float32", "capture", "ok-breaks:2", breaks=2))
     # A check that does not apply to a point: counted apart, never a failure.
     records.append(rec("rgb_to_hsv", "large", "float32", "fused", "n/a",
                        reason="input over 4096 elements"))
@@ -203,12 +205,14 @@ class PageBrowserTest(unittest.TestCase):
         self.assertEqual(self.visible(), ["rgb_to_hsv"])
         badge = self.wd.find("div.card[data-name='rgb_to_hsv'] .badge[data-path='fused']")
         self.assertEqual(self.wd.text(badge), "fused 2/2 (1 n/a)")
+        badge = self.wd.find("div.card[data-name='rgb_to_hsv'] .badge[data-path='capture']")
+        self.assertEqual(self.wd.text(badge), "capture 3/3")
         self.wd.click("#f-allpass")
         self.wd.click("#f-path option[value='fused']")
         self.assertEqual(self.visible(), ["posterize"])
         self.wd.click("#f-path option[value='']")
         self.wd.click("#f-breaks")
-        self.assertEqual(self.visible(), ["zca_whiten"])
+        self.assertEqual(self.visible(), ["rgb_to_hsv", "zca_whiten"])
         self.wd.click("#f-breaks")
         self.wd.click("#f-package option[value='enhance']")
         self.assertEqual(self.visible(), ["posterize", "zca_whiten"])
@@ -246,4 +250,6 @@ class PageBrowserTest(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    unittest.main(verbosity=2)
+    import junit  # next to this file: each test case in Bazel's test.xml
+
+    junit.main()

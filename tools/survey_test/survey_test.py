@@ -182,10 +182,16 @@ class SurveyTest(unittest.TestCase):
                            status="known-failure"),
                          ("known-failure", "missing kernel: log2_vml_cpu for Half"))
         self.assertEqual(c("roundtrip", "save/load failed: boom"), ("fail", "serialization error"))
+        # A loaded module that replays other values is a serialization error too.
+        self.assertEqual(c("roundtrip", "module traced on p, loaded from file: values differ: "
+                                        "count=1 max_abs=1 max_ulp=9 first=[0]"),
+                         ("fail", "serialization error"))
         self.assertEqual(c("errors", 'expected "a", but got "b"'), ("fail", "error message"))
         self.assertEqual(c("inputs", "input 0 written by eager"), ("fail", "input written"))
         self.assertEqual(c("replay", "", status="ok"), ("ok", ""))
 
 
 if __name__ == "__main__":
-    unittest.main(verbosity=2)
+    import junit  # next to this file: each test case in Bazel's test.xml
+
+    junit.main()
