@@ -172,6 +172,15 @@ def read_case_file(path):
     return header, records, done
 
 
+def read_header(path):
+    """A case file's first line (its header), without reading its records."""
+    with open(path, encoding="utf-8") as f:
+        try:
+            return json.loads(f.readline())
+        except json.JSONDecodeError:
+            return {}
+
+
 def write_case_file(path, header, records, done):
     tmp = path + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
@@ -183,7 +192,6 @@ def write_case_file(path, header, records, done):
 # ----------------------------------------------------------------------- pool
 class Worker:
     def __init__(self, index, cmd, env, log_dir):
-        self.index = index
         self.log_path = os.path.join(log_dir, f"worker-{index}.log")
         self.log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -191,12 +199,11 @@ class Worker:
         self.buf = b""
         self.case = None
         self.started = 0.0
-        self.tests = 0
         self.last = None  # (index, point, check) of the test in progress
         self.log_offset = 0
 
     def give(self, case):
-        self.case, self.started, self.tests, self.last = case, time.monotonic(), 0, None
+        self.case, self.started, self.last = case, time.monotonic(), None
         self.log.flush()
         self.log_offset = os.path.getsize(self.log_path)
         self.proc.stdin.write((case + "\n").encode())
@@ -238,7 +245,6 @@ class Progress:
         self.stream, self.tty = stream, enabled and stream.isatty()
         self.start = time.monotonic()
         self.enabled = enabled
-        self.remaining_estimate = sum(estimates.values())
 
     def eta(self, remaining_cases):
         elapsed = time.monotonic() - self.start
@@ -321,6 +327,24 @@ def run_pool(binary, cases, state, key, args, env, progress):
     def busy_cases():
         return [w.case for w in workers if w.case]
 
+    def retire(w, outcome, why):
+        """A worker that exited or is killed: reap it, record its case (if it
+        was on one) as `outcome`, and start another while cases remain.
+        `why` gets the exit status's text."""
+        sel.unregister(w.proc.stdout)
+        w.proc.stdout.close()
+        try:
+            rc = w.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            w.proc.kill()
+            rc = w.proc.wait()
+        workers.remove(w)
+        case, w.case = w.case, None
+        if case:
+            finish(w, case, outcome, why(signal_name(rc)))
+            if queue:
+                spawn()
+
     for _ in range(min(args.jobs, len(queue))):
         spawn()
     while workers:
@@ -329,19 +353,7 @@ def run_pool(binary, cases, state, key, args, env, progress):
             w = sk.data
             chunk = os.read(w.proc.stdout.fileno(), 65536)
             if not chunk:  # the worker exited
-                sel.unregister(w.proc.stdout)
-                w.proc.stdout.close()
-                try:
-                    rc = w.proc.wait(timeout=30)
-                except subprocess.TimeoutExpired:
-                    w.proc.kill()
-                    rc = w.proc.wait()
-                workers.remove(w)
-                if w.case:
-                    finish(w, w.case, "crashed", f"died ({signal_name(rc)})")
-                    w.case = None
-                    if queue:
-                        spawn()
+                retire(w, "crashed", lambda status: f"died ({status})")
                 continue
             w.buf += chunk
             *lines, w.buf = w.buf.split(b"\n")
@@ -350,14 +362,10 @@ def run_pool(binary, cases, state, key, args, env, progress):
                 if line.startswith("test\t"):
                     _, i, point, check = line.split("\t", 3)
                     w.last = (int(i), point, check)
-                elif line.startswith("start "):
-                    w.tests = int(line.rsplit(" ", 1)[1])
-                elif line.startswith("done "):
-                    case = w.case
-                    _, records, done = read_case_file(os.path.join(state, case + ".jsonl"))
+                elif line.startswith("done\t"):
+                    _, case, records, seconds = line.split("\t")
                     w.case = None
-                    progress.case_done(case, done.get("outcome", "complete") if done else "?",
-                                       len(records), done["seconds"] if done else 0.0,
+                    progress.case_done(case, "complete", int(records), float(seconds),
                                        queue + busy_cases())
                     feed(w)
                 elif line.startswith("unknown "):
@@ -366,16 +374,8 @@ def run_pool(binary, cases, state, key, args, env, progress):
         for w in list(workers):
             if w.case and now - w.started > args.case_timeout:
                 w.proc.kill()
-                case, w.case = w.case, None
-                sel.unregister(w.proc.stdout)
-                w.proc.stdout.close()
-                rc = w.proc.wait()
-                workers.remove(w)
-                finish(w, case, "timeout",
-                       f"ran past the case timeout of {args.case_timeout:g}s "
-                       f"(killed: {signal_name(rc)})")
-                if queue:
-                    spawn()
+                retire(w, "timeout", lambda status: f"ran past the case timeout of "
+                       f"{args.case_timeout:g}s (killed: {status})")
 
 
 # ----------------------------------------------------------------- the driver
@@ -471,7 +471,7 @@ def merge(state, cases, key, force):
     return merged, problems
 
 
-def summarize(records, cases_meta):
+def summarize(records):
     """Per path (check): records by status; per case: clean or not."""
     paths = {}
     for r in records:
@@ -566,7 +566,7 @@ def main(argv=None):
                 interrupted.append(f.rsplit(".", 1)[0])
                 os.remove(path)
             elif f.endswith(".jsonl"):
-                header = read_case_file(path)[0] or {}
+                header = read_header(path)
                 if args.fresh or header.get("key") != key:
                     why = "--fresh" if args.fresh else describe_key_change(header.get("key"),
                                                                            key_fields)
@@ -625,7 +625,7 @@ def main(argv=None):
         "records": len(records), "failures": failures, "cases": len(cases_meta),
         "not_applicable": sum(r["status"] == "n/a" for r in records),
         "incomplete": problems,
-        "paths": summarize(records, cases_meta),
+        "paths": summarize(records),
         "kornia_ratios": KORNIA_RATIOS,
     }
     snapshot = {"header": header, "cases": cases_meta, "records": records}

@@ -10,10 +10,10 @@
 //       DIR/<case>.partial first (the crash marker: it exists while the case
 //       runs), appends a header line, one line per judged test and a final
 //       {"done": ...} line, then renames it DIR/<case>.jsonl. On stdout, for
-//       the driver: "start <case> <tests>", "test<TAB>i<TAB>point<TAB>check"
-//       before each test (the last one names where a crash happened), "done
-//       <case>". --key STR is copied into each case's header (the driver's
-//       commit, pin and numeric environment: resume and merge compare it).
+//       the driver: "test<TAB>i<TAB>point<TAB>check" before each test (the
+//       last one names where a crash happened), then
+//       "done<TAB>case<TAB>records<TAB>seconds". --key STR is copied into each case's header (the
+//       driver's commit, pin and numeric environment: resume and merge compare it).
 #include <sys/prctl.h>
 #include <torch/torch.h>
 
@@ -81,7 +81,6 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
              .dump()
       << "\n"
       << std::flush;
-  std::cout << "start " << name << " " << tests.size() << std::endl;
   kc::Judge judge(&store);  // per case: its traces are freed with it
   int failures = 0;
   for (size_t i = 0; i < tests.size(); ++i) {
@@ -133,16 +132,18 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
           << "\n";
     }
   }
+  const double seconds = SecondsSince(start);
   out << nlohmann::json{{"done", true},
                         {"not_applicable", not_applicable},
-                        {"seconds", SecondsSince(start)},
+                        {"seconds", seconds},
                         {"records", tests.size()},
                         {"failures", failures}}
              .dump()
       << "\n";
   out.close();
   std::rename(partial.c_str(), (dir + "/" + name + ".jsonl").c_str());
-  std::cout << "done " << name << std::endl;
+  std::cout << "done\t" << name << "\t" << tests.size() + not_applicable << "\t" << seconds
+            << std::endl;
   return true;
 }
 

@@ -76,7 +76,7 @@ def fixture():
               "torch_pin": "2.14.1", "numeric_env": "avx2", "machine": {"cpu": "test", "cores": 2},
               "tools": {"python": "3"}, "workers": 2, "seconds": 1.0, "judging_seconds": 2.0,
               "records": len(records), "failures": 1, "cases": 3, "incomplete": [],
-              "paths": survey.summarize(records, cases), "kornia_ratios": survey.KORNIA_RATIOS}
+              "paths": survey.summarize(records), "kornia_ratios": survey.KORNIA_RATIOS}
     return {"header": header, "cases": cases, "records": records}
 
 
