@@ -76,16 +76,18 @@ cc_library(
 """
 
 # libtorch-dev: the header trees it installs and the libraries our binaries
-# need, by soname (what the loader looks for).
+# need, by soname (what the loader looks for: lib<name>.so.<major>.<minor>).
 _DEBIAN_INCLUDE = ["ATen", "c10", "caffe2", "torch"]
-_DEBIAN_LIBS = ["libtorch.so.1.13", "libtorch_cpu.so.1.13", "libc10.so.1.13"]
+_DEBIAN_LIBS = ["libtorch", "libtorch_cpu", "libc10"]
 _DEBIAN_LIBDIR = "/usr/lib/x86_64-linux-gnu/"
 
 def _debian_pin(ctx, pin):
+    soversion = ".".join(pin.split(".")[:2])
     for d in _DEBIAN_INCLUDE:
         ctx.symlink("/usr/include/" + d, pin + "/include/" + d)
     for lib in _DEBIAN_LIBS:
-        ctx.symlink(_DEBIAN_LIBDIR + lib, pin + "/lib/" + lib)
+        name = lib + ".so." + soversion
+        ctx.symlink(_DEBIAN_LIBDIR + name, pin + "/lib/" + name)
     return _PIN_BUILD.format(
         pin = pin,
         source = "Debian's libtorch-dev",
