@@ -35,8 +35,11 @@ export KCPP_CACHE="$cache"
 # crashed ("Unexpected special owner?") on the first build after a pin's files
 # vanished; a user's server reports the missing pin.
 mkdir -p "$t/home"
-bz=(env -i HOME="$t/home" PATH=/usr/local/bin:/usr/bin:/bin KCPP_CACHE="$cache"
-    bazel --output_user_root="$t/bazel-root" --nohome_rc --max_idle_secs=600)
+user_bazel() {  # cache -> the argv of a user's Bazel whose pins live in cache
+  echo env -i HOME="$t/home" PATH=/usr/local/bin:/usr/bin:/bin KCPP_CACHE="$1" \
+    bazel --output_user_root="$t/bazel-root" --nohome_rc --max_idle_secs=600
+}
+read -ra bz <<<"$(user_bazel "$cache")"
 cleanup() { (cd "$ws" 2>/dev/null && "${bz[@]}" shutdown >/dev/null 2>&1) || true; }
 trap cleanup EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -227,8 +230,7 @@ sed -i "s|installed = 'len(glob(\\[\"root/.installed\"\\], allow_empty = True)) 
   "$planted/tools/bazel/torch.bzl"
 grep -q 'installed = str(ctx.path(root + "/.installed").exists),' "$planted/tools/bazel/torch.bzl" \
   || fail "could not plant the fetch-time decision into torch.bzl"
-pbz=(env -i HOME="$t/home" PATH=/usr/local/bin:/usr/bin:/bin KCPP_CACHE="$pcache"
-     bazel --output_user_root="$t/bazel-root" --nohome_rc --max_idle_secs=600)
+read -ra pbz <<<"$(user_bazel "$pcache")"
 (
   cd "$planted"
   trap '"${pbz[@]}" shutdown >/dev/null 2>&1 || true' EXIT
