@@ -74,4 +74,10 @@ class FuserOn {
 
 std::string DescribeBreaks(const std::vector<Break>& breaks);
 
+// The tensor elements a traced graph holds: the sum of numel() over its
+// inputs and every node's tensor outputs (constants included, nested blocks
+// too), from the sizes the tracer recorded. A value without complete sizes
+// counts as 0 (a traced graph has none).
+int64_t GraphElements(const torch::jit::Graph& graph);
+
 }  // namespace kornia::conformance

@@ -197,10 +197,20 @@ std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& poin
          "), so nothing shows whether its bits depend on the thread count: add one";
 }
 
+namespace {
+// The point with the smallest input (ThreadsSize; the first of equals).
+const SweepPoint& SmallestPoint(const std::vector<SweepPoint>& points) {
+  const SweepPoint* smallest = &points.at(0);
+  int64_t size = ThreadsSize(*smallest);
+  for (const auto& p : points)
+    if (const int64_t n = ThreadsSize(p); n < size) smallest = &p, size = n;
+  return *smallest;
+}
+}  // namespace
+
 std::string FusedCoverage(const OpCase& c, const std::vector<SweepPoint>& points) {
   if ((c.flags & kNotTraceable) || points.empty()) return "";
-  int64_t smallest = std::numeric_limits<int64_t>::max();
-  for (const auto& p : points) smallest = std::min(smallest, ThreadsSize(p));
+  const int64_t smallest = ThreadsSize(SmallestPoint(points));
   if (smallest <= kFusedMaxElements) return "";
   return c.name + " has no sweep point with at most " + std::to_string(kFusedMaxElements) +
          " elements (smallest: " + std::to_string(smallest) +
@@ -387,12 +397,17 @@ CheckOutcome Judge::CheckCapture(const OpCase& c, const SweepPoint& p,
 
 Judge::Traced& Judge::TraceClass(const OpCase& c, const SweepPoint& p,
                                  const std::vector<SweepPoint>& all) {
-  const std::string key = c.name + "\n" + p.shape_class;
+  return TraceClass(c, p, p, all);
+}
+
+Judge::Traced& Judge::TraceClass(const OpCase& c, const SweepPoint& p, const SweepPoint& member,
+                                 const std::vector<SweepPoint>& all) {
+  const std::string key = c.name + "\n" + member.shape_class;
   auto it = traced_.find(key);
   if (it != traced_.end()) return it->second;
   // Trace on the first point of the class, so every other point is a replay on
   // inputs the trace never saw: that is how a baked-in host decision shows.
-  const SweepPoint& first = FirstOfClass(p, all);
+  const SweepPoint& first = FirstOfClass(member, all);
   Traced t;
   t.traced_on = first.id;
   Guarded(c, p, kTraceCall, "tracing " + first.id, first.inputs, [&](const Inputs& x) {
@@ -447,6 +462,18 @@ CheckOutcome Judge::CheckFused(const OpCase& c, const SweepPoint& p,
                                const std::vector<SweepPoint>& all) {
   try {
     Traced& t = TraceClass(c, p, all);
+    if (t.elements < 0) t.elements = GraphElements(*t.graph);
+    if (t.elements > kFusedMaxGraphElements) {
+      const auto& [smallest, elements] = SmallestGraph(c, p, all);
+      if (smallest != p.shape_class)
+        return {Check::kFused, Status::kNotApplicable,
+                "the class's graph (traced on " + t.traced_on + ") holds " +
+                    std::to_string(t.elements) + " tensor elements, over " +
+                    std::to_string(kFusedMaxGraphElements) + "; the smallest " + p.dtype +
+                    " graph (" + std::to_string(elements) +
+                    ") is judged: the fused kernels run in TensorExpr's interpreter here (no "
+                    "LLVM), ~10 us per element of each fused kernel"};
+    }
     const torch::Tensor& eager = EagerOutput(c, p);
     FuserOn fuser;
     if (!t.fused) t.fused = std::make_unique<Replayer>(t.graph->copy());
@@ -486,6 +513,28 @@ CheckOutcome Judge::CheckFused(const OpCase& c, const SweepPoint& p,
   } catch (const std::exception& e) {
     return Fail(Check::kFused, std::string("fused replay failed: ") + e.what());
   }
+}
+
+const std::pair<std::string, int64_t>& Judge::SmallestGraph(const OpCase& c, const SweepPoint& p,
+                                                            const std::vector<SweepPoint>& all) {
+  const std::string key = c.name + "\n" + p.dtype;
+  auto found = smallest_graph_.find(key);
+  if (found != smallest_graph_.end()) return found->second;
+  std::pair<std::string, int64_t> smallest{"", std::numeric_limits<int64_t>::max()};
+  std::set<std::string> seen;
+  for (const SweepPoint& q : all) {
+    if (q.dtype != p.dtype || !CheckApplies(Check::kFused, q) || !seen.insert(q.shape_class).second)
+      continue;
+    try {
+      Traced& t = TraceClass(c, p, q, all);
+      if (t.elements < 0) t.elements = GraphElements(*t.graph);
+      if (t.elements < smallest.second) smallest = {q.shape_class, t.elements};
+    } catch (const std::exception&) {
+      // A class that does not trace has no graph to judge; its own points
+      // report that.
+    }
+  }
+  return smallest_graph_.emplace(key, smallest).first->second;
 }
 
 CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,

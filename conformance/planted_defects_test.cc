@@ -211,6 +211,7 @@ Findings Judge(const OpCase& c, bool with_golden = true) {
     if (t.check == Check::kGolden && !with_golden) continue;
     if (t.kind == TestId::Kind::kCoverage) continue;  // its own test below
     const CheckOutcome o = judge.Run(c, t, points);
+    if (o.status == Status::kNotApplicable) continue;  // not judged: no finding
     const std::string check = CheckName(t.check);
     const auto entry = known.Find(TorchPin(), t.dtype, c.name, check, t.id);
     const std::string verdict = JudgeKnown(o.status == Status::kFail, o.detail, entry);
@@ -513,6 +514,42 @@ TEST(PlantedDefects, CaseWithoutASmallPointFailsFusedCoverage) {
   EXPECT_EQ(FusedCoverage(c, c.points()), "");
   for (const auto& [name, real] : Registry::Global().cases())
     EXPECT_EQ(FusedCoverage(real, real.points()), "") << name;
+}
+
+TEST(PlantedDefects, FusedSkipsLargeGraphsButAlwaysJudgesTheSmallestClass) {
+  // The fuser loses -0 (trap 14) in every class; a class whose graph expands
+  // its 4,096-element input 16 times (three 65,536-element tensors) is over
+  // kFusedMaxGraphElements.
+  const OpFn fn = [](const Inputs& in) {
+    return (in[0].unsqueeze(-1).expand({-1, -1, 16}) * 2).neg();
+  };
+  const SweepPoint small{"zeros_2x2", "float32_2x2", "float32", {torch::zeros({2, 2})}, fn};
+  const SweepPoint large{"zeros_64x64", "float32_64x64", "float32", {torch::zeros({64, 64})}, fn};
+  OpCase c = Planted("expanding", fn);
+  static const golden::Store store(GoldenRoot());
+  {
+    const std::vector<SweepPoint> all{small, large};
+    conformance::Judge judge(&store);
+    const CheckOutcome big = judge.Run(Check::kFused, c, large, all);
+    EXPECT_EQ(big.status, Status::kNotApplicable) << big.detail;
+    EXPECT_NE(big.detail.find("tensor elements, over 4096"), std::string::npos) << big.detail;
+    const CheckOutcome judged = judge.Run(Check::kFused, c, small, all);
+    EXPECT_EQ(judged.status, Status::kFail) << "the planted -0 went unseen in the small class";
+  }
+  {
+    // The large class is also the only float64 one: the smallest float64
+    // point's, so it is judged.
+    const SweepPoint large64{"zeros_64x64_f64",
+                             "float64_64x64",
+                             "float64",
+                             {torch::zeros({64, 64}, torch::kDouble)},
+                             fn};
+    const std::vector<SweepPoint> all{small, large, large64};
+    conformance::Judge judge(&store);
+    const CheckOutcome judged = judge.Run(Check::kFused, c, large64, all);
+    EXPECT_EQ(judged.status, Status::kFail) << judged.detail;
+    EXPECT_NE(judged.detail.find("differs from eager"), std::string::npos) << judged.detail;
+  }
 }
 
 TEST(PlantedDefects, ClaimedButUnsupportedDtypeIsCaughtByDtypes) {

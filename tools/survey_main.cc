@@ -82,7 +82,8 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
       << "\n"
       << std::flush;
   kc::Judge judge(&store);  // per case: its traces are freed with it
-  int failures = 0;
+  // n/a records: those judging found (in `tests`) and those Enumerate() left out.
+  int failures = 0, not_applicable = 0, judged_na = 0;
   for (size_t i = 0; i < tests.size(); ++i) {
     const kc::TestId& t = tests[i];
     std::cout << "test\t" << i << "\t" << t.id << "\t" << kc::CheckName(t.check) << std::endl;
@@ -90,6 +91,22 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
     const kc::CheckOutcome o = judge.Run(c, t, points);
     const double ms = SecondsSince(t0) * 1e3;
     const std::string check = kc::CheckName(t.check);
+    if (o.status == kc::Status::kNotApplicable) {  // found while judging: why is in the detail
+      ++not_applicable;
+      ++judged_na;
+      out << nlohmann::json{{"case", name},
+                            {"package", c.package},
+                            {"point", t.id},
+                            {"dtype", t.dtype},
+                            {"check", check},
+                            {"status", "n/a"},
+                            {"reason", o.detail},
+                            {"ms", static_cast<int64_t>(ms * 10 + 0.5) / 10.0}}
+                 .dump()
+          << "\n"
+          << std::flush;
+      continue;
+    }
     const auto entry = known.Find(kc::TorchPin(), t.dtype, name, check, t.id);
     const bool failed = o.status == kc::Status::kFail;
     const std::string verdict = kc::JudgeKnown(failed, o.detail, entry);
@@ -113,7 +130,6 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
   }
   // The point checks a sampled point does not get, each with why: a record
   // per (case, point, path) either way.
-  int not_applicable = 0;
   for (size_t i = 0; i < points.size(); i += std::max<size_t>(sample, 1)) {
     const kc::SweepPoint& p = points[i];
     for (const kc::Check check : kc::PointChecks(c)) {
@@ -136,14 +152,14 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
   out << nlohmann::json{{"done", true},
                         {"not_applicable", not_applicable},
                         {"seconds", seconds},
-                        {"records", tests.size()},
+                        {"records", tests.size() - judged_na},
                         {"failures", failures}}
              .dump()
       << "\n";
   out.close();
   std::rename(partial.c_str(), (dir + "/" + name + ".jsonl").c_str());
-  std::cout << "done\t" << name << "\t" << tests.size() + not_applicable << "\t" << seconds
-            << std::endl;
+  std::cout << "done\t" << name << "\t" << tests.size() + not_applicable - judged_na << "\t"
+            << seconds << std::endl;
   return true;
 }
 
