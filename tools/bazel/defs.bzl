@@ -1,6 +1,7 @@
 """Project macros: every BUILD file calls these so flags change in one place."""
 
 load("//ops:ops.bzl", "KC_OPS")
+load("//tools/bazel:pch.bzl", "kc_pch_copts")
 
 # Project code compiles with warnings as errors; -g1 keeps the line tables the
 # break detector's backtraces need (addr2line: file:line; symbol names need
@@ -173,10 +174,13 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 4):
         # Not instrumented under the sanitizers (kc_sanitizer_copts): the
         # sanitized build reuses these objects from the plain one.
         sanitize = False,
+        # With the precompiled LibTorch headers (cases_pch, tools/bazel/pch.bzl).
+        copts = kc_pch_copts("//conformance:cases_pch"),
         srcs = ["cases/%s/%s.cc" % (package, op) for op in ops] +
                native.glob(["cases/%s/*.h" % package]),
         alwayslink = True,
         deps = [
+            ":cases_pch",
             ":cases_common",
             ":harness",
             "//tools/bazel:torch",
