@@ -197,20 +197,10 @@ std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& poin
          "), so nothing shows whether its bits depend on the thread count: add one";
 }
 
-namespace {
-// The point with the smallest input (ThreadsSize; the first of equals).
-const SweepPoint& SmallestPoint(const std::vector<SweepPoint>& points) {
-  const SweepPoint* smallest = &points.at(0);
-  int64_t size = ThreadsSize(*smallest);
-  for (const auto& p : points)
-    if (const int64_t n = ThreadsSize(p); n < size) smallest = &p, size = n;
-  return *smallest;
-}
-}  // namespace
-
 std::string FusedCoverage(const OpCase& c, const std::vector<SweepPoint>& points) {
   if ((c.flags & kNotTraceable) || points.empty()) return "";
-  const int64_t smallest = ThreadsSize(SmallestPoint(points));
+  int64_t smallest = std::numeric_limits<int64_t>::max();
+  for (const auto& p : points) smallest = std::min(smallest, ThreadsSize(p));
   if (smallest <= kFusedMaxElements) return "";
   return c.name + " has no sweep point with at most " + std::to_string(kFusedMaxElements) +
          " elements (smallest: " + std::to_string(smallest) +
@@ -462,8 +452,7 @@ CheckOutcome Judge::CheckFused(const OpCase& c, const SweepPoint& p,
                                const std::vector<SweepPoint>& all) {
   try {
     Traced& t = TraceClass(c, p, all);
-    if (t.elements < 0) t.elements = GraphElements(*t.graph);
-    if (t.elements > kFusedMaxGraphElements) {
+    if (t.Elements() > kFusedMaxGraphElements) {
       const auto& [smallest, elements] = SmallestGraph(c, p, all);
       if (smallest != p.shape_class)
         return {Check::kFused, Status::kNotApplicable,
@@ -527,8 +516,7 @@ const std::pair<std::string, int64_t>& Judge::SmallestGraph(const OpCase& c, con
       continue;
     try {
       Traced& t = TraceClass(c, p, q, all);
-      if (t.elements < 0) t.elements = GraphElements(*t.graph);
-      if (t.elements < smallest.second) smallest = {q.shape_class, t.elements};
+      if (t.Elements() < smallest.second) smallest = {q.shape_class, t.elements};
     } catch (const std::exception&) {
       // A class that does not trace has no graph to judge; its own points
       // report that.

@@ -193,7 +193,8 @@ class Judge {
     std::unique_ptr<Replayer> replayer, fused;
     int replay_runs = 0;    // calls of `replayer` so far (the first one profiles)
     int fused_runs = 0;     // calls of `fused` so far (the first one profiles)
-    int64_t elements = -1;  // GraphElements(*graph), once needed
+    int64_t elements = -1;  // GraphElements(*graph), once needed: Elements()
+    int64_t Elements() { return elements < 0 ? elements = GraphElements(*graph) : elements; }
     std::vector<std::pair<std::string, torch::jit::Module>> loaded;  // "memory", "file"
   };
   // The calls the harness makes, for the inputs check.

@@ -84,6 +84,16 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
   kc::Judge judge(&store);  // per case: its traces are freed with it
   // n/a records: those judging found (in `tests`) and those Enumerate() left out.
   int failures = 0, not_applicable = 0, judged_na = 0;
+  auto write_na = [&](const std::string& point, const std::string& dtype, const std::string& check,
+                      const std::string& why, double ms) {
+    ++not_applicable;
+    out << nlohmann::json{{"case", name},   {"package", c.package},
+                          {"point", point}, {"dtype", dtype},
+                          {"check", check}, {"status", "n/a"},
+                          {"reason", why},  {"ms", ms}}
+               .dump()
+        << "\n";
+  };
   for (size_t i = 0; i < tests.size(); ++i) {
     const kc::TestId& t = tests[i];
     std::cout << "test\t" << i << "\t" << t.id << "\t" << kc::CheckName(t.check) << std::endl;
@@ -92,19 +102,9 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
     const double ms = SecondsSince(t0) * 1e3;
     const std::string check = kc::CheckName(t.check);
     if (o.status == kc::Status::kNotApplicable) {  // found while judging: why is in the detail
-      ++not_applicable;
       ++judged_na;
-      out << nlohmann::json{{"case", name},
-                            {"package", c.package},
-                            {"point", t.id},
-                            {"dtype", t.dtype},
-                            {"check", check},
-                            {"status", "n/a"},
-                            {"reason", o.detail},
-                            {"ms", static_cast<int64_t>(ms * 10 + 0.5) / 10.0}}
-                 .dump()
-          << "\n"
-          << std::flush;
+      write_na(t.id, t.dtype, check, o.detail, static_cast<int64_t>(ms * 10 + 0.5) / 10.0);
+      out << std::flush;
       continue;
     }
     const auto entry = known.Find(kc::TorchPin(), t.dtype, name, check, t.id);
@@ -133,19 +133,8 @@ bool RunCase(const std::string& name, const std::string& dir, const std::string&
   for (size_t i = 0; i < points.size(); i += std::max<size_t>(sample, 1)) {
     const kc::SweepPoint& p = points[i];
     for (const kc::Check check : kc::PointChecks(c)) {
-      const std::string why = NotApplicable(check, c, p);
-      if (why.empty()) continue;
-      ++not_applicable;
-      out << nlohmann::json{{"case", name},
-                            {"package", c.package},
-                            {"point", p.id},
-                            {"dtype", p.dtype},
-                            {"check", kc::CheckName(check)},
-                            {"status", "n/a"},
-                            {"reason", why},
-                            {"ms", 0.0}}
-                 .dump()
-          << "\n";
+      if (const std::string why = NotApplicable(check, c, p); !why.empty())
+        write_na(p.id, p.dtype, kc::CheckName(check), why, 0.0);
     }
   }
   const double seconds = SecondsSince(start);
