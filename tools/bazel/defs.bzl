@@ -40,11 +40,23 @@ def kc_sanitizer_copts():
         "//conditions:default": [],
     })
 
-def kc_library(name, copts = [], all_operators = False, sanitize = True, **kwargs):
-    own = [] if all_operators or not native.package_name().startswith("ops/") else KC_OPS_COPTS
+# The ops/ libraries' precompiled header (ops/core/pch.h): made with the ops'
+# own copts, instrumentation included, so each build configuration (plain,
+# sanitized) has its matching one.
+KC_OPS_PCH = "//ops/core:ops_pch"
+
+def kc_library(name, copts = [], deps = [], all_operators = False, sanitize = True, **kwargs):
+    ops = not all_operators and native.package_name().startswith("ops/")
+    own = KC_OPS_COPTS if ops else []
+    if ops and sanitize:
+        own = own + kc_pch_copts(KC_OPS_PCH)
+        # The PCH's include paths and defines are LibTorch's: a user of the
+        # PCH compiles with them even if its own code needs none.
+        deps = deps + [KC_OPS_PCH] + ([] if "//tools/bazel:torch" in deps else ["//tools/bazel:torch"])
     native.cc_library(
         name = name,
         copts = KC_COPTS + own + copts + (kc_sanitizer_copts() if sanitize else []),
+        deps = deps,
         **kwargs
     )
 
