@@ -15,10 +15,11 @@
 // pinned: the pinned variables, NAME=value a line (for scripts).
 // Writes go to the source tree (BUILD_WORKSPACE_DIRECTORY), atomically, under
 // a lock. Pick the pin as for any build: --define=torch_pin=<pin>.
-// //tools:golden_<package> is the same tool over one package's cases (built
-// with KC_GOLDEN_PACKAGE): recording one op on another pin then builds that
-// package, not the library; goldens of other packages are out of its scope
-// (never stale, never pruned).
+// //tools:golden_<package> is the same tool over one package's cases (this
+// file compiled once, //tools:golden_main; each binary adds a one-line file
+// defining kc_golden_package): recording one op on another pin then builds
+// that package, not the library; goldens of other packages are out of its
+// scope (never stale, never pruned).
 #include <array>
 #include <cstdio>
 #include <iostream>
@@ -32,6 +33,9 @@
 
 namespace kc = kornia::conformance;
 namespace kg = kornia::golden;
+
+// The package of the binary's scope file (//tools:BUILD.bazel, kc_golden_tool).
+extern const char kc_golden_package[];
 
 namespace {
 
@@ -55,12 +59,8 @@ std::string HeadCommit() {
   return out.empty() ? "unknown" : out;
 }
 
-// The package this build sees ("" for the whole library).
-#ifdef KC_GOLDEN_PACKAGE
-constexpr const char* kPackage = KC_GOLDEN_PACKAGE;
-#else
-constexpr const char* kPackage = "";
-#endif
+// The package this binary sees ("" for the whole library).
+const char* const kPackage = kc_golden_package;
 
 bool OpMatches(const std::string& key, const std::string& op) {
   // keys are "<package>/<op>/<point>"
