@@ -48,6 +48,8 @@ KC_OPS_PCH = "//ops/core:ops_pch"
 def kc_library(name, copts = [], deps = [], all_operators = False, sanitize = True, **kwargs):
     ops = not all_operators and native.package_name().startswith("ops/")
     own = KC_OPS_COPTS if ops else []
+    # The PCH carries the sanitizer copts, so a library left uninstrumented
+    # (`sanitize = False`) compiles without it.
     if ops and sanitize:
         own = own + kc_pch_copts(KC_OPS_PCH)
         # The PCH's include paths and defines are LibTorch's: a user of the
