@@ -3,7 +3,7 @@
 // replay compilation and save/load are counted), to size the budget of
 // `bazel test //conformance/...`.
 //   bazel run -c opt //conformance:harness_bench -- --benchmark_repetitions=3
-// KC_CONFORMANCE_SAMPLE=N judges every N-th point only (the smoke test's 4).
+// KC_CONFORMANCE_SAMPLE=N judges every N-th point only (the smoke test's 32).
 #include <ATen/Parallel.h>
 #include <benchmark/benchmark.h>
 
