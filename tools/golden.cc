@@ -34,7 +34,8 @@
 namespace kc = kornia::conformance;
 namespace kg = kornia::golden;
 
-// The package of the binary's scope file (//tools:BUILD.bazel, kc_golden_tool).
+// The package this binary sees ("" for the whole library): defined by its
+// generated scope file (tools/BUILD.bazel, `<binary>_scope`).
 extern const char kc_golden_package[];
 
 namespace {
@@ -59,13 +60,10 @@ std::string HeadCommit() {
   return out.empty() ? "unknown" : out;
 }
 
-// The package this binary sees ("" for the whole library).
-const char* const kPackage = kc_golden_package;
-
 bool OpMatches(const std::string& key, const std::string& op) {
   // keys are "<package>/<op>/<point>"
   const size_t a = key.find('/'), b = key.find('/', a + 1);
-  if (*kPackage != '\0' && key.substr(0, a) != kPackage) return false;
+  if (*kc_golden_package != '\0' && key.substr(0, a) != kc_golden_package) return false;
   return op.empty() || key.substr(a + 1, b - a - 1) == op;
 }
 
@@ -96,7 +94,8 @@ int main(int argc, char** argv) {
   }
   if (!op.empty() && !kc::Registry::Global().cases().count(op)) {
     std::cerr << "no registered case named '" << op << "'"
-              << (*kPackage != '\0' ? std::string(" in package ") + kPackage : "") << "\n";
+              << (*kc_golden_package != '\0' ? std::string(" in package ") + kc_golden_package : "")
+              << "\n";
     return 2;
   }
   const std::string pin = kc::TorchPin();

@@ -54,7 +54,7 @@ def kc_library(name, copts = [], deps = [], all_operators = False, sanitize = Tr
         own = own + kc_pch_copts(KC_OPS_PCH)
         # The PCH's include paths and defines are LibTorch's: a user of the
         # PCH compiles with them even if its own code needs none.
-        deps = deps + [KC_OPS_PCH] + ([] if "//tools/bazel:torch" in deps else ["//tools/bazel:torch"])
+        deps = deps + [d for d in [KC_OPS_PCH, "//tools/bazel:torch"] if _label(d) not in [_label(e) for e in deps]]
     native.cc_library(
         name = name,
         copts = KC_COPTS + own + copts + (kc_sanitizer_copts() if sanitize else []),
