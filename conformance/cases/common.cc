@@ -1,0 +1,74 @@
+// Out-of-line bodies of common.h: compiled once in //conformance:cases_common,
+// not again in every case file that includes the header.
+#include "conformance/cases/common.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+#include <torch/types.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace kornia::conformance::cases {
+
+SweepPoint Point(std::string id, std::string shape_class, std::string dtype, Inputs inputs,
+                 OpFn run) {
+  SweepPoint p;
+  p.id = std::move(id);
+  p.shape_class = std::move(shape_class);
+  p.dtype = std::move(dtype);
+  p.inputs = std::move(inputs);
+  p.run = std::move(run);
+  return p;
+}
+
+std::shared_ptr<RandomState> Seeded(const at::Generator& generator, uint64_t seed) {
+  auto s = std::make_shared<RandomState>();
+  s->generator = generator;
+  s->seed = seed;
+  return s;
+}
+
+std::vector<SweepPoint> ElementwisePoints(const ElementwiseSpec& s) {
+  std::vector<SweepPoint> points;
+  for (const auto& d : kFloatDtypes) {
+    std::vector<int64_t> widths(std::begin(kTailWidths), std::end(kTailWidths));
+    widths.insert(widths.end(), std::begin(kEdgeWidths), std::end(kEdgeWidths));
+    for (int64_t w : widths) {
+      const std::string id = std::string(d.name) + "_w" + std::to_string(w);
+      points.push_back(Point(
+          id, id, d.name,
+          {MakeInput({2, s.channels, 3, w}, d.type, ValueClass::kUniform, SeedOf(id), s.lo, s.hi)},
+          s.run));
+    }
+    if (s.value_classes)
+      for (ValueClass v : kAllValueClasses) {
+        if (v == ValueClass::kUniform) continue;
+        const std::string id = std::string(d.name) + "_w33_" + ValueClassName(v);
+        points.push_back(
+            Point(id, std::string(d.name) + "_w33", d.name,
+                  {MakeInput({2, s.channels, 3, 33}, d.type, v, SeedOf(id), s.lo, s.hi)}, s.run));
+      }
+    if (s.all_bits && (d.type == torch::kHalf || d.type == torch::kBFloat16)) {
+      // Channel c holds every pattern, rotated by c * 21,845 so channels differ.
+      std::vector<torch::Tensor> channels;
+      for (int64_t c = 0; c < s.channels; ++c)
+        channels.push_back(
+            AllBitPatterns(d.type, {256, 256}).flatten().roll(c * 21845).view({256, 256}));
+      const std::string id = std::string(d.name) + "_all_bits";
+      points.push_back(Point(id, id, d.name, {torch::stack(channels).unsqueeze(0)}, s.run));
+    }
+  }
+  return points;
+}
+
+torch::Tensor LargeImage(torch::ScalarType dtype, int64_t channels, const std::string& id,
+                         double lo, double hi) {
+  return MakeInput({2, channels, 128, 128}, dtype, ValueClass::kUniform, SeedOf(id), lo, hi);
+}
+
+torch::Tensor ProbeImage(torch::ScalarType dtype, std::vector<int64_t> shape) {
+  return MakeInput(shape, dtype, ValueClass::kUniform, 7, 0.0, 1.0);
+}
+}  // namespace kornia::conformance::cases

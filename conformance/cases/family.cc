@@ -1,0 +1,214 @@
+// Out-of-line bodies of family.h: compiled once in //conformance:cases_common,
+// not again in every case file that includes the header.
+#include "conformance/cases/family.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+#include <torch/types.h>
+
+#include <array>
+#include <cmath>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kornia::conformance::cases {
+
+std::vector<ErrorCase> SignatureErrors(const std::string& op, const core::ImageSpec& image,
+                                       const ImageCall& call) {
+  std::vector<ErrorCase> errors;
+  for (const RefusedShape& r : RefusedShapes(image))
+    errors.push_back({r.id, [call, shape = r.shape] { call(torch::rand(shape)); },
+                      ImageShapeMessage(op, image, r.shape)});
+  return errors;
+}
+
+int64_t ChannelsOf(const core::ImageSpec& image) {
+  return image.channels == core::kAnyChannels ? 3 : image.channels;
+}
+
+OpCase ImageOp(const ImageOpSpec& s) {
+  OpCase c;
+  c.name = s.name;
+  c.package = s.package;
+  c.kornia = s.kornia;
+  c.image = s.image;
+  c.claimed_dtypes = SignatureDtypes(s.image.dtypes);
+  const int64_t channels = ChannelsOf(s.image);
+  c.probe = [call = s.call, channels](torch::ScalarType d) {
+    return call(ProbeImage(d, {1, channels, 4, 5}));
+  };
+  c.points = [] { return std::vector<SweepPoint>{}; };  // the family's, or the case's own
+  c.batch_inputs = {0};
+  c.errors = SignatureErrors(s.name, s.image, s.call);
+  return c;
+}
+
+void AddPoints(OpCase& c, std::function<std::vector<SweepPoint>()> more) {
+  c.points = [base = c.points, more = std::move(more)] {
+    std::vector<SweepPoint> points = base ? base() : std::vector<SweepPoint>{};
+    for (auto& p : more()) points.push_back(std::move(p));
+    return points;
+  };
+}
+
+OpCase ElementwiseOp(const ImageOpSpec& s, ElementwiseSpec sweep) {
+  OpCase c = ImageOp(s);
+  sweep.channels = ChannelsOf(s.image);
+  sweep.run = [call = s.call](const Inputs& in) { return call(in[0]); };
+  c.points = [sweep] { return ElementwisePoints(sweep); };
+  return c;
+}
+
+torch::Tensor TiesImage(torch::ScalarType dtype) {
+  const torch::Tensor one = torch::ones({1}, dtype);
+  const torch::Tensor below_one = StepUlp(one, -1);
+  const torch::Tensor levels =
+      torch::cat({torch::tensor({0.0, 1e-3, 0.25, 0.5, 0.75, 1.0}).to(dtype), below_one});
+  const int64_t n = levels.size(0);
+  const torch::Tensor idx = torch::arange(n * n * n);
+  const torch::Tensor r = levels.index_select(0, idx.div(n * n, "floor"));
+  const torch::Tensor g = levels.index_select(0, idx.div(n, "floor").remainder(n));
+  const torch::Tensor b = levels.index_select(0, idx.remainder(n));
+  return torch::stack({r, g, b}).view({1, 3, 7, n * n});
+}
+
+OpCase ColorOp(const ImageOpSpec& s, std::optional<Inverse> inverse) {
+  OpCase c = ElementwiseOp(s);
+  c.inverse = std::move(inverse);
+  AddPoints(c, [call = s.call] {
+    std::vector<SweepPoint> points;
+    for (const auto& d : kFloatDtypes) {
+      const std::string id = std::string(d.name) + "_ties";
+      points.push_back(Point(id, id, d.name, {TiesImage(d.type)},
+                             [call](const Inputs& in) { return call(in[0]); }));
+    }
+    return points;
+  });
+  return c;
+}
+
+torch::Tensor NearValues(torch::ScalarType dtype, const std::vector<double>& centers,
+                         int64_t ulps) {
+  const torch::Tensor c = torch::tensor(centers, torch::kDouble).to(dtype);
+  std::vector<torch::Tensor> steps;
+  for (int64_t k = -ulps; k <= ulps; ++k) steps.push_back(StepUlp(c, k));
+  return torch::stack(steps, 1).flatten();
+}
+
+std::vector<SweepPoint> NearPoints(const ImageCall& call, const std::string& name,
+                                   const std::vector<double>& centers, int64_t ulps) {
+  std::vector<SweepPoint> points;
+  for (const auto& d : kFloatDtypes) {
+    const torch::Tensor v = NearValues(d.type, centers, ulps);
+    const int64_t n = v.size(0);
+    const torch::Tensor image =
+        torch::stack({v, v.roll(n / 3), v.roll(2 * n / 3)}).view({1, 3, 1, n});
+    const std::string id = std::string(d.name) + "_near_" + name;
+    points.push_back(
+        Point(id, id, d.name, {image}, [call](const Inputs& in) { return call(in[0]); }));
+  }
+  return points;
+}
+
+std::vector<SweepPoint> IntegerPoints(const ImageCall& call,
+                                      const std::vector<torch::ScalarType>& dtypes,
+                                      int64_t channels) {
+  std::vector<SweepPoint> points;
+  for (torch::ScalarType t : dtypes) {
+    const std::string id = DtypeId(t) + "_w33";
+    points.push_back(
+        Point(id, id, DtypeId(t),
+              {MakeInput({2, channels, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
+              [call](const Inputs& in) { return call(in[0]); }));
+  }
+  return points;
+}
+
+std::vector<SweepPoint> HuePoints(const ImageCall& call,
+                                  const std::vector<std::array<double, 2>>& others) {
+  std::vector<SweepPoint> points;
+  auto run = [call](const Inputs& in) { return call(in[0]); };
+  std::vector<double> edges;
+  for (int k = 0; k <= 6; ++k) edges.push_back(k * M_PI / 3);
+  const int64_t rows = static_cast<int64_t>(others.size());
+  for (const auto& d : kFloatDtypes) {
+    const std::string id = std::string(d.name) + "_hue_wheel";
+    const torch::Tensor hue =
+        MakeInput({2, 1, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -2 * M_PI, 4 * M_PI);
+    const torch::Tensor rest = MakeInput({2, 2, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id));
+    points.push_back(Point(id, id, d.name, {torch::cat({hue, rest}, 1)}, run));
+    const torch::Tensor h = NearValues(d.type, edges, 8).expand({rows, -1});
+    const int64_t n = h.size(1);
+    std::vector<torch::Tensor> channels = {h};
+    for (int c = 0; c < 2; ++c) {
+      std::vector<double> v;
+      for (const auto& o : others) v.push_back(o[c]);
+      channels.push_back(torch::tensor(v).to(d.type).view({rows, 1}).expand({rows, n}));
+    }
+    const std::string near = std::string(d.name) + "_near_sextants";
+    points.push_back(
+        Point(near, near, d.name, {torch::stack(channels).unsqueeze(0).contiguous()}, run));
+  }
+  return points;
+}
+
+void WithKorniaCall(OpCase& c, std::string call) {
+  c.points = [base = c.points, call = std::move(call)] {
+    std::vector<SweepPoint> points = base();
+    for (SweepPoint& p : points)
+      if (p.kornia.empty()) p.kornia = call;
+    return points;
+  };
+}
+
+std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
+  std::vector<SweepPoint> points;
+  auto add = [&](const std::string& id, const std::string& cls, const Dt& d, torch::Tensor x,
+                 const std::string& variant, double p, const at::Generator& gen, uint64_t seed) {
+    auto state = Seeded(gen, seed);
+    SweepPoint pt = Point(id, cls, d.name, {std::move(x)},
+                          [state, variant, p, call = s.call](const Inputs& in) {
+                            return call(variant, p, state->generator, in[0]);
+                          });
+    pt.random = state;
+    points.push_back(std::move(pt));
+  };
+  auto suffix = [](const std::string& v) { return v.empty() ? v : "_" + v; };
+  // The value range of a dtype's images: [lo, hi], integers 0..255.
+  auto range = [&s](const Dt& d) {
+    return torch::isFloatingType(d.type) ? std::pair{s.lo, s.hi} : std::pair{0.0, 255.0};
+  };
+  for (const Dt& d : s.dtypes) {
+    const auto [lo, hi] = range(d);
+    for (double p : {0.0, 0.5, 1.0})
+      for (const std::string& v : s.variants) {
+        const std::string cls = std::string(d.name) + "_" + PName(p) + suffix(v);
+        const at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(0);  // one per class
+        for (uint64_t seed : {1, 2, 3}) {
+          const std::string id = cls + "_seed" + std::to_string(seed);
+          add(id, cls, d, MakeInput({8, 3, 4, 5}, d.type, ValueClass::kUniform, SeedOf(id), lo, hi),
+              v, p, gen, seed);
+        }
+      }
+  }
+  for (const Dt& d : s.dtypes) {
+    const auto [lo, hi] = range(d);
+    const std::string id = std::string(d.name) + "_p05" + suffix(s.large_variant) + "_large";
+    add(id, id, d, LargeImage(d.type, 3, id, lo, hi), s.large_variant, 0.5,
+        at::make_generator<at::CPUGeneratorImpl>(0), 1);
+  }
+  return points;
+}
+
+OpCase RandomOp(ImageOpSpec spec, const RandomSpec& sweep) {
+  spec.call = [call = sweep.call, v = sweep.variants.front()](const torch::Tensor& x) {
+    return call(v, 0.5, at::make_generator<at::CPUGeneratorImpl>(0), x);
+  };
+  OpCase c = ImageOp(spec);
+  c.flags |= kRandom;
+  c.points = [sweep] { return RandomPoints(sweep); };
+  return c;
+}
+}  // namespace kornia::conformance::cases
