@@ -4,6 +4,7 @@
 #include <c10/util/Backtrace.h>
 #include <dlfcn.h>
 #include <torch/csrc/jit/frontend/tracer.h>
+#include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/passes/tensorexpr_fuser.h>
 #include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/csrc/jit/serialization/import.h>
@@ -12,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <unordered_map>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -274,6 +276,87 @@ int64_t GraphElements(const torch::jit::Graph& graph) {
   int64_t n = 0;
   for (const torch::jit::Value* in : graph.inputs()) n += Elements(in);
   return n + BlockElements(graph.block());
+}
+
+namespace {
+
+// A constant whose every reader is an ATen op the fuser does not fuse.
+bool ReadOnlyByUnfusedOps(torch::jit::Value* v) {
+  if (v->uses().empty()) return false;
+  for (const torch::jit::Use& use : v->uses())
+    if (!use.user->kind().is_aten() || torch::jit::tensorexpr::isSupported(use.user)) return false;
+  return true;
+}
+
+// FNV-1a over a tensor's bytes (contiguous, CPU).
+uint64_t HashBytes(const at::Tensor& t) {
+  const at::Tensor c = t.contiguous();
+  const auto* bytes = static_cast<const unsigned char*>(c.data_ptr());
+  uint64_t h = 1469598103934665603ull;
+  for (size_t i = 0; i < c.nbytes(); ++i) h = (h ^ bytes[i]) * 1099511628211ull;
+  return h;
+}
+
+void AppendConstant(std::ostream& os, const c10::IValue& v) {
+  if (v.isTensor()) {
+    const at::Tensor& t = v.toTensor();
+    os << "tensor " << t.scalar_type() << t.sizes() << " " << std::hex << HashBytes(t) << std::dec;
+  } else if (v.isDouble()) {
+    const double d = v.toDouble();
+    uint64_t bits;
+    std::memcpy(&bits, &d, sizeof bits);
+    os << "double " << std::hex << bits << std::dec;
+  } else if (v.isDoubleList()) {
+    os << "doubles";
+    for (const double d : v.toDoubleVector()) AppendConstant(os << " ", c10::IValue(d));
+  } else {
+    os << v.tagKind() << " " << v;
+  }
+}
+
+// One block, appended to `os`; `ids` numbers values in order of appearance.
+// False when a node carries attributes other than a constant's value.
+bool AppendBlock(std::ostream& os, const torch::jit::Block* block,
+                 std::unordered_map<const torch::jit::Value*, size_t>& ids) {
+  auto id = [&ids](const torch::jit::Value* v) {
+    return ids.emplace(v, ids.size()).first->second;
+  };
+  // (The fuser's isSupported() takes a mutable node; it only reads it.)
+  for (torch::jit::Node* node : const_cast<torch::jit::Block*>(block)->nodes()) {
+    os << node->kind().toQualString();
+    for (const torch::jit::Value* in : node->inputs()) os << " %" << id(in);
+    if (node->kind() == c10::prim::Constant) {
+      os << " =";
+      if (ReadOnlyByUnfusedOps(node->output())) {
+        os << " (read by unfused ops only)";
+      } else if (const auto value = torch::jit::toIValue(node->output())) {
+        AppendConstant(os << " ", *value);
+      }
+    } else if (node->numAttributes() > 0) {
+      return false;
+    }
+    for (const torch::jit::Value* out : node->outputs()) os << " -> %" << id(out) << " " << *out->type();
+    for (const torch::jit::Block* inner : node->blocks()) {
+      os << " {\n";
+      if (!AppendBlock(os, inner, ids)) return false;
+      os << "}";
+    }
+    os << "\n";
+  }
+  os << "return";
+  for (const torch::jit::Value* out : block->outputs()) os << " %" << id(out);
+  os << "\n";
+  return true;
+}
+
+}  // namespace
+
+std::string FusedProgram(const torch::jit::Graph& graph) {
+  std::ostringstream os;
+  std::unordered_map<const torch::jit::Value*, size_t> ids;
+  for (const torch::jit::Value* in : graph.inputs())
+    os << "input %" << ids.emplace(in, ids.size()).first->second << " " << *in->type() << "\n";
+  return AppendBlock(os, graph.block(), ids) ? os.str() : "";
 }
 
 }  // namespace kornia::conformance

@@ -80,4 +80,16 @@ std::string DescribeBreaks(const std::vector<Break>& breaks);
 // counts as 0 (a traced graph has none).
 int64_t GraphElements(const torch::jit::Graph& graph);
 
+// What the TensorExpr fuser builds kernels from, as a key: the graph's
+// inputs (dtypes, sizes, strides), its nodes in order with their operands,
+// output types and constants (tensors by dtype, sizes and a hash of their
+// bytes; floating scalars by their bits), except the value of a constant that
+// only ATen ops the fuser never fuses read (isSupported() false: e.g.
+// grid_sampler's interpolation and padding ints): two graphs with equal keys
+// give the fuser the same nodes, types and fusible constants, so it builds
+// the same kernels; what differs runs in ATen's kernels, as in the plain
+// replay. "" when a node carries attributes other than a constant's value
+// (then the graph is its own program).
+std::string FusedProgram(const torch::jit::Graph& graph);
+
 }  // namespace kornia::conformance

@@ -463,6 +463,11 @@ CheckOutcome Judge::CheckFused(const OpCase& c, const SweepPoint& p,
                     ") is judged: the fused kernels run in TensorExpr's interpreter here (no "
                     "LLVM), ~10 us per element of each fused kernel"};
     }
+    if (const std::string& judge = FusedJudgeOf(c, p, all); judge != p.shape_class)
+      return {Check::kFused, Status::kNotApplicable,
+              "the class's fused program (graph traced on " + t.traced_on + ") is class " + judge +
+                  "'s, which the fused check judges: the graphs differ only in constants that "
+                  "ATen ops the fuser does not fuse read, so the fuser builds the same kernels"};
     const torch::Tensor& eager = EagerOutput(c, p);
     FuserOn fuser;
     if (!t.fused) t.fused = std::make_unique<Replayer>(t.graph->copy());
@@ -523,6 +528,33 @@ const std::pair<std::string, int64_t>& Judge::SmallestGraph(const OpCase& c, con
     }
   }
   return smallest_graph_.emplace(key, smallest).first->second;
+}
+
+const std::string& Judge::FusedJudgeOf(const OpCase& c, const SweepPoint& p,
+                                       const std::vector<SweepPoint>& all) {
+  const std::string key = c.name + "\n" + p.shape_class;
+  auto found = fused_judge_.find(key);
+  if (found != fused_judge_.end()) return found->second;
+  const std::string& program = TraceClass(c, p, all).Program();
+  std::string judge = p.shape_class;
+  std::set<std::string> seen;
+  for (const SweepPoint& q : all) {
+    if (q.shape_class == p.shape_class) break;
+    if (program.empty() || q.dtype != p.dtype || !CheckApplies(Check::kFused, q) ||
+        !seen.insert(q.shape_class).second)
+      continue;
+    try {
+      Traced& t = TraceClass(c, p, q, all);
+      if (t.Program() != program) continue;
+      if (t.Elements() > kFusedMaxGraphElements && SmallestGraph(c, q, all).first != q.shape_class)
+        continue;
+      judge = q.shape_class;
+      break;
+    } catch (const std::exception&) {
+      // A class that does not trace judges nothing; its own points say why.
+    }
+  }
+  return fused_judge_.emplace(key, judge).first->second;
 }
 
 CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,

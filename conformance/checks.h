@@ -13,7 +13,13 @@
 //               TensorExpr's interpreter, 10**3-10**4 times slower than eager,
 //               and its per-element arithmetic has no vector tails that a
 //               larger input would reach; the large points exist for the
-//               threads check, and fused on them cost 60-100 s each)
+//               threads check, and fused on them cost 60-100 s each);
+//               once per fused program (FusedProgram): a class whose graph
+//               differs from an earlier class's of the case only in
+//               constants that unfused ATen ops read (a warp's interpolation
+//               and padding modes) is n/a, naming the class that judges its
+//               kernels (warp_affine: 36 of 100 classes judged, fused 1.98 ->
+//               see harness_bench)
 //   roundtrip:  the traced module saved and loaded (in memory and through a
 //               file) replays bit for bit
 //   layouts:    non-contiguous, transposed, channels-last, storage offset,
@@ -195,6 +201,11 @@ class Judge {
     int fused_runs = 0;     // calls of `fused` so far (the first one profiles)
     int64_t elements = -1;  // GraphElements(*graph), once needed: Elements()
     int64_t Elements() { return elements < 0 ? elements = GraphElements(*graph) : elements; }
+    std::optional<std::string> program;  // FusedProgram(*graph), once needed: Program()
+    const std::string& Program() {
+      if (!program) program = FusedProgram(*graph);
+      return *program;
+    }
     std::vector<std::pair<std::string, torch::jit::Module>> loaded;  // "memory", "file"
   };
   // The calls the harness makes, for the inputs check.
@@ -256,11 +267,19 @@ class Judge {
   // equals), and that count: judged by the fused check whatever its size.
   const std::pair<std::string, int64_t>& SmallestGraph(const OpCase& c, const SweepPoint& p,
                                                        const std::vector<SweepPoint>& all);
+  // The class whose fused check judges the fused program (FusedProgram) of
+  // p's class: the first class of the case, in sweep order, that has the
+  // same program and that the fused check judges (within
+  // kFusedMaxGraphElements, or the dtype's smallest graph); p's own class
+  // when none before it does. The same kernels are judged once per case.
+  const std::string& FusedJudgeOf(const OpCase& c, const SweepPoint& p,
+                                  const std::vector<SweepPoint>& all);
 
   const golden::Store* store_;
   std::map<std::string, Traced> traced_;  // key: case name + shape class
   std::set<std::string> file_loaded_;     // cases whose module was loaded from a file
   std::map<std::string, std::pair<std::string, int64_t>> smallest_graph_;  // case + dtype
+  std::map<std::string, std::string> fused_judge_;  // case + class -> FusedJudgeOf
   PointState point_;
 };
 

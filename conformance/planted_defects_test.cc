@@ -552,6 +552,43 @@ TEST(PlantedDefects, FusedSkipsLargeGraphsButAlwaysJudgesTheSmallestClass) {
   }
 }
 
+TEST(PlantedDefects, FusedJudgesEachFusedProgramOnce) {
+  // The fuser loses -0 (trap 14) after a cumsum, which it does not fuse: the
+  // cumsum's dim is a constant only an unfused op reads, so the dim-1 class
+  // gives the fuser dim 0's program (n/a, naming it), while a class whose
+  // fused arithmetic has another constant (x 3) is a program of its own and
+  // is judged: it still shows the lost -0.
+  auto point = [](const std::string& cls, int64_t dim, double k) {
+    const OpFn fn = [dim, k](const Inputs& in) { return (at::cumsum(in[0], dim) * k).neg(); };
+    return SweepPoint{cls + "_zeros", cls, "float32", {torch::zeros({4, 4})}, fn};
+  };
+  const std::vector<SweepPoint> all{point("float32_dim0_k2", 0, 2.0),
+                                    point("float32_dim1_k2", 1, 2.0),
+                                    point("float32_dim1_k3", 1, 3.0)};
+  const OpCase c = Planted("cumsum_neg", all[0].run);
+  static const golden::Store store(GoldenRoot());
+  conformance::Judge judge(&store);
+  const CheckOutcome first = judge.Run(Check::kFused, c, all[0], all);
+  EXPECT_EQ(first.status, Status::kFail) << "the planted -0 went unseen: " << first.detail;
+  const CheckOutcome same = judge.Run(Check::kFused, c, all[1], all);
+  EXPECT_EQ(same.status, Status::kNotApplicable) << same.detail;
+  EXPECT_NE(same.detail.find("is class float32_dim0_k2's"), std::string::npos) << same.detail;
+  const CheckOutcome other = judge.Run(Check::kFused, c, all[2], all);
+  EXPECT_EQ(other.status, Status::kFail) << "a program of its own was not judged: "
+                                         << other.detail;
+  // Judged alone (another shard), the dim-1 class finds its judge all the same.
+  conformance::Judge alone(&store);
+  EXPECT_EQ(alone.Run(Check::kFused, c, all[1], all).status, Status::kNotApplicable);
+  // The key sees every fusible constant and the input types, not the unfused
+  // op's dim.
+  auto program = [](const SweepPoint& p) { return FusedProgram(*Capture(p.run, p.inputs).graph); };
+  EXPECT_EQ(program(all[0]), program(all[1]));
+  EXPECT_NE(program(all[1]), program(all[2]));
+  SweepPoint wider = all[0];
+  wider.inputs = {torch::zeros({4, 5})};
+  EXPECT_NE(program(all[0]), program(wider));
+}
+
 TEST(PlantedDefects, ClaimedButUnsupportedDtypeIsCaughtByDtypes) {
   // solarize's contract with int32 wrongly claimed.
   OpCase c = Registry::Global().cases().at("solarize");
