@@ -18,8 +18,8 @@
 //               differs from an earlier class's of the case only in
 //               constants that unfused ATen ops read (a warp's interpolation
 //               and padding modes) is n/a, naming the class that judges its
-//               kernels (warp_affine: 36 of 100 classes judged, fused 1.98 ->
-//               see harness_bench)
+//               kernels (warp_affine: 244 fused tests n/a, its fused time in
+//               harness_bench 1.98 -> 0.60 s)
 //   roundtrip:  the traced module saved and loaded (in memory and through a
 //               file) replays bit for bit
 //   layouts:    non-contiguous, transposed, channels-last, storage offset,
