@@ -13,13 +13,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <unordered_map>
 #include <fstream>
 #include <map>
 #include <mutex>
 #include <set>
 #include <sstream>
 #include <stdexcept>
+#include <unordered_map>
 
 // Exported by libtorch_cpu on every pin, but only declared in the installed
 // headers from torch 2.x on (see README, "Toolchain notes").
@@ -318,9 +318,7 @@ void AppendConstant(std::ostream& os, const c10::IValue& v) {
 // False when a node carries attributes other than a constant's value.
 bool AppendBlock(std::ostream& os, const torch::jit::Block* block,
                  std::unordered_map<const torch::jit::Value*, size_t>& ids) {
-  auto id = [&ids](const torch::jit::Value* v) {
-    return ids.emplace(v, ids.size()).first->second;
-  };
+  auto id = [&ids](const torch::jit::Value* v) { return ids.emplace(v, ids.size()).first->second; };
   // (The fuser's isSupported() takes a mutable node; it only reads it.)
   for (torch::jit::Node* node : const_cast<torch::jit::Block*>(block)->nodes()) {
     os << node->kind().toQualString();
@@ -335,7 +333,8 @@ bool AppendBlock(std::ostream& os, const torch::jit::Block* block,
     } else if (node->numAttributes() > 0) {
       return false;
     }
-    for (const torch::jit::Value* out : node->outputs()) os << " -> %" << id(out) << " " << *out->type();
+    for (const torch::jit::Value* out : node->outputs())
+      os << " -> %" << id(out) << " " << *out->type();
     for (const torch::jit::Block* inner : node->blocks()) {
       os << " {\n";
       if (!AppendBlock(os, inner, ids)) return false;

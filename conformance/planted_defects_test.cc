@@ -574,8 +574,7 @@ TEST(PlantedDefects, FusedJudgesEachFusedProgramOnce) {
   EXPECT_EQ(same.status, Status::kNotApplicable) << same.detail;
   EXPECT_NE(same.detail.find("is class float32_dim0_k2's"), std::string::npos) << same.detail;
   const CheckOutcome other = judge.Run(Check::kFused, c, all[2], all);
-  EXPECT_EQ(other.status, Status::kFail) << "a program of its own was not judged: "
-                                         << other.detail;
+  EXPECT_EQ(other.status, Status::kFail) << "a program of its own was not judged: " << other.detail;
   // Judged alone (another shard), the dim-1 class finds its judge all the same.
   conformance::Judge alone(&store);
   EXPECT_EQ(alone.Run(Check::kFused, c, all[1], all).status, Status::kNotApplicable);
