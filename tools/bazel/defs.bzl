@@ -177,12 +177,28 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
     """The conformance cases of one ops/ package, and their own test target.
 
     `cases_<package>`: one case file per op stem, `conformance/cases/<package>/<op>.cc`
-    (plus the package's shared `cases/<package>/*.h`), each linked against that op's
+    (plus the package's shared `cases/<package>/*.h`), compiled as one unit per
+    package (`cases_<package>_unity.cc`, generated), each linked against that op's
     library `//ops/<package>:<op>` only. `<package>_test`: every test of those cases
     (conformance_test.cc's main, sharded by shape class), cached by Bazel on its own:
     an edit to one package's op reruns that package's target and no other.
     Called from conformance/BUILD.bazel for each package of KC_OPS (ops/ops.bzl).
     """
+    # One translation unit per package that includes every case file: with the
+    # case PCH, a translation unit costs ~3 s before its first line (GCC
+    # instantiates the templates LibTorch's inline code uses, "lang.
+    # deferred", even in an empty file), so 39 color case files took ~117 s
+    # one by one and take 11 s together. A case file's names live in its own
+    # `<op>_case` namespace so that they do not meet in this unit.
+    case_files = ["cases/%s/%s.cc" % (package, op) for op in ops]
+    native.genrule(
+        name = "cases_%s_unity" % package,
+        outs = ["cases_%s_unity.cc" % package],
+        cmd = "printf '%s\\n' " + " ".join([
+            "'#include \"conformance/%s\"'" % f
+            for f in case_files
+        ]) + " > $@",
+    )
     kc_library(
         name = "cases_" + package,
         # Not instrumented under the sanitizers (kc_sanitizer_copts): the
@@ -190,8 +206,8 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
         sanitize = False,
         # With the precompiled LibTorch headers (cases_pch, tools/bazel/pch.bzl).
         copts = kc_pch_copts("//conformance:cases_pch"),
-        srcs = ["cases/%s/%s.cc" % (package, op) for op in ops] +
-               native.glob(["cases/%s/*.h" % package]),
+        srcs = [":cases_%s_unity.cc" % package],
+        textual_hdrs = case_files + native.glob(["cases/%s/*.h" % package]),
         alwayslink = True,
         deps = [
             ":cases_pch",

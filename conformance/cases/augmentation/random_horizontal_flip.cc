@@ -8,7 +8,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace random_horizontal_flip_case {
 
 using augmentation::RandomHorizontalFlip;
 
@@ -34,5 +34,5 @@ OpCase Flip() {
 
 KC_REGISTER_CASE(Flip);
 
-}  // namespace
+}  // namespace random_horizontal_flip_case
 }  // namespace kornia::conformance::cases

@@ -5,7 +5,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace random_posterize_case {
 
 using augmentation::RandomPosterize;
 
@@ -36,5 +36,5 @@ OpCase Posterize() {
 
 KC_REGISTER_CASE(Posterize);
 
-}  // namespace
+}  // namespace random_posterize_case
 }  // namespace kornia::conformance::cases

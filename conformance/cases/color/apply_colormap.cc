@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace apply_colormap_case {
 
 using color::apply_colormap;
 using color::ColorMap;
@@ -187,5 +187,5 @@ OpCase ApplyColormap() {
 
 KC_REGISTER_CASE(ApplyColormap);
 
-}  // namespace
+}  // namespace apply_colormap_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace bgr_to_grayscale_case {
 
 using color::bgr_to_grayscale;
 
@@ -25,5 +25,5 @@ OpCase BgrToGrayscale() {
 
 KC_REGISTER_CASE(BgrToGrayscale);
 
-}  // namespace
+}  // namespace bgr_to_grayscale_case
 }  // namespace kornia::conformance::cases

@@ -7,7 +7,7 @@
 #include "ops/color/rgb_to_bgr.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace bgr_to_rgb_case {
 
 OpCase BgrToRgb() {
   OpCase c = ColorOp({.name = "bgr_to_rgb",
@@ -31,5 +31,5 @@ OpCase BgrToRgb() {
 
 KC_REGISTER_CASE(BgrToRgb);
 
-}  // namespace
+}  // namespace bgr_to_rgb_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/color/alpha.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace bgr_to_rgba_case {
 
 OpCase BgrToRgba() {
   return AlphaOp({.name = "bgr_to_rgba",
@@ -15,5 +15,5 @@ OpCase BgrToRgba() {
 
 KC_REGISTER_CASE(BgrToRgba);
 
-}  // namespace
+}  // namespace bgr_to_rgba_case
 }  // namespace kornia::conformance::cases

@@ -5,7 +5,7 @@
 #include "ops/color/rgb_to_grayscale.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace grayscale_to_rgb_case {
 
 using color::grayscale_to_rgb;
 
@@ -35,5 +35,5 @@ OpCase GrayscaleToRgb() {
 
 KC_REGISTER_CASE(GrayscaleToRgb);
 
-}  // namespace
+}  // namespace grayscale_to_rgb_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace hls_to_rgb_case {
 
 OpCase HlsToRgb() {
   OpCase c = ColorOp({.name = "hls_to_rgb",
@@ -25,5 +25,5 @@ OpCase HlsToRgb() {
 
 KC_REGISTER_CASE(HlsToRgb);
 
-}  // namespace
+}  // namespace hls_to_rgb_case
 }  // namespace kornia::conformance::cases

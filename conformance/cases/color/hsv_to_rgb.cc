@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace hsv_to_rgb_case {
 
 OpCase HsvToRgb() {
   OpCase c = ColorOp({.name = "hsv_to_rgb",
@@ -19,5 +19,5 @@ OpCase HsvToRgb() {
 
 KC_REGISTER_CASE(HsvToRgb);
 
-}  // namespace
+}  // namespace hsv_to_rgb_case
 }  // namespace kornia::conformance::cases

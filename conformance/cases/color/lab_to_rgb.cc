@@ -5,7 +5,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace lab_to_rgb_case {
 
 OpCase LabToRgb() {
   auto clipped = [](const torch::Tensor& x) { return color::lab_to_rgb(x); };
@@ -36,5 +36,5 @@ OpCase LabToRgb() {
 
 KC_REGISTER_CASE(LabToRgb);
 
-}  // namespace
+}  // namespace lab_to_rgb_case
 }  // namespace kornia::conformance::cases

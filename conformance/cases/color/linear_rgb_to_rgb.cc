@@ -5,7 +5,7 @@
 #include "ops/color/rgb_to_linear_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace linear_rgb_to_rgb_case {
 
 OpCase LinearToRgb() {
   OpCase c =
@@ -35,5 +35,5 @@ OpCase LinearToRgb() {
 
 KC_REGISTER_CASE(LinearToRgb);
 
-}  // namespace
+}  // namespace linear_rgb_to_rgb_case
 }  // namespace kornia::conformance::cases

@@ -5,7 +5,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace luv_to_rgb_case {
 
 OpCase LuvToRgb() {
   auto call = [](const torch::Tensor& x) { return color::luv_to_rgb(x); };
@@ -36,5 +36,5 @@ OpCase LuvToRgb() {
 
 KC_REGISTER_CASE(LuvToRgb);
 
-}  // namespace
+}  // namespace luv_to_rgb_case
 }  // namespace kornia::conformance::cases

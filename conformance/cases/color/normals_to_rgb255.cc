@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace normals_to_rgb255_case {
 
 // The elementwise sweep over [-1, 1] (the clip at both ends reached by the
 // value classes), and the color sweep's ties. No inverse check:
@@ -20,5 +20,5 @@ OpCase NormalsToRgb255() {
 
 KC_REGISTER_CASE(NormalsToRgb255);
 
-}  // namespace
+}  // namespace normals_to_rgb255_case
 }  // namespace kornia::conformance::cases

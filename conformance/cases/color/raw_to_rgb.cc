@@ -4,7 +4,7 @@
 #include "conformance/cases/color/raw.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace raw_to_rgb_case {
 
 OpCase RawToRgb() {
   return RawOp(
@@ -18,5 +18,5 @@ OpCase RawToRgb() {
 
 KC_REGISTER_CASE(RawToRgb);
 
-}  // namespace
+}  // namespace raw_to_rgb_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/color/raw.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace raw_to_rgb_2x2_downscaled_case {
 
 OpCase RawToRgb2x2() {
   return RawOp(
@@ -19,5 +19,5 @@ OpCase RawToRgb2x2() {
 
 KC_REGISTER_CASE(RawToRgb2x2);
 
-}  // namespace
+}  // namespace raw_to_rgb_2x2_downscaled_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb255_to_normals_case {
 
 // The elementwise sweep over [0, 255], uint8 images, and grey pixels at
 // 127.5 (v = 0: the 1e-12 floor of the norm).
@@ -38,5 +38,5 @@ OpCase Rgb255ToNormals() {
 
 KC_REGISTER_CASE(Rgb255ToNormals);
 
-}  // namespace
+}  // namespace rgb255_to_normals_case
 }  // namespace kornia::conformance::cases

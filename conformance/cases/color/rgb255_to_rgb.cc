@@ -5,7 +5,7 @@
 #include "ops/color/rgb_to_rgb255.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb255_to_rgb_case {
 
 using color::rgb255_to_rgb;
 
@@ -40,5 +40,5 @@ OpCase Rgb255ToRgb() {
 
 KC_REGISTER_CASE(Rgb255ToRgb);
 
-}  // namespace
+}  // namespace rgb255_to_rgb_case
 }  // namespace kornia::conformance::cases

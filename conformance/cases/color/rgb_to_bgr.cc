@@ -7,7 +7,7 @@
 #include "ops/color/bgr_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_bgr_case {
 
 OpCase RgbToBgr() {
   OpCase c = ColorOp({.name = "rgb_to_bgr",
@@ -31,5 +31,5 @@ OpCase RgbToBgr() {
 
 KC_REGISTER_CASE(RgbToBgr);
 
-}  // namespace
+}  // namespace rgb_to_bgr_case
 }  // namespace kornia::conformance::cases

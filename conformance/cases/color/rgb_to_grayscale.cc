@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_grayscale_case {
 
 using color::rgb_to_grayscale;
 
@@ -67,5 +67,5 @@ OpCase Grayscale() {
 
 KC_REGISTER_CASE(Grayscale);
 
-}  // namespace
+}  // namespace rgb_to_grayscale_case
 }  // namespace kornia::conformance::cases

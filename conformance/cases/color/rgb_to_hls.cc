@@ -5,7 +5,7 @@
 #include "ops/color/hls_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_hls_case {
 
 OpCase RgbToHls() {
   return ColorOp({.name = "rgb_to_hls",
@@ -27,5 +27,5 @@ OpCase RgbToHls() {
 
 KC_REGISTER_CASE(RgbToHls);
 
-}  // namespace
+}  // namespace rgb_to_hls_case
 }  // namespace kornia::conformance::cases

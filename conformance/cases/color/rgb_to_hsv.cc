@@ -5,7 +5,7 @@
 #include "ops/color/hsv_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_hsv_case {
 
 OpCase Hsv() {
   return ColorOp(
@@ -28,5 +28,5 @@ OpCase Hsv() {
 
 KC_REGISTER_CASE(Hsv);
 
-}  // namespace
+}  // namespace rgb_to_hsv_case
 }  // namespace kornia::conformance::cases

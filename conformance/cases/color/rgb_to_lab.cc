@@ -5,7 +5,7 @@
 #include "ops/color/lab_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_lab_case {
 
 OpCase RgbToLab() {
   OpCase c = ColorOp({.name = "rgb_to_lab",
@@ -43,5 +43,5 @@ OpCase RgbToLab() {
 
 KC_REGISTER_CASE(RgbToLab);
 
-}  // namespace
+}  // namespace rgb_to_lab_case
 }  // namespace kornia::conformance::cases

@@ -5,7 +5,7 @@
 #include "ops/color/linear_rgb_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_linear_rgb_case {
 
 OpCase RgbToLinear() {
   OpCase c =
@@ -36,5 +36,5 @@ OpCase RgbToLinear() {
 
 KC_REGISTER_CASE(RgbToLinear);
 
-}  // namespace
+}  // namespace rgb_to_linear_rgb_case
 }  // namespace kornia::conformance::cases

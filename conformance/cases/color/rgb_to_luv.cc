@@ -5,7 +5,7 @@
 #include "ops/color/luv_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_luv_case {
 
 OpCase RgbToLuv() {
   OpCase c = ColorOp({.name = "rgb_to_luv",
@@ -44,5 +44,5 @@ OpCase RgbToLuv() {
 
 KC_REGISTER_CASE(RgbToLuv);
 
-}  // namespace
+}  // namespace rgb_to_luv_case
 }  // namespace kornia::conformance::cases

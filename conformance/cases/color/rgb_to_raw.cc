@@ -4,7 +4,7 @@
 #include "conformance/cases/color/raw.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_raw_case {
 
 OpCase RgbToRaw() {
   return RawOp(
@@ -17,5 +17,5 @@ OpCase RgbToRaw() {
 
 KC_REGISTER_CASE(RgbToRaw);
 
-}  // namespace
+}  // namespace rgb_to_raw_case
 }  // namespace kornia::conformance::cases

@@ -5,7 +5,7 @@
 #include "ops/color/rgb255_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_rgb255_case {
 
 OpCase RgbToRgb255() {
   return ColorOp(
@@ -24,5 +24,5 @@ OpCase RgbToRgb255() {
 
 KC_REGISTER_CASE(RgbToRgb255);
 
-}  // namespace
+}  // namespace rgb_to_rgb255_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/color/alpha.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_rgba_case {
 
 OpCase RgbToRgba() {
   return AlphaOp({.name = "rgb_to_rgba",
@@ -15,5 +15,5 @@ OpCase RgbToRgba() {
 
 KC_REGISTER_CASE(RgbToRgba);
 
-}  // namespace
+}  // namespace rgb_to_rgba_case
 }  // namespace kornia::conformance::cases

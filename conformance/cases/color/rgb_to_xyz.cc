@@ -5,7 +5,7 @@
 #include "ops/color/xyz_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_xyz_case {
 
 OpCase RgbToXyz() {
   return ColorOp(
@@ -27,5 +27,5 @@ OpCase RgbToXyz() {
 
 KC_REGISTER_CASE(RgbToXyz);
 
-}  // namespace
+}  // namespace rgb_to_xyz_case
 }  // namespace kornia::conformance::cases

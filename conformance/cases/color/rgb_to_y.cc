@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_y_case {
 
 OpCase RgbToY() {
   return ColorOp({.name = "rgb_to_y",
@@ -16,5 +16,5 @@ OpCase RgbToY() {
 
 KC_REGISTER_CASE(RgbToY);
 
-}  // namespace
+}  // namespace rgb_to_y_case
 }  // namespace kornia::conformance::cases

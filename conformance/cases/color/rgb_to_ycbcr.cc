@@ -5,7 +5,7 @@
 #include "ops/color/ycbcr_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_ycbcr_case {
 
 OpCase RgbToYcbcr() {
   return ColorOp(
@@ -29,5 +29,5 @@ OpCase RgbToYcbcr() {
 
 KC_REGISTER_CASE(RgbToYcbcr);
 
-}  // namespace
+}  // namespace rgb_to_ycbcr_case
 }  // namespace kornia::conformance::cases

@@ -5,7 +5,7 @@
 #include "ops/color/yuv_to_rgb.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_yuv_case {
 
 OpCase RgbToYuv() {
   return ColorOp(
@@ -28,5 +28,5 @@ OpCase RgbToYuv() {
 
 KC_REGISTER_CASE(RgbToYuv);
 
-}  // namespace
+}  // namespace rgb_to_yuv_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/color/yuv.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_yuv420_case {
 
 OpCase RgbToYuv420() {
   return FromRgbCase("rgb_to_yuv420", color::rgb_to_yuv420, /*halve_height=*/true);
@@ -12,5 +12,5 @@ OpCase RgbToYuv420() {
 
 KC_REGISTER_CASE(RgbToYuv420);
 
-}  // namespace
+}  // namespace rgb_to_yuv420_case
 }  // namespace kornia::conformance::cases

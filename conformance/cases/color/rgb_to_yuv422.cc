@@ -4,7 +4,7 @@
 #include "conformance/cases/color/yuv.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgb_to_yuv422_case {
 
 OpCase RgbToYuv422() {
   return FromRgbCase("rgb_to_yuv422", color::rgb_to_yuv422, /*halve_height=*/false);
@@ -12,5 +12,5 @@ OpCase RgbToYuv422() {
 
 KC_REGISTER_CASE(RgbToYuv422);
 
-}  // namespace
+}  // namespace rgb_to_yuv422_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgba_to_bgr_case {
 
 OpCase RgbaToBgr() {
   return ElementwiseOp({.name = "rgba_to_bgr",
@@ -16,5 +16,5 @@ OpCase RgbaToBgr() {
 
 KC_REGISTER_CASE(RgbaToBgr);
 
-}  // namespace
+}  // namespace rgba_to_bgr_case
 }  // namespace kornia::conformance::cases

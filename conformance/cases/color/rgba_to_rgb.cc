@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace rgba_to_rgb_case {
 
 using color::rgba_to_rgb;
 
@@ -53,5 +53,5 @@ OpCase RgbaToRgb() {
 
 KC_REGISTER_CASE(RgbaToRgb);
 
-}  // namespace
+}  // namespace rgba_to_rgb_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace sepia_case {
 
 using color::sepia;
 
@@ -32,5 +32,5 @@ OpCase Sepia() {
 
 KC_REGISTER_CASE(Sepia);
 
-}  // namespace
+}  // namespace sepia_case
 }  // namespace kornia::conformance::cases

@@ -5,7 +5,7 @@
 #include "ops/color/rgb_to_xyz.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace xyz_to_rgb_case {
 
 OpCase XyzToRgb() {
   return ColorOp(
@@ -28,5 +28,5 @@ OpCase XyzToRgb() {
 
 KC_REGISTER_CASE(XyzToRgb);
 
-}  // namespace
+}  // namespace xyz_to_rgb_case
 }  // namespace kornia::conformance::cases

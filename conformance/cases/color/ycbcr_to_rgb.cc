@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace ycbcr_to_rgb_case {
 
 OpCase YcbcrToRgb() {
   return ColorOp({.name = "ycbcr_to_rgb",
@@ -16,5 +16,5 @@ OpCase YcbcrToRgb() {
 
 KC_REGISTER_CASE(YcbcrToRgb);
 
-}  // namespace
+}  // namespace ycbcr_to_rgb_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/color/yuv.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace yuv420_to_rgb_case {
 
 OpCase Yuv420ToRgb() {
   return ToRgbCase("yuv420_to_rgb", color::yuv420_to_rgb, /*halve_height=*/true);
@@ -12,5 +12,5 @@ OpCase Yuv420ToRgb() {
 
 KC_REGISTER_CASE(Yuv420ToRgb);
 
-}  // namespace
+}  // namespace yuv420_to_rgb_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/color/yuv.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace yuv422_to_rgb_case {
 
 OpCase Yuv422ToRgb() {
   return ToRgbCase("yuv422_to_rgb", color::yuv422_to_rgb, /*halve_height=*/false);
@@ -12,5 +12,5 @@ OpCase Yuv422ToRgb() {
 
 KC_REGISTER_CASE(Yuv422ToRgb);
 
-}  // namespace
+}  // namespace yuv422_to_rgb_case
 }  // namespace kornia::conformance::cases

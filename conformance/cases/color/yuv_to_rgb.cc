@@ -5,7 +5,7 @@
 #include "ops/color/rgb_to_yuv.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace yuv_to_rgb_case {
 
 OpCase YuvToRgb() {
   return ColorOp(
@@ -28,5 +28,5 @@ OpCase YuvToRgb() {
 
 KC_REGISTER_CASE(YuvToRgb);
 
-}  // namespace
+}  // namespace yuv_to_rgb_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace add_weighted_case {
 
 using enhance::add_weighted;
 
@@ -91,5 +91,5 @@ OpCase AddWeighted() {
 
 KC_REGISTER_CASE(AddWeighted);
 
-}  // namespace
+}  // namespace add_weighted_case
 }  // namespace kornia::conformance::cases

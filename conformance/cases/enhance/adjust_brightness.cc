@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_brightness_case {
 
 OpCase AdjustBrightness() {
   OpCase c = FactorOp(
@@ -26,5 +26,5 @@ OpCase AdjustBrightness() {
 
 KC_REGISTER_CASE(AdjustBrightness);
 
-}  // namespace
+}  // namespace adjust_brightness_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_brightness_accumulative_case {
 
 OpCase AdjustBrightnessAccumulative() {
   OpCase c = FactorOp(
@@ -29,5 +29,5 @@ OpCase AdjustBrightnessAccumulative() {
 
 KC_REGISTER_CASE(AdjustBrightnessAccumulative);
 
-}  // namespace
+}  // namespace adjust_brightness_accumulative_case
 }  // namespace kornia::conformance::cases

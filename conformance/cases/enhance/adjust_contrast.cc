@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_contrast_case {
 
 OpCase AdjustContrast() {
   OpCase c = FactorOp(
@@ -27,5 +27,5 @@ OpCase AdjustContrast() {
 
 KC_REGISTER_CASE(AdjustContrast);
 
-}  // namespace
+}  // namespace adjust_contrast_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_contrast_with_mean_subtraction_case {
 
 OpCase AdjustContrastWithMean() {
   OpCase c = FactorOp(
@@ -52,5 +52,5 @@ OpCase AdjustContrastWithMean() {
 
 KC_REGISTER_CASE(AdjustContrastWithMean);
 
-}  // namespace
+}  // namespace adjust_contrast_with_mean_subtraction_case
 }  // namespace kornia::conformance::cases

@@ -6,7 +6,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_gamma_case {
 
 using enhance::adjust_gamma;
 
@@ -70,5 +70,5 @@ OpCase AdjustGamma() {
 
 KC_REGISTER_CASE(AdjustGamma);
 
-}  // namespace
+}  // namespace adjust_gamma_case
 }  // namespace kornia::conformance::cases

@@ -6,7 +6,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_hue_case {
 
 using enhance::adjust_hue;
 
@@ -30,5 +30,5 @@ OpCase AdjustHue() {
 
 KC_REGISTER_CASE(AdjustHue);
 
-}  // namespace
+}  // namespace adjust_hue_case
 }  // namespace kornia::conformance::cases

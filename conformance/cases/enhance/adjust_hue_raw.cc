@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_hue_raw_case {
 
 OpCase AdjustHueRaw() {
   OpCase c = FactorOp(
@@ -35,5 +35,5 @@ OpCase AdjustHueRaw() {
 
 KC_REGISTER_CASE(AdjustHueRaw);
 
-}  // namespace
+}  // namespace adjust_hue_raw_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_log_case {
 
 using enhance::adjust_log;
 
@@ -49,5 +49,5 @@ OpCase AdjustLog() {
 
 KC_REGISTER_CASE(AdjustLog);
 
-}  // namespace
+}  // namespace adjust_log_case
 }  // namespace kornia::conformance::cases

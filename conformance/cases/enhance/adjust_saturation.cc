@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_saturation_case {
 
 using enhance::adjust_saturation;
 
@@ -28,5 +28,5 @@ OpCase AdjustSaturation() {
 
 KC_REGISTER_CASE(AdjustSaturation);
 
-}  // namespace
+}  // namespace adjust_saturation_case
 }  // namespace kornia::conformance::cases

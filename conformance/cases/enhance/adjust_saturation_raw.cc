@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_saturation_raw_case {
 
 OpCase AdjustSaturationRaw() {
   OpCase c = FactorOp(
@@ -27,5 +27,5 @@ OpCase AdjustSaturationRaw() {
 
 KC_REGISTER_CASE(AdjustSaturationRaw);
 
-}  // namespace
+}  // namespace adjust_saturation_raw_case
 }  // namespace kornia::conformance::cases

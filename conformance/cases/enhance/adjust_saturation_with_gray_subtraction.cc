@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_saturation_with_gray_subtraction_case {
 
 OpCase AdjustSaturationGray() {
   OpCase c = FactorOp(
@@ -56,5 +56,5 @@ OpCase AdjustSaturationGray() {
 
 KC_REGISTER_CASE(AdjustSaturationGray);
 
-}  // namespace
+}  // namespace adjust_saturation_with_gray_subtraction_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace adjust_sigmoid_case {
 
 using enhance::adjust_sigmoid;
 
@@ -47,5 +47,5 @@ OpCase AdjustSigmoid() {
 
 KC_REGISTER_CASE(AdjustSigmoid);
 
-}  // namespace
+}  // namespace adjust_sigmoid_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/statistics.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace denormalize_case {
 
 OpCase Denormalize() {
   return StatisticsOp(
@@ -17,5 +17,5 @@ OpCase Denormalize() {
 
 KC_REGISTER_CASE(Denormalize);
 
-}  // namespace
+}  // namespace denormalize_case
 }  // namespace kornia::conformance::cases

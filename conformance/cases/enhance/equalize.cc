@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/equalize.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace equalize_case {
 
 OpCase Equalize() {
   auto call = [](const torch::Tensor& x) { return enhance::equalize(x); };
@@ -29,5 +29,5 @@ OpCase Equalize() {
 
 KC_REGISTER_CASE(Equalize);
 
-}  // namespace
+}  // namespace equalize_case
 }  // namespace kornia::conformance::cases

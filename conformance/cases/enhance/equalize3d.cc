@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/equalize.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace equalize3d_case {
 
 using enhance::equalize3d;
 
@@ -46,5 +46,5 @@ OpCase Equalize3d() {
 
 KC_REGISTER_CASE(Equalize3d);
 
-}  // namespace
+}  // namespace equalize3d_case
 }  // namespace kornia::conformance::cases

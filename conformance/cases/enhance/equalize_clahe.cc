@@ -9,7 +9,7 @@
 #include "conformance/cases/enhance/factor.h"  // PyFloat
 
 namespace kornia::conformance::cases {
-namespace {
+namespace equalize_clahe_case {
 
 using enhance::equalize_clahe;
 using Grid = std::array<int64_t, 2>;
@@ -188,5 +188,5 @@ OpCase EqualizeClahe() {
 
 KC_REGISTER_CASE(EqualizeClahe);
 
-}  // namespace
+}  // namespace equalize_clahe_case
 }  // namespace kornia::conformance::cases

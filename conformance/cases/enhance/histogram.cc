@@ -7,7 +7,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace histogram_case {
 
 using enhance::histogram;
 
@@ -95,5 +95,5 @@ OpCase Histogram() {
 
 KC_REGISTER_CASE(Histogram);
 
-}  // namespace
+}  // namespace histogram_case
 }  // namespace kornia::conformance::cases

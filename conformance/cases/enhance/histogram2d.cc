@@ -7,7 +7,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace histogram2d_case {
 
 using enhance::histogram2d;
 
@@ -162,5 +162,5 @@ OpCase Histogram2d() {
 
 KC_REGISTER_CASE(Histogram2d);
 
-}  // namespace
+}  // namespace histogram2d_case
 }  // namespace kornia::conformance::cases

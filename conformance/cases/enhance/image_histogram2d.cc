@@ -9,7 +9,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace image_histogram2d_case {
 
 using enhance::image_histogram2d;
 
@@ -229,5 +229,5 @@ OpCase ImageHistogram2d() {
 
 KC_REGISTER_CASE(ImageHistogram2d);
 
-}  // namespace
+}  // namespace image_histogram2d_case
 }  // namespace kornia::conformance::cases

@@ -6,7 +6,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace integral_image_case {
 
 using enhance::integral_image;
 
@@ -67,5 +67,5 @@ OpCase IntegralImage() {
 
 KC_REGISTER_CASE(IntegralImage);
 
-}  // namespace
+}  // namespace integral_image_case
 }  // namespace kornia::conformance::cases

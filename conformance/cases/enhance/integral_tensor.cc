@@ -6,7 +6,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace integral_tensor_case {
 
 using enhance::integral_tensor;
 
@@ -101,5 +101,5 @@ OpCase IntegralTensor() {
 
 KC_REGISTER_CASE(IntegralTensor);
 
-}  // namespace
+}  // namespace integral_tensor_case
 }  // namespace kornia::conformance::cases

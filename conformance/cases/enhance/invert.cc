@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace invert_case {
 
 using enhance::invert;
 
@@ -47,5 +47,5 @@ OpCase Invert() {
 
 KC_REGISTER_CASE(Invert);
 
-}  // namespace
+}  // namespace invert_case
 }  // namespace kornia::conformance::cases

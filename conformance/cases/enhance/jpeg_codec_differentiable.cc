@@ -10,7 +10,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace jpeg_codec_differentiable_case {
 
 using enhance::jpeg_codec_differentiable;
 
@@ -196,5 +196,5 @@ OpCase JpegCodecDifferentiable() {
 
 KC_REGISTER_CASE(JpegCodecDifferentiable);
 
-}  // namespace
+}  // namespace jpeg_codec_differentiable_case
 }  // namespace kornia::conformance::cases

@@ -8,7 +8,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace linear_transform_case {
 
 using enhance::linear_transform;
 
@@ -190,5 +190,5 @@ OpCase LinearTransform() {
 
 KC_REGISTER_CASE(LinearTransform);
 
-}  // namespace
+}  // namespace linear_transform_case
 }  // namespace kornia::conformance::cases

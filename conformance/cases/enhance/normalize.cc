@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/statistics.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace normalize_case {
 
 OpCase Normalize() {
   return StatisticsOp("normalize",
@@ -16,5 +16,5 @@ OpCase Normalize() {
 
 KC_REGISTER_CASE(Normalize);
 
-}  // namespace
+}  // namespace normalize_case
 }  // namespace kornia::conformance::cases

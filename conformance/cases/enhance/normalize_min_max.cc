@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace normalize_min_max_case {
 
 using enhance::normalize_min_max;
 
@@ -39,5 +39,5 @@ OpCase NormalizeMinMax() {
 
 KC_REGISTER_CASE(NormalizeMinMax);
 
-}  // namespace
+}  // namespace normalize_min_max_case
 }  // namespace kornia::conformance::cases

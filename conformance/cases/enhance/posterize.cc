@@ -8,7 +8,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace posterize_case {
 
 using enhance::posterize;
 
@@ -109,5 +109,5 @@ OpCase Posterize() {
 
 KC_REGISTER_CASE(Posterize);
 
-}  // namespace
+}  // namespace posterize_case
 }  // namespace kornia::conformance::cases

@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace sharpness_case {
 
 using enhance::sharpness;
 
@@ -63,5 +63,5 @@ OpCase Sharpness() {
 
 KC_REGISTER_CASE(Sharpness);
 
-}  // namespace
+}  // namespace sharpness_case
 }  // namespace kornia::conformance::cases

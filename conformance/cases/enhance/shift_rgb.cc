@@ -6,7 +6,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace shift_rgb_case {
 
 using enhance::shift_rgb;
 
@@ -91,5 +91,5 @@ OpCase ShiftRgb() {
 
 KC_REGISTER_CASE(ShiftRgb);
 
-}  // namespace
+}  // namespace shift_rgb_case
 }  // namespace kornia::conformance::cases

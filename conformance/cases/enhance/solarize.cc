@@ -4,7 +4,7 @@
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace solarize_case {
 
 using enhance::solarize;
 
@@ -60,5 +60,5 @@ OpCase Solarize() {
 
 KC_REGISTER_CASE(Solarize);
 
-}  // namespace
+}  // namespace solarize_case
 }  // namespace kornia::conformance::cases

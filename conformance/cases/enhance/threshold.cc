@@ -7,7 +7,7 @@
 #include "conformance/cases/enhance/factor.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace threshold_case {
 
 using enhance::threshold;
 using enhance::ThresholdType;
@@ -148,5 +148,5 @@ OpCase Threshold() {
 
 KC_REGISTER_CASE(Threshold);
 
-}  // namespace
+}  // namespace threshold_case
 }  // namespace kornia::conformance::cases

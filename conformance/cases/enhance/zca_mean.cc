@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/zca.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace zca_mean_case {
 
 using enhance::zca_mean;
 
@@ -29,5 +29,5 @@ OpCase ZcaMean() {
 
 KC_REGISTER_CASE(ZcaMean);
 
-}  // namespace
+}  // namespace zca_mean_case
 }  // namespace kornia::conformance::cases

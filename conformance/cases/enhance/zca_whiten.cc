@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/zca.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace zca_whiten_case {
 
 using enhance::zca_whiten;
 
@@ -19,5 +19,5 @@ OpCase ZcaWhiten() {
 
 KC_REGISTER_CASE(ZcaWhiten);
 
-}  // namespace
+}  // namespace zca_whiten_case
 }  // namespace kornia::conformance::cases

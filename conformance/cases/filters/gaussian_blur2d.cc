@@ -6,7 +6,7 @@
 #include "conformance/cases/family_filter.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace gaussian_blur2d_case {
 
 using filters::gaussian_blur2d;
 
@@ -55,5 +55,5 @@ OpCase Blur() {
 
 KC_REGISTER_CASE(Blur);
 
-}  // namespace
+}  // namespace gaussian_blur2d_case
 }  // namespace kornia::conformance::cases

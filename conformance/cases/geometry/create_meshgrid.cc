@@ -9,7 +9,7 @@
 #include "conformance/cases/family_factory.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace create_meshgrid_case {
 
 using geometry::create_meshgrid;
 using geometry::create_meshgrid3d;
@@ -57,5 +57,5 @@ std::vector<OpCase> MeshgridCases() {
 
 KC_REGISTER_CASES(MeshgridCases);
 
-}  // namespace
+}  // namespace create_meshgrid_case
 }  // namespace kornia::conformance::cases

@@ -9,7 +9,7 @@
 #include "conformance/cases/family_warp.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace warp_affine_case {
 
 // Two affine matrices per sample: rotation + scale + shift, and a shear with
 // a flip; a graph traced on one pair replays on the others.
@@ -57,5 +57,5 @@ OpCase WarpAffine() {
 
 KC_REGISTER_CASE(WarpAffine);
 
-}  // namespace
+}  // namespace warp_affine_case
 }  // namespace kornia::conformance::cases

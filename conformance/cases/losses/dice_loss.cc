@@ -6,7 +6,7 @@
 #include "conformance/cases/family_loss.h"
 
 namespace kornia::conformance::cases {
-namespace {
+namespace dice_loss_case {
 
 OpCase Dice() {
   return LossOp(
@@ -32,5 +32,5 @@ OpCase Dice() {
 
 KC_REGISTER_CASE(Dice);
 
-}  // namespace
+}  // namespace dice_loss_case
 }  // namespace kornia::conformance::cases
