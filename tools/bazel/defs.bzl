@@ -238,12 +238,15 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
         "//golden:data_" + package,
     ]
 
-    # Sharding covers each of the package's tests exactly once.
+    # Sharding covers each of the package's tests exactly once. (Tagged
+    # `sharding`: not rerun under the sanitizers, whose build judges the same
+    # deterministic assignment with every shard of `<package>_test`.)
     native.sh_test(
         name = package + "_sharding_test",
         srcs = ["sharding_test.sh"],
         args = ["$(location :%s_test)" % package, str(shard_count)],
         data = data,
+        tags = ["sharding"],
     )
 
     # Golden and fused checks under every numeric path this CPU can take
