@@ -18,7 +18,7 @@
 
 namespace kornia::color {
 
-namespace {
+namespace apply_colormap_internal {
 
 constexpr const char* kOp = "apply_colormap";
 constexpr const char* kColorMap = "ColorMap";
@@ -70,7 +70,7 @@ ColorMapType TypeNamed(const std::string& base) {
   return ColorMapType::autumn;  // unreachable: KC_CHECK(false) throws
 }
 
-}  // namespace
+}  // namespace apply_colormap_internal
 
 std::vector<std::string> ColorMap::list() {
   std::vector<std::string> names;
@@ -80,6 +80,7 @@ std::vector<std::string> ColorMap::list() {
 
 ColorMap::ColorMap(ColorMapType base, int64_t num_colors, std::optional<at::Device> device,
                    std::optional<at::ScalarType> dtype) {
+  using namespace apply_colormap_internal;
   const detail::BaseColormap& m = Builtin(base);
   name = m.name;
   colors = Resample(Flatten(m.colors, detail::kBaseColors), num_colors, device, dtype);
@@ -87,10 +88,11 @@ ColorMap::ColorMap(ColorMapType base, int64_t num_colors, std::optional<at::Devi
 
 ColorMap::ColorMap(const std::string& base, int64_t num_colors, std::optional<at::Device> device,
                    std::optional<at::ScalarType> dtype)
-    : ColorMap(TypeNamed(base), num_colors, device, dtype) {}
+    : ColorMap(apply_colormap_internal::TypeNamed(base), num_colors, device, dtype) {}
 
 ColorMap::ColorMap(const std::vector<RGBColor>& base, int64_t num_colors,
                    std::optional<at::Device> device, std::optional<at::ScalarType> dtype) {
+  using namespace apply_colormap_internal;
   KC_CHECK(!base.empty(), kColorMap, "a non-empty base", "0 colors");
   std::vector<double> flat;
   for (const RGBColor& c : base) flat.insert(flat.end(), c.begin(), c.end());
@@ -99,10 +101,12 @@ ColorMap::ColorMap(const std::vector<RGBColor>& base, int64_t num_colors,
 }
 
 at::Tensor apply_colormap(const at::Tensor& input_tensor, const ColorMap& colormap) {
+  using namespace apply_colormap_internal;
   return apply_colormap(input_tensor, colormap.colors);
 }
 
 at::Tensor apply_colormap(const at::Tensor& input_tensor, const at::Tensor& colors) {
+  using namespace apply_colormap_internal;
   core::CheckImage(kOp, input_tensor,
                    {.noun = "input_tensor",
                     .rank = core::ImageRank::kOptionalBatch,

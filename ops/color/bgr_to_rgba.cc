@@ -7,17 +7,19 @@
 #include "ops/core/check.h"
 
 namespace kornia::color {
-namespace {
+namespace bgr_to_rgba_internal {
 constexpr const char* kOp = "bgr_to_rgba";
 constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::kAny};
-}  // namespace
+}  // namespace bgr_to_rgba_internal
 
 at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val) {
+  using namespace bgr_to_rgba_internal;
   core::CheckImage(kOp, image, kSpec);
   return rgb_to_rgba(image.flip(-3), alpha_val);
 }
 
 at::Tensor bgr_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val) {
+  using namespace bgr_to_rgba_internal;
   core::CheckImage(kOp, image, kSpec);
   return detail::AppendAlpha(kOp, image.flip(-3), alpha_val);
 }

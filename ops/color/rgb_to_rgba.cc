@@ -8,13 +8,14 @@
 #include "ops/core/check.h"
 
 namespace kornia::color {
-namespace {
+namespace rgb_to_rgba_internal {
 constexpr const char* kOp = "rgb_to_rgba";
 constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::kAny};
-}  // namespace
+}  // namespace rgb_to_rgba_internal
 
 namespace detail {
 at::Tensor AppendAlpha(const char* op, const at::Tensor& rgb, const at::Tensor& alpha) {
+  using namespace rgb_to_rgba_internal;
   std::vector<int64_t> shape = rgb.sizes().vec();
   shape[shape.size() - 3] = 1;
   KC_CHECK(alpha.sizes() == at::IntArrayRef(shape), op,
@@ -24,11 +25,13 @@ at::Tensor AppendAlpha(const char* op, const at::Tensor& rgb, const at::Tensor& 
 }  // namespace detail
 
 at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val) {
+  using namespace rgb_to_rgba_internal;
   core::CheckImage(kOp, image, kSpec);
   return at::cat({image, at::full_like(image.narrow(-3, 0, 1), alpha_val)}, -3);
 }
 
 at::Tensor rgb_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val) {
+  using namespace rgb_to_rgba_internal;
   core::CheckImage(kOp, image, kSpec);
   return detail::AppendAlpha(kOp, image, alpha_val);
 }

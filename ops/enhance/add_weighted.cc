@@ -8,7 +8,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace add_weighted_internal {
 
 constexpr const char* kOp = "add_weighted";
 
@@ -21,16 +21,18 @@ void CheckSources(const at::Tensor& src1, const at::Tensor& src2) {
            core::DtypeName(src2.scalar_type()));
 }
 
-}  // namespace
+}  // namespace add_weighted_internal
 
 at::Tensor add_weighted(const at::Tensor& src1, double alpha, const at::Tensor& src2, double beta,
                         double gamma) {
+  using namespace add_weighted_internal;
   CheckSources(src1, src2);
   return src1 * alpha + src2 * beta + gamma;
 }
 
 at::Tensor add_weighted(const at::Tensor& src1, const at::Tensor& alpha, const at::Tensor& src2,
                         const at::Tensor& beta, const at::Tensor& gamma) {
+  using namespace add_weighted_internal;
   CheckSources(src1, src2);
   return src1 * detail::Broadcastable(kOp, "alpha", src1, alpha) +
          src2 * detail::Broadcastable(kOp, "beta", src1, beta) +

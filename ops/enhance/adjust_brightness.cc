@@ -8,7 +8,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace adjust_brightness_internal {
 
 constexpr const char* kOp = "adjust_brightness";
 
@@ -17,14 +17,16 @@ at::Tensor Brightness(const at::Tensor& image, const at::Tensor& factor, bool cl
   return clip ? core::ClampUnit(out) : out;
 }
 
-}  // namespace
+}  // namespace adjust_brightness_internal
 
 at::Tensor adjust_brightness(const at::Tensor& image, double factor, bool clip_output) {
+  using namespace adjust_brightness_internal;
   core::CheckImage(kOp, image);
   return Brightness(image, detail::HostFactor(image, factor), clip_output);
 }
 
 at::Tensor adjust_brightness(const at::Tensor& image, const at::Tensor& factor, bool clip_output) {
+  using namespace adjust_brightness_internal;
   core::CheckImage(kOp, image);
   return Brightness(image, detail::TensorFactor(kOp, "factor", image, factor), clip_output);
 }

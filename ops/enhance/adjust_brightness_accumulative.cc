@@ -8,7 +8,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace adjust_brightness_accumulative_internal {
 
 constexpr const char* kOp = "adjust_brightness_accumulative";
 
@@ -17,16 +17,18 @@ at::Tensor Accumulative(const at::Tensor& image, const at::Tensor& factor, bool 
   return clip ? core::ClampUnit(out) : out;
 }
 
-}  // namespace
+}  // namespace adjust_brightness_accumulative_internal
 
 at::Tensor adjust_brightness_accumulative(const at::Tensor& image, double factor,
                                           bool clip_output) {
+  using namespace adjust_brightness_accumulative_internal;
   core::CheckImage(kOp, image);
   return Accumulative(image, detail::HostFactor(image, factor), clip_output);
 }
 
 at::Tensor adjust_brightness_accumulative(const at::Tensor& image, const at::Tensor& factor,
                                           bool clip_output) {
+  using namespace adjust_brightness_accumulative_internal;
   core::CheckImage(kOp, image);
   return Accumulative(image, detail::TensorFactor(kOp, "factor", image, factor), clip_output);
 }

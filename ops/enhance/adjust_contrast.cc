@@ -8,7 +8,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace adjust_contrast_internal {
 
 constexpr const char* kOp = "adjust_contrast";
 
@@ -17,15 +17,17 @@ at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor, bool clip
   return clip ? core::ClampUnit(out) : out;
 }
 
-}  // namespace
+}  // namespace adjust_contrast_internal
 
 at::Tensor adjust_contrast(const at::Tensor& image, double factor, bool clip_output) {
+  using namespace adjust_contrast_internal;
   core::CheckImage(kOp, image);
   KC_CHECK(factor >= 0, kOp, "factor >= 0", "factor = ", factor);
   return Contrast(image, detail::HostFactor(image, factor), clip_output);
 }
 
 at::Tensor adjust_contrast(const at::Tensor& image, const at::Tensor& factor, bool clip_output) {
+  using namespace adjust_contrast_internal;
   core::CheckImage(kOp, image);
   const at::Tensor f = detail::TensorFactor(kOp, "factor", image, factor);
   return Contrast(image, detail::AssertNonNegative(kOp, "factor", f, f), clip_output);

@@ -11,7 +11,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace adjust_contrast_with_mean_subtraction_internal {
 
 constexpr const char* kOp = "adjust_contrast_with_mean_subtraction";
 
@@ -35,15 +35,17 @@ at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor) {
   return core::ClampUnit(image * factor + mean * at::rsub(factor, 1.0));
 }
 
-}  // namespace
+}  // namespace adjust_contrast_with_mean_subtraction_internal
 
 at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image, double factor) {
+  using namespace adjust_contrast_with_mean_subtraction_internal;
   core::CheckImage(kOp, image, {.non_empty = true});
   return Contrast(image, detail::HostFactor(image, factor));
 }
 
 at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image,
                                                  const at::Tensor& factor) {
+  using namespace adjust_contrast_with_mean_subtraction_internal;
   core::CheckImage(kOp, image, {.non_empty = true});
   return Contrast(image, detail::TensorFactor(kOp, "factor", image, factor));
 }

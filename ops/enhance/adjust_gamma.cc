@@ -10,7 +10,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace adjust_gamma_internal {
 
 constexpr const char* kOp = "adjust_gamma";
 
@@ -20,9 +20,10 @@ at::Tensor Gamma(const at::Tensor& image, const at::Tensor& gamma, const at::Ten
   return core::ClampUnit(gain * powered);
 }
 
-}  // namespace
+}  // namespace adjust_gamma_internal
 
 at::Tensor adjust_gamma(const at::Tensor& input, double gamma, double gain) {
+  using namespace adjust_gamma_internal;
   core::CheckImage(kOp, input);
   KC_CHECK(gamma >= 0, kOp, "gamma >= 0", "gamma = ", gamma);
   KC_CHECK(gain >= 0, kOp, "gain >= 0", "gain = ", gain);
@@ -30,6 +31,7 @@ at::Tensor adjust_gamma(const at::Tensor& input, double gamma, double gain) {
 }
 
 at::Tensor adjust_gamma(const at::Tensor& input, const at::Tensor& gamma, const at::Tensor& gain) {
+  using namespace adjust_gamma_internal;
   core::CheckImage(kOp, input);
   const at::Tensor g = detail::TensorFactor(kOp, "gamma", input, gamma);
   const at::Tensor k = detail::TensorFactor(kOp, "gain", input, gain);

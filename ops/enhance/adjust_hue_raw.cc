@@ -13,7 +13,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace adjust_hue_raw_internal {
 
 constexpr const char* kOp = "adjust_hue_raw";
 
@@ -24,14 +24,16 @@ at::Tensor Hue(const at::Tensor& image, const at::Tensor& factor) {
   return at::cat({h.masked_fill(h >= turn, 0.0), hsv[1], hsv[2]}, -3);
 }
 
-}  // namespace
+}  // namespace adjust_hue_raw_internal
 
 at::Tensor adjust_hue_raw(const at::Tensor& image, double factor) {
+  using namespace adjust_hue_raw_internal;
   core::CheckImage(kOp, image, {.channels = 3});
   return Hue(image, detail::HostFactor(image, factor));
 }
 
 at::Tensor adjust_hue_raw(const at::Tensor& image, const at::Tensor& factor) {
+  using namespace adjust_hue_raw_internal;
   core::CheckImage(kOp, image, {.channels = 3});
   return Hue(image, detail::TensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor));
 }

@@ -12,7 +12,7 @@
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
-namespace {
+namespace adjust_saturation_internal {
 
 constexpr const char* kOp = "adjust_saturation";
 
@@ -30,9 +30,10 @@ at::Tensor Direct(const at::Tensor& image, const at::Tensor& factor) {
 
 bool HsvPath(const at::Tensor& image) { return core::IsHalfDtype(image.scalar_type()); }
 
-}  // namespace
+}  // namespace adjust_saturation_internal
 
 at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
+  using namespace adjust_saturation_internal;
   core::CheckImage(kOp, image, {.channels = 3});
   if (HsvPath(image))
     return color::hsv_to_rgb(adjust_saturation_raw(color::rgb_to_hsv(image), factor));
@@ -40,6 +41,7 @@ at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
 }
 
 at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) {
+  using namespace adjust_saturation_internal;
   core::CheckImage(kOp, image, {.channels = 3});
   if (HsvPath(image)) {
     // adjust_saturation_raw checks factor against the saturation channel's

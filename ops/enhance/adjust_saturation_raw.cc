@@ -11,7 +11,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace adjust_saturation_raw_internal {
 
 constexpr const char* kOp = "adjust_saturation_raw";
 
@@ -20,14 +20,16 @@ at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
   return at::cat({hsv[0], core::ClampUnit(hsv[1] * factor), hsv[2]}, -3);
 }
 
-}  // namespace
+}  // namespace adjust_saturation_raw_internal
 
 at::Tensor adjust_saturation_raw(const at::Tensor& image, double factor) {
+  using namespace adjust_saturation_raw_internal;
   core::CheckImage(kOp, image, {.channels = 3});
   return Saturation(image, detail::HostFactor(image, factor));
 }
 
 at::Tensor adjust_saturation_raw(const at::Tensor& image, const at::Tensor& factor) {
+  using namespace adjust_saturation_raw_internal;
   core::CheckImage(kOp, image, {.channels = 3});
   return Saturation(image, detail::TensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor));
 }

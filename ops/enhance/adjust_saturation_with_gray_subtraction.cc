@@ -10,7 +10,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace adjust_saturation_with_gray_subtraction_internal {
 
 constexpr const char* kOp = "adjust_saturation_with_gray_subtraction";
 
@@ -26,15 +26,17 @@ at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
   return core::ClampUnit(at::rsub(factor, 1.0) * gray + factor * image);
 }
 
-}  // namespace
+}  // namespace adjust_saturation_with_gray_subtraction_internal
 
 at::Tensor adjust_saturation_with_gray_subtraction(const at::Tensor& image, double factor) {
+  using namespace adjust_saturation_with_gray_subtraction_internal;
   Check(image);
   return Saturation(image, detail::HostFactor(image, factor));
 }
 
 at::Tensor adjust_saturation_with_gray_subtraction(const at::Tensor& image,
                                                    const at::Tensor& factor) {
+  using namespace adjust_saturation_with_gray_subtraction_internal;
   Check(image);
   return Saturation(image, detail::TensorFactor(kOp, "factor", image, factor));
 }

@@ -13,7 +13,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace denormalize_internal {
 
 constexpr const char* kOp = "denormalize";
 
@@ -26,9 +26,10 @@ at::Tensor Spread(const at::Tensor& s, int64_t dim) {
   return s.reshape(shape);
 }
 
-}  // namespace
+}  // namespace denormalize_internal
 
 at::Tensor denormalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
+  using namespace denormalize_internal;
   const at::Tensor x = detail::PromotedData(kOp, data);
   const at::Tensor m = Spread(detail::ChannelStatistic(kOp, "mean", x, mean), x.dim());
   const at::Tensor s = Spread(detail::ChannelStatistic(kOp, "std", x, std), x.dim());
@@ -36,6 +37,7 @@ at::Tensor denormalize(const at::Tensor& data, const at::Tensor& mean, const at:
 }
 
 at::Tensor denormalize(const at::Tensor& data, double mean, double std) {
+  using namespace denormalize_internal;
   const at::Tensor x = detail::PromotedData(kOp, data);
   return denormalize(x, at::full({x.size(1)}, mean, x.options()),
                      at::full({x.size(1)}, std, x.options()));

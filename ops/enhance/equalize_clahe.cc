@@ -34,7 +34,7 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace equalize_clahe_internal {
 
 constexpr const char* kOp = "equalize_clahe";
 constexpr int64_t kBins = 256;
@@ -236,10 +236,11 @@ at::Tensor Clahe(const at::Tensor& input, const Grid& g, Clip clip, bool diff,
   return out.narrow(2, 0, h).narrow(3, 0, w).reshape(input.sizes());
 }
 
-}  // namespace
+}  // namespace equalize_clahe_internal
 
 at::Tensor equalize_clahe(const at::Tensor& input, double clip_limit,
                           std::array<int64_t, 2> grid_size, bool slow_and_differentiable) {
+  using namespace equalize_clahe_internal;
   const Grid g = CheckGrid(input, grid_size);
   KC_CHECK(!std::isnan(clip_limit), kOp, "a clip_limit that is not NaN", "clip_limit = nan");
   Clip clip;
@@ -251,6 +252,7 @@ at::Tensor equalize_clahe(const at::Tensor& input, double clip_limit,
 
 at::Tensor equalize_clahe(const at::Tensor& input, const at::Tensor& clip_limit,
                           std::array<int64_t, 2> grid_size, bool slow_and_differentiable) {
+  using namespace equalize_clahe_internal;
   const Grid g = CheckGrid(input, grid_size);
   const int64_t b = input.numel() / (input.size(-3) * input.size(-2) * input.size(-1));
   KC_CHECK(clip_limit.dim() == 1 && clip_limit.size(0) == b, kOp,

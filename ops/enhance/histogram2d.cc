@@ -13,7 +13,7 @@
 #include "ops/core/math.h"
 
 namespace kornia::enhance {
-namespace {
+namespace histogram2d_internal {
 
 // Kornia's marginal_pdf kernel argument: -0.5 * ((x - bin) / sigma) ** 2,
 // (B, N, n_bins).
@@ -22,10 +22,11 @@ at::Tensor KernelArgument(const at::Tensor& x, const at::Tensor& bins, const at:
   return (residuals / sigma).pow(2) * -0.5;
 }
 
-}  // namespace
+}  // namespace histogram2d_internal
 
 at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Tensor& bins,
                        const at::Tensor& bandwidth, double epsilon) {
+  using namespace histogram2d_internal;
   constexpr const char* kOp = "histogram2d";
   constexpr const char* kFloating = " (float16, bfloat16, float32 or float64)";
   KC_CHECK(x1.dim() == 2, kOp, "x1 of shape (B, N)", "shape ", x1.sizes());

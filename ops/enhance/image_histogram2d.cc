@@ -17,11 +17,11 @@
 #include "ops/core/math.h"
 
 namespace kornia::enhance {
-namespace {
+namespace image_histogram2d_internal {
 
 enum class Kernel { kTriangular, kGaussian, kUniform, kEpanechnikov };
 
-}  // namespace
+}  // namespace image_histogram2d_internal
 
 std::tuple<at::Tensor, at::Tensor> image_histogram2d(const at::Tensor& image, double min,
                                                      double max, int64_t n_bins,
@@ -29,6 +29,7 @@ std::tuple<at::Tensor, at::Tensor> image_histogram2d(const at::Tensor& image, do
                                                      const std::optional<at::Tensor>& centers,
                                                      bool return_pdf, const std::string& kernel,
                                                      double eps) {
+  using namespace image_histogram2d_internal;
   constexpr const char* kOp = "image_histogram2d";
   KC_CHECK(image.dim() >= 2 && image.dim() <= 4, kOp,
            "an image of shape (H, W), (C, H, W) or (B, C, H, W)", "shape ", image.sizes());

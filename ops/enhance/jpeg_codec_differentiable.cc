@@ -37,7 +37,7 @@
 #include "ops/filters/gaussian_blur2d.h"
 
 namespace kornia::enhance {
-namespace {
+namespace jpeg_codec_differentiable_internal {
 
 constexpr const char* kOp = "jpeg_codec_differentiable";
 
@@ -218,11 +218,12 @@ const std::vector<double>& DefaultTableC() {
   return table;
 }
 
-}  // namespace
+}  // namespace jpeg_codec_differentiable_internal
 
 at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& jpeg_quality,
                                      const std::optional<at::Tensor>& quantization_table_y,
                                      const std::optional<at::Tensor>& quantization_table_c) {
+  using namespace jpeg_codec_differentiable_internal;
   core::CheckImage(kOp, input, {.channels = 3, .non_empty = true});
   KC_CHECK(!c10::isComplexType(jpeg_quality.scalar_type()), kOp, "a real jpeg_quality", "dtype ",
            core::DtypeName(jpeg_quality.scalar_type()));

@@ -9,13 +9,14 @@
 
 namespace kornia::enhance {
 
-namespace {
+namespace normalize_internal {
 
 constexpr const char* kOp = "normalize";
 
-}  // namespace
+}  // namespace normalize_internal
 
 at::Tensor normalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
+  using namespace normalize_internal;
   const at::Tensor x = detail::PromotedData(kOp, data);
   const at::Tensor m = detail::ChannelStatistic(kOp, "mean", x, mean).unsqueeze(-1);
   const at::Tensor s = detail::ChannelStatistic(kOp, "std", x, std).unsqueeze(-1);
@@ -26,6 +27,7 @@ at::Tensor normalize(const at::Tensor& data, const at::Tensor& mean, const at::T
 }
 
 at::Tensor normalize(const at::Tensor& data, double mean, double std) {
+  using namespace normalize_internal;
   const at::Tensor x = detail::PromotedData(kOp, data);
   return normalize(x, at::full({x.size(1)}, mean, x.options()),
                    at::full({x.size(1)}, std, x.options()));

@@ -13,7 +13,7 @@
 #include "ops/core/check.h"
 
 namespace kornia::enhance {
-namespace {
+namespace posterize_internal {
 
 constexpr const char* kOp = "posterize";
 
@@ -37,9 +37,10 @@ at::Tensor PosterizeOne(const at::Tensor& x, const at::Tensor& bits) {
   return at::where(bits == 8, x, out);
 }
 
-}  // namespace
+}  // namespace posterize_internal
 
 at::Tensor posterize(const at::Tensor& image, int64_t bits) {
+  using namespace posterize_internal;
   KC_CHECK(bits >= 0 && bits <= 8, kOp, "bits in [0, 8]", "bits = ", bits);
   const at::Tensor x = Normalized(image);
   const at::Tensor b = at::scalar_tensor(bits, x.options().dtype(at::kLong));
@@ -47,6 +48,7 @@ at::Tensor posterize(const at::Tensor& image, int64_t bits) {
 }
 
 at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits) {
+  using namespace posterize_internal;
   const at::Tensor x = Normalized(image);
   KC_CHECK(at::isIntegralType(bits.scalar_type(), /*includeBool=*/false), kOp,
            "an integer bits tensor", core::DtypeName(bits.scalar_type()));

@@ -15,7 +15,7 @@
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
-namespace {
+namespace sharpness_internal {
 
 constexpr const char* kOp = "sharpness";
 
@@ -54,14 +54,16 @@ at::Tensor Sharpness(const at::Tensor& input, const at::Tensor& factor) {
   return at::where(at::isnan(out), nan, out).reshape(input.sizes());
 }
 
-}  // namespace
+}  // namespace sharpness_internal
 
 at::Tensor sharpness(const at::Tensor& input, double factor) {
+  using namespace sharpness_internal;
   core::CheckImage(kOp, input, {.non_empty = true});
   return Sharpness(input, at::scalar_tensor(factor, input.options()));
 }
 
 at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor) {
+  using namespace sharpness_internal;
   core::CheckImage(kOp, input, {.non_empty = true});
   // One value per flattened sample: a factor that broadcasts to (B, 1, 1, 1).
   const int64_t batch = input.numel() / (input.size(-3) * input.size(-2) * input.size(-1));

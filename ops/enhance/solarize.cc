@@ -9,7 +9,7 @@
 #include "ops/core/check.h"
 
 namespace kornia::enhance {
-namespace {
+namespace solarize_internal {
 
 constexpr const char* kOp = "solarize";
 
@@ -31,9 +31,10 @@ at::Tensor Solarize(const at::Tensor& x, const at::Tensor& t) {
   return at::where(x < t, x, 1.0 - x);
 }
 
-}  // namespace
+}  // namespace solarize_internal
 
 at::Tensor solarize(const at::Tensor& image, double thresholds, std::optional<double> additions) {
+  using namespace solarize_internal;
   core::CheckImage(kOp, image);
   at::Tensor x = image;
   if (additions) {
@@ -46,6 +47,7 @@ at::Tensor solarize(const at::Tensor& image, double thresholds, std::optional<do
 
 at::Tensor solarize(const at::Tensor& image, const at::Tensor& thresholds,
                     const std::optional<at::Tensor>& additions) {
+  using namespace solarize_internal;
   core::CheckImage(kOp, image);
   at::Tensor x = image;
   if (additions) {

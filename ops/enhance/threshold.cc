@@ -16,7 +16,7 @@
 #include "ops/core/check.h"
 
 namespace kornia::enhance {
-namespace {
+namespace threshold_internal {
 
 constexpr const char* kOp = "threshold";
 
@@ -78,9 +78,10 @@ at::Tensor Apply(const at::Tensor& input, const at::Tensor& thresh, const at::Te
   }
 }
 
-}  // namespace
+}  // namespace threshold_internal
 
 at::Tensor threshold(const at::Tensor& input, double thresh, double maxval, ThresholdType type) {
+  using namespace threshold_internal;
   Check(input, type);
   // Kornia's host values: a float thresh is a float64 tensor for an integer
   // input, and both are tensors of the input dtype for a floating one.
@@ -103,6 +104,7 @@ at::Tensor threshold(const at::Tensor& input, double thresh, double maxval, Thre
 
 at::Tensor threshold(const at::Tensor& input, const at::Tensor& thresh, const at::Tensor& maxval,
                      ThresholdType type) {
+  using namespace threshold_internal;
   Check(input, type);
   CheckShape("thresh", input, thresh);
   CheckShape("maxval", input, maxval);

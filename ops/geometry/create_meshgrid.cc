@@ -15,7 +15,7 @@
 #include "ops/core/check.h"
 
 namespace kornia::geometry {
-namespace {
+namespace create_meshgrid_internal {
 
 at::TensorOptions Options(std::optional<at::Device> device) {
   at::TensorOptions options;
@@ -96,11 +96,12 @@ std::vector<at::Tensor> Ramps(const char* op, std::initializer_list<Axis> axes, 
   return ramps;
 }
 
-}  // namespace
+}  // namespace create_meshgrid_internal
 
 at::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordinates,
                            std::optional<at::Device> device, std::optional<at::ScalarType> dtype,
                            bool align_corners) {
+  using namespace create_meshgrid_internal;
   const auto r = Ramps("create_meshgrid", {{"height", height}, {"width", width}},
                        normalized_coordinates, align_corners, device, dtype);
   const at::Tensor& ys = r[0];
@@ -113,6 +114,7 @@ at::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordi
 at::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
                              bool normalized_coordinates, std::optional<at::Device> device,
                              std::optional<at::ScalarType> dtype) {
+  using namespace create_meshgrid_internal;
   // Kornia's 3-D grid is always corner-aligned.
   const auto r =
       Ramps("create_meshgrid3d", {{"depth", depth}, {"height", height}, {"width", width}},

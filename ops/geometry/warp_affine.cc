@@ -10,7 +10,7 @@
 #include "ops/core/check.h"
 
 namespace kornia::geometry {
-namespace {
+namespace warp_affine_internal {
 
 constexpr const char* kOp = "warp_affine";
 
@@ -32,11 +32,12 @@ AxisMap Normalization(int64_t size, bool align_corners) {
   return {2.0 / static_cast<double>(size), 1.0 / static_cast<double>(size) - 1.0};
 }
 
-}  // namespace
+}  // namespace warp_affine_internal
 
 at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<int64_t, 2> dsize,
                        const std::string& mode, const std::string& padding_mode,
                        bool align_corners) {
+  using namespace warp_affine_internal;
   core::CheckImage(kOp, src, {.noun = "src", .rank = core::ImageRank::kBatch});
   KC_CHECK(M.dim() == 3 && M.size(1) == 2 && M.size(2) == 3 &&
                (M.size(0) == 1 || M.size(0) == src.size(0)),

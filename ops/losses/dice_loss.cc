@@ -14,17 +14,18 @@
 #include "ops/losses/ignore_mask.h"
 
 namespace kornia::losses {
-namespace {
+namespace dice_loss_internal {
 
 // 'micro': one Dice per sample over classes and pixels; 'macro': the mean of
 // per-class Dice (see dice_loss.h).
 enum class Average { kMicro, kMacro };
 
-}  // namespace
+}  // namespace dice_loss_internal
 
 at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target, const std::string& average,
                      double eps, const std::optional<at::Tensor>& weight,
                      std::optional<int64_t> ignore_index) {
+  using namespace dice_loss_internal;
   constexpr const char* kOp = "dice_loss";
   core::CheckImage(kOp, pred, {.noun = "pred", .rank = core::ImageRank::kBatch});
   KC_CHECK(target.dim() == 3 && target.size(0) == pred.size(0) && target.size(1) == pred.size(2) &&

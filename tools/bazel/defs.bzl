@@ -129,7 +129,7 @@ def _label(dep):
         return dep
     return dep + ":" + dep.split("/")[-1]
 
-def kc_op(name, deps = [], users = [], **kwargs):
+def kc_op(name, deps = [], users = [], all_operators = False, **kwargs):
     """One op in ops/<package>/BUILD.bazel: the library `name` (`<name>.cc`, `<name>.h`).
 
     Links ops/core and LibTorch, plus `deps` (the package's helpers, or an op of
@@ -138,6 +138,12 @@ def kc_op(name, deps = [], users = [], **kwargs):
     `//ops/<package>:__pkg__`, that may build on this op. The op must be listed
     in KC_OPS (ops/ops.bzl). The first kc_op of a package also makes its `:srcs`
     (kc_op_sources).
+
+    `<name>.cc` is compiled in the package's one translation unit
+    (`:ops_unity`, made by kc_ops_unity() at the end of the BUILD file; see
+    there why); `name` is its header and the layers' unit: who may depend on
+    the op is checked on it. An `all_operators` op (the C++ frontend, without
+    the ops PCH) is its own translation unit.
     """
     package = native.package_name()
     if not package.startswith("ops/") or package.count("/") != 1:
@@ -151,16 +157,82 @@ def kc_op(name, deps = [], users = [], **kwargs):
             fail(("op %s: a user is an ops/ package, `//ops/<package>:__pkg__`, not %s " +
                   "(conformance, tools and bench see every op already; golden never does)") %
                  (name, user))
-    kc_library(
-        name = name,
-        srcs = [name + ".cc"],
-        hdrs = [name + ".h"],
-        visibility = KC_OP_VISIBILITY + users,
-        deps = KC_OP_DEPS + [d for d in deps if _label(d) not in KC_OP_DEPS],
-        **kwargs
-    )
+    op_deps = KC_OP_DEPS + [d for d in deps if _label(d) not in KC_OP_DEPS]
+    if all_operators:
+        kc_library(
+            name = name,
+            srcs = [name + ".cc"],
+            hdrs = [name + ".h"],
+            all_operators = True,
+            visibility = KC_OP_VISIBILITY + users,
+            deps = op_deps,
+            **kwargs
+        )
+    else:
+        kc_library(
+            name = name,
+            hdrs = [name + ".h"],
+            visibility = KC_OP_VISIBILITY + users,
+            # The op's own deps stay here too: kc_ops_unity() reads them.
+            deps = op_deps + [":ops_unity"],
+            tags = kwargs.pop("tags", []) + [_KC_UNITY_TAG],
+            **kwargs
+        )
     if not native.existing_rule("srcs"):
         kc_op_sources()
+
+_KC_UNITY_TAG = "kc_op_in_unity"
+
+def _package_label(dep, package):
+    """A dep as `//package:name`, however it was spelled."""
+    if dep.startswith(":"):
+        return "//%s%s" % (package, dep)
+    if dep.startswith("@//"):
+        dep = dep[1:]
+    return _label(dep)
+
+def kc_ops_unity():
+    """`:ops_unity`: the op files of an ops/ package's kc_ops, as one translation unit.
+
+    Call it once, after the package's last kc_op. With the ops PCH an op file
+    costs ~2.5 s before its first line (GCC instantiating the templates
+    LibTorch's inline code uses, even in an empty file: measured 2.48 s of
+    rgb_to_hsv.cc's 2.89 s), in the plain and in the sanitized build: at 300
+    ops most of the op compile time. So `unity_<package>.cc` #includes every
+    op file; each op's header library (kc_op) depends on it. An op file's
+    file-scope names must not collide with another's in the unit (the
+    compiler says which do). The deps are the union of the ops' own, less
+    the package's ops (their code is in this unit).
+    """
+    package = native.package_name()
+    rules = native.existing_rules()
+    ops = sorted([r["name"] for r in rules.values() if _KC_UNITY_TAG in r.get("tags", [])])
+    if not ops:
+        return  # every op is all_operators (its own unit), or none yet
+    unity = "//%s:ops_unity" % package
+    own = ["//%s:%s" % (package, op) for op in ops]
+    deps = []
+    for op in ops:
+        for dep in rules[op]["deps"]:
+            label = _package_label(str(dep), package)
+            if label != unity and label not in own and label not in deps:
+                deps.append(label)
+    native.genrule(
+        name = "ops_unity_cc",
+        outs = ["unity_%s.cc" % package[len("ops/"):]],
+        cmd = "printf '%s\\n' " + " ".join([
+            "'#include \"%s/%s.cc\"'" % (package, op)
+            for op in ops
+        ]) + " > $@",
+    )
+    kc_library(
+        name = "ops_unity",
+        srcs = [":ops_unity_cc"],
+        hdrs = [op + ".h" for op in ops],
+        textual_hdrs = [op + ".cc" for op in ops],
+        visibility = ["//visibility:private"],
+        deps = deps,
+    )
 
 def kc_op_sources():
     """`:srcs`: an ops/ package's sources without tests, for //ops:all_sources (lint)."""
