@@ -210,6 +210,27 @@ std::vector<std::pair<std::string, torch::jit::Module>> RoundTrips(const torch::
   return loaded;
 }
 
+namespace {
+int ReseedBlock(torch::jit::Block* block, uint64_t seed) {
+  int n = 0;
+  for (torch::jit::Node* node : block->nodes()) {
+    for (torch::jit::Block* sub : node->blocks()) n += ReseedBlock(sub, seed);
+    if (node->kind() != c10::prim::Constant ||
+        node->output()->type()->kind() != c10::TypeKind::GeneratorType)
+      continue;
+    if (auto value = torch::jit::toIValue(node->output())) {
+      value->toGenerator().set_current_seed(seed);
+      ++n;
+    }
+  }
+  return n;
+}
+}  // namespace
+
+int ReseedGenerators(torch::jit::Module& m, uint64_t seed) {
+  return ReseedBlock(m.get_method("forward").graph()->block(), seed);
+}
+
 struct Replayer::Impl {
   explicit Impl(std::shared_ptr<torch::jit::Graph> g)
       : executor(std::move(g), "kornia_conformance_replay") {}

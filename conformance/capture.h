@@ -47,6 +47,12 @@ torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs);
 std::vector<std::pair<std::string, torch::jit::Module>> RoundTrips(const torch::jit::Module& m,
                                                                    const std::string& file = "");
 
+// Sets every Generator constant of `m`'s forward graph (sub-blocks included)
+// to `seed`; returns how many it set. A traced random op carries its
+// generator as a graph constant, and TorchScript saves each such constant as
+// its own generator with the state it had at save time.
+int ReseedGenerators(torch::jit::Module& m, uint64_t seed);
+
 // Runs `graph` on `inputs` with the JIT's graph executor (the profiling
 // executor's optimizations included). One executor per Replayer, so its
 // profiling runs carry over from one replay to the next.
