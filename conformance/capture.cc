@@ -6,6 +6,7 @@
 #include <torch/csrc/jit/frontend/tracer.h>
 #include <torch/csrc/jit/ir/constants.h>
 #include <torch/csrc/jit/passes/tensorexpr_fuser.h>
+#include <torch/csrc/jit/python/update_graph_executor_opt.h>
 #include <torch/csrc/jit/runtime/graph_executor.h>
 #include <torch/csrc/jit/serialization/import.h>
 #include <torch/csrc/jit/tensorexpr/kernel.h>
@@ -246,6 +247,11 @@ torch::Tensor Replayer::Run(const Inputs& inputs) {
   impl_->executor.run(stack);
   return stack.at(0).toTensor();
 }
+
+ExecutorOptimizeOff::ExecutorOptimizeOff() : optimize_(torch::jit::getGraphExecutorOptimize()) {
+  torch::jit::setGraphExecutorOptimize(false);
+}
+ExecutorOptimizeOff::~ExecutorOptimizeOff() { torch::jit::setGraphExecutorOptimize(optimize_); }
 
 FuserOn::FuserOn()
     : fuser_(torch::jit::tensorExprFuserEnabled()),

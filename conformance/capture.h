@@ -78,6 +78,19 @@ class FuserOn {
   bool fuser_, must_use_llvm_, can_fuse_on_cpu_;
 };
 
+// Turns the graph executor's optimizations off on this thread for its
+// lifetime (setGraphExecutorOptimize: a graph runs through the interpreter
+// after the no-opt passes, no profiling run, no optimized plan), restoring
+// the previous setting after.
+class ExecutorOptimizeOff {
+ public:
+  ExecutorOptimizeOff();
+  ~ExecutorOptimizeOff();
+
+ private:
+  bool optimize_;
+};
+
 std::string DescribeBreaks(const std::vector<Break>& breaks);
 
 // The tensor elements a traced graph holds: the sum of numel() over its

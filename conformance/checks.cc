@@ -565,6 +565,11 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       return Guarded(c, p, kLoadedCall, how, p.inputs, [&](const Inputs& x) {
         Reseed(p);
         std::vector<torch::jit::IValue> args(x.begin(), x.end());
+        // What serialization kept, interpreted: the optimizing executor is
+        // judged on the same op's traced graph by replay and fused (and a
+        // profiling executor's first call never optimized anyway, so a
+        // one-point class's module ran unoptimized before this too).
+        const ExecutorOptimizeOff interpreted;
         return module.forward(args).toTensor();
       });
     };

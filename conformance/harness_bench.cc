@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,12 @@ void BM_Case(benchmark::State& state, std::string name) {
       benchmark::Counter(static_cast<double>(tests), benchmark::Counter::kIsRate);
   state.counters["tests"] = static_cast<double>(tests) / static_cast<double>(state.iterations());
   state.counters["failed"] = static_cast<double>(failed);
+  {
+    std::set<std::string> classes;
+    for (const auto& q : points) classes.insert(q.shape_class);
+    state.counters["classes"] = static_cast<double>(classes.size());
+    state.counters["points"] = static_cast<double>(points.size());
+  }
   state.counters["n/a"] =
       static_cast<double>(not_applicable) / static_cast<double>(state.iterations());
 }
