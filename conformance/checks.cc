@@ -573,6 +573,22 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
         return module.forward(args).toTensor();
       });
     };
+    // The class's op traced as a module's forward on its first point (a
+    // graph built by hand from the traced one needs c10::DynamicType's
+    // typeinfo, which LibTorch does not export: UBSan's vptr check cannot
+    // link it).
+    const SweepPoint& first = FirstOfClass(p, all);
+    auto trace_module = [&] {
+      torch::jit::Module m("unset");
+      Guarded(c, p, kTraceCall, "tracing a module on " + first.id, first.inputs,
+              [&](const Inputs& x) {
+                Reseed(first);
+                m = CaptureModule(first.run, x);
+                return torch::Tensor();
+              });
+      return m;
+    };
+    Traced& t = TraceClass(c, p, all);
     if (p.random) {
       // A traced random op carries its generator as a graph constant, saved
       // with the state it has at save time. One module per class, traced on
@@ -582,52 +598,32 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       // point's seed first (TorchScript loads each generator constant as its
       // own generator, so each gets the seed, as each got the saved state).
       // The first point judged after other points gets a fresh module.
-      const SweepPoint& first = FirstOfClass(p, all);
-      Traced& t = TraceClass(c, p, all);
-      const bool prove = first.id == p.id;
+      const bool prove = first.id == p.id;  // it always gets an unused module
       std::vector<std::pair<std::string, torch::jit::Module>> fresh;
-      if (t.loaded.empty() || (prove && t.loaded_calls > 0)) {
-        torch::jit::Module m("unset");
-        Guarded(c, p, kTraceCall, "tracing a module on " + first.id, first.inputs,
-                [&](const Inputs& x) {
-                  Reseed(first);
-                  m = CaptureModule(first.run, x);
-                  return torch::Tensor();
-                });
+      if (t.loaded.empty() || (prove && t.loaded_ran)) {
+        torch::jit::Module m = trace_module();
         Reseed(first);
         (t.loaded.empty() ? t.loaded : fresh) = RoundTrips(m);
       }
-      const bool reseed = !prove;  // a first point always gets an unused module
       torch::jit::Module& loaded = fresh.empty() ? t.loaded.front().second : fresh.front().second;
-      if (reseed) ReseedGenerators(loaded, p.random->seed);
-      if (fresh.empty()) ++t.loaded_calls;
+      if (!prove) ReseedGenerators(loaded, p.random->seed);
+      if (fresh.empty()) t.loaded_ran = true;
       const golden::Comparison cmp = golden::Compare(eager, forward(loaded, "loaded module"));
       if (!cmp.equal)
         return Fail(Check::kRoundTrip,
                     "random module saved after reseeding and loaded differs from "
                     "seeded eager: " +
                         golden::Describe(cmp) +
-                        (!reseed ? std::string(" (its first call)")
-                                 : " (module traced on " + first.id +
-                                       ", its generators reseeded to this point's seed)"));
+                        (prove ? std::string(" (its first call)")
+                               : " (module traced on " + first.id +
+                                     ", its generators reseeded to this point's seed)"));
       return Ok(Check::kRoundTrip);
     }
-    Traced& t = TraceClass(c, p, all);
     if (t.loaded.empty()) {
-      // The class's op traced as a module's forward (a graph built by hand
-      // from the traced one needs c10::DynamicType's typeinfo, which
-      // LibTorch does not export: UBSan's vptr check cannot link it). Saved
-      // once per class and loaded through memory; the case's first class also loads
-      // the same bytes through a file (the reader differs, the bytes and so
-      // the loaded code do not: once per case covers it).
-      const SweepPoint& first = FirstOfClass(p, all);
-      torch::jit::Module m("unset");
-      Guarded(c, p, kTraceCall, "tracing a module on " + first.id, first.inputs,
-              [&](const Inputs& x) {
-                Reseed(first);
-                m = CaptureModule(first.run, x);
-                return torch::Tensor();
-              });
+      // Saved once per class and loaded through memory; the case's first
+      // class also loads the same bytes through a file (the reader differs,
+      // the bytes and so the loaded code do not: once per case covers it).
+      const torch::jit::Module m = trace_module();
       const char* tmp = std::getenv("TEST_TMPDIR");
       t.loaded = RoundTrips(m, file_loaded_.insert(c.name).second
                                    ? std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" +

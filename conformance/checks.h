@@ -207,7 +207,7 @@ class Judge {
       return *program;
     }
     std::vector<std::pair<std::string, torch::jit::Module>> loaded;  // "memory", "file"
-    int loaded_calls = 0;  // a random class's calls of `loaded` so far
+    bool loaded_ran = false;  // a random class's `loaded` has been called
   };
   // The calls the harness makes, for the inputs check.
   enum Call : unsigned {

@@ -157,27 +157,19 @@ def kc_op(name, deps = [], users = [], all_operators = False, **kwargs):
             fail(("op %s: a user is an ops/ package, `//ops/<package>:__pkg__`, not %s " +
                   "(conformance, tools and bench see every op already; golden never does)") %
                  (name, user))
-    op_deps = KC_OP_DEPS + [d for d in deps if _label(d) not in KC_OP_DEPS]
-    if all_operators:
-        kc_library(
-            name = name,
-            srcs = [name + ".cc"],
-            hdrs = [name + ".h"],
-            all_operators = True,
-            visibility = KC_OP_VISIBILITY + users,
-            deps = op_deps,
-            **kwargs
-        )
-    else:
-        kc_library(
-            name = name,
-            hdrs = [name + ".h"],
-            visibility = KC_OP_VISIBILITY + users,
-            # The op's own deps stay here too: kc_ops_unity() reads them.
-            deps = op_deps + [":ops_unity"],
-            tags = kwargs.pop("tags", []) + [_KC_UNITY_TAG],
-            **kwargs
-        )
+    in_unity = not all_operators
+    kc_library(
+        name = name,
+        srcs = [] if in_unity else [name + ".cc"],
+        hdrs = [name + ".h"],
+        all_operators = all_operators,
+        visibility = KC_OP_VISIBILITY + users,
+        # In the unit, the op's own deps stay here too: kc_ops_unity() reads them.
+        deps = KC_OP_DEPS + [d for d in deps if _label(d) not in KC_OP_DEPS] +
+               ([":ops_unity"] if in_unity else []),
+        tags = kwargs.pop("tags", []) + ([_KC_UNITY_TAG] if in_unity else []),
+        **kwargs
+    )
     if not native.existing_rule("srcs"):
         kc_op_sources()
 
