@@ -159,37 +159,35 @@ class Watch {
 
 }  // namespace
 
-Captured Capture(const OpFn& fn, const Inputs& inputs) {
+Captured Capture(const OpFn& fn, const Inputs& inputs, bool as_module) {
   Captured out;
+  if (as_module) out.module.emplace("kornia_conformance_traced");
   torch::jit::Stack stack(inputs.begin(), inputs.end());
   auto traced = [&](torch::jit::Stack in) -> torch::jit::Stack {
     Inputs args;
     for (const auto& v : in) args.push_back(v.toTensor());
     return {fn(args)};
   };
-  Watch watch(&out.breaks);
-  auto state = std::get<0>(torch::jit::tracer::trace(
-      std::move(stack), traced, [](const torch::Tensor&) { return std::string(); },
-      /*strict=*/true, /*force_outplace=*/false));
-  out.graph = state->graph;
+  {
+    Watch watch(&out.breaks);
+    auto state = std::get<0>(torch::jit::tracer::trace(
+        std::move(stack), traced, [](const torch::Tensor&) { return std::string(); },
+        /*strict=*/true, /*force_outplace=*/false, out.module ? &*out.module : nullptr));
+    out.graph = state->graph;
+  }
+  if (out.module) {
+    const auto name = c10::QualifiedName(*out.module->type()->name(), "forward");
+    auto* function = out.module->_ivalue()->compilation_unit()->create_function(name, out.graph);
+    out.module->type()->addMethod(function);
+  }
   return out;
 }
 
-torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs) {
-  torch::jit::Module module("kornia_conformance_traced");
-  torch::jit::Stack stack(inputs.begin(), inputs.end());
-  auto traced = [&](torch::jit::Stack in) -> torch::jit::Stack {
-    Inputs args;
-    for (const auto& v : in) args.push_back(v.toTensor());
-    return {fn(args)};
-  };
-  auto state = std::get<0>(torch::jit::tracer::trace(
-      std::move(stack), traced, [](const torch::Tensor&) { return std::string(); },
-      /*strict=*/true, /*force_outplace=*/false, &module));
-  const auto name = c10::QualifiedName(*module.type()->name(), "forward");
-  auto* function = module._ivalue()->compilation_unit()->create_function(name, state->graph);
-  module.type()->addMethod(function);
-  return module;
+std::vector<Break> WatchBreaks(const std::function<void()>& call) {
+  std::vector<Break> breaks;
+  Watch watch(&breaks);
+  call();
+  return breaks;
 }
 
 std::vector<std::pair<std::string, torch::jit::Module>> RoundTrips(const torch::jit::Module& m,
@@ -233,17 +231,20 @@ int ReseedGenerators(torch::jit::Module& m, uint64_t seed) {
 }
 
 struct Replayer::Impl {
-  explicit Impl(std::shared_ptr<torch::jit::Graph> g)
-      : executor(std::move(g), "kornia_conformance_replay") {}
+  Impl(std::shared_ptr<torch::jit::Graph> g, c10::IValue s)
+      : executor(std::move(g), "kornia_conformance_replay"), self(std::move(s)) {}
   torch::jit::GraphExecutor executor;
+  c10::IValue self;
 };
 
-Replayer::Replayer(std::shared_ptr<torch::jit::Graph> graph)
-    : impl_(std::make_unique<Impl>(std::move(graph))) {}
+Replayer::Replayer(std::shared_ptr<torch::jit::Graph> graph, c10::IValue self)
+    : impl_(std::make_unique<Impl>(std::move(graph), std::move(self))) {}
 Replayer::~Replayer() = default;
 
 torch::Tensor Replayer::Run(const Inputs& inputs) {
-  torch::jit::Stack stack(inputs.begin(), inputs.end());
+  torch::jit::Stack stack;
+  if (!impl_->self.isNone()) stack.push_back(impl_->self);
+  stack.insert(stack.end(), inputs.begin(), inputs.end());
   impl_->executor.run(stack);
   return stack.at(0).toTensor();
 }

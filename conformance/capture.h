@@ -13,7 +13,9 @@
 #include <torch/csrc/jit/ir/ir.h>
 #include <torch/types.h>
 
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,15 +33,21 @@ struct Break {
 struct Captured {
   std::shared_ptr<torch::jit::Graph> graph;
   std::vector<Break> breaks;
+  // With `as_module`: the fresh module whose `forward` is `graph` (its input
+  // 0 is the module, `self`), for save/load.
+  std::optional<torch::jit::Module> module;
 };
 
-// Traces `fn` on `inputs`. Host reads inside aten::_assert_async and
-// aten::_functional_assert_async (their CPU kernels read the flag to raise)
-// are the graph's own assert, not a break.
-Captured Capture(const OpFn& fn, const Inputs& inputs);
+// Traces `fn` on `inputs`, as the `forward` method of a fresh module when
+// `as_module` (one trace serves replay and save/load). Host reads inside
+// aten::_assert_async and aten::_functional_assert_async (their CPU kernels
+// read the flag to raise) are the graph's own assert, not a break.
+Captured Capture(const OpFn& fn, const Inputs& inputs, bool as_module = false);
 
-// Traces `fn` as the `forward` method of a fresh module, for save/load.
-torch::jit::Module CaptureModule(const OpFn& fn, const Inputs& inputs);
+// The breaks Capture would record, watched on an eager call instead of a
+// trace: the same RecordFunction callback sees the same ATen calls (what a
+// trace adds is the graph, not the calls).
+std::vector<Break> WatchBreaks(const std::function<void()>& call);
 
 // Saves `m` once and loads it back through memory ("memory") and, when
 // `file` is given, through `file`, which gets the same bytes ("file"; removed
@@ -58,7 +66,9 @@ int ReseedGenerators(torch::jit::Module& m, uint64_t seed);
 // profiling runs carry over from one replay to the next.
 class Replayer {
  public:
-  explicit Replayer(std::shared_ptr<torch::jit::Graph> graph);
+  // `self`: the module a module trace's graph takes as input 0 (Captured's
+  // `module`), passed first on every run; none for a function trace.
+  explicit Replayer(std::shared_ptr<torch::jit::Graph> graph, c10::IValue self = c10::IValue());
   ~Replayer();
   torch::Tensor Run(const Inputs& inputs);
 

@@ -340,48 +340,74 @@ torch::Tensor Judge::Guarded(const OpCase& c, const SweepPoint& p, Call call,
 }
 
 torch::Tensor Judge::EagerCall(const OpCase& c, const SweepPoint& p, const Inputs& in, Call call,
-                               const std::string& how) {
+                               const std::string& how, std::vector<Break>* breaks) {
   return Guarded(c, p, call, how, in, [&](const Inputs& x) {
     Reseed(p);
-    return p.run(x);
+    if (breaks == nullptr) return p.run(x);
+    torch::Tensor out;
+    *breaks = WatchBreaks([&] { out = p.run(x); });
+    return out;
   });
 }
 
-const torch::Tensor& Judge::EagerOutput(const OpCase& c, const SweepPoint& p) {
+const torch::Tensor& Judge::EagerOutput(const OpCase& c, const SweepPoint& p,
+                                        std::vector<Break>* breaks) {
   PointState& s = State(c, p);
   if (!s.eager.defined()) {
-    torch::Tensor out = EagerCall(c, p, p.inputs);
+    torch::Tensor out = EagerCall(c, p, p.inputs, kEagerCall, "eager", breaks);
     s.eager_threads = at::get_num_threads();
     if (p.random) s.eager_state = p.random->generator.get_state();
     s.eager = out;
+  } else if (breaks != nullptr) {
+    EagerCall(c, p, p.inputs, kEagerCall, "eager", breaks);
   }
   return s.eager;
 }
 
+Judge::Traced Judge::NewTraced(const std::string& traced_on, Captured captured) {
+  Traced t;
+  t.traced_on = traced_on;
+  t.graph = std::move(captured.graph);
+  t.module = std::move(captured.module);
+  t.replayer = std::make_unique<Replayer>(t.graph, t.Self());
+  return t;
+}
+
 CheckOutcome Judge::CheckCapture(const OpCase& c, const SweepPoint& p,
                                  const std::vector<SweepPoint>& all) {
+  const std::string key = c.name + "\n" + p.shape_class;
+  const bool first = FirstOfClass(p, all).id == p.id;
+  // A shape class is traced once, on its first point: its graph (and module)
+  // is what the class replays and saves. Every other point of the class runs
+  // the same code on other values (same shapes, same host parameters), so a
+  // host read there is an ATen call its eager run makes too: watched on the
+  // eager call instead of a second trace. A class whose first point did not
+  // trace (or a filtered run) traces the point itself.
+  const bool watch_eager = !first && traced_.count(key) != 0;
   try {
-    Captured captured;
-    Guarded(c, p, kTraceCall, "tracing", p.inputs, [&](const Inputs& x) {
-      Reseed(p);
-      captured = Capture(p.run, x);
-      return torch::Tensor();
-    });
-    // The trace of a shape class's first point is the graph the class replays.
-    const std::string key = c.name + "\n" + p.shape_class;
-    if (FirstOfClass(p, all).id == p.id && !traced_.count(key)) {
-      Traced t;
-      t.traced_on = p.id;
-      t.graph = captured.graph;
-      t.replayer = std::make_unique<Replayer>(t.graph);
-      traced_.emplace(key, std::move(t));
+    std::vector<Break> breaks;
+    if (watch_eager) {
+      EagerOutput(c, p, &breaks);
+    } else {
+      Captured captured;
+      Guarded(c, p, kTraceCall, "tracing", p.inputs, [&](const Inputs& x) {
+        Reseed(p);
+        captured = Capture(p.run, x, /*as_module=*/first);
+        return torch::Tensor();
+      });
+      breaks = captured.breaks;
+      if (first && !traced_.count(key)) traced_.emplace(key, NewTraced(p.id, std::move(captured)));
     }
-    if (!captured.breaks.empty())
-      return {Check::kCapture, Status::kFail, DescribeBreaks(captured.breaks),
-              static_cast<int>(captured.breaks.size())};
+    if (!breaks.empty())
+      return {Check::kCapture, Status::kFail, DescribeBreaks(breaks),
+              static_cast<int>(breaks.size())};
     return Ok(Check::kCapture);
   } catch (const std::exception& e) {
-    return Fail(Check::kCapture, std::string("tracing failed: ") + e.what());
+    return Fail(Check::kCapture,
+                std::string(watch_eager ? "eager call failed (class traced on " +
+                                              traced_.at(key).traced_on + "): "
+                                        : "tracing failed: ") +
+                    e.what());
   }
 }
 
@@ -398,15 +424,13 @@ Judge::Traced& Judge::TraceClass(const OpCase& c, const SweepPoint& p, const Swe
   // Trace on the first point of the class, so every other point is a replay on
   // inputs the trace never saw: that is how a baked-in host decision shows.
   const SweepPoint& first = FirstOfClass(member, all);
-  Traced t;
-  t.traced_on = first.id;
+  Captured captured;
   Guarded(c, p, kTraceCall, "tracing " + first.id, first.inputs, [&](const Inputs& x) {
     Reseed(first);
-    t.graph = Capture(first.run, x).graph;
+    captured = Capture(first.run, x, /*as_module=*/true);
     return torch::Tensor();
   });
-  t.replayer = std::make_unique<Replayer>(t.graph);
-  return traced_.emplace(key, std::move(t)).first->second;
+  return traced_.emplace(key, NewTraced(first.id, std::move(captured))).first->second;
 }
 
 CheckOutcome Judge::CheckReplay(const OpCase& c, const SweepPoint& p,
@@ -470,7 +494,7 @@ CheckOutcome Judge::CheckFused(const OpCase& c, const SweepPoint& p,
                   "ATen ops the fuser does not fuse read, so the fuser builds the same kernels"};
     const torch::Tensor& eager = EagerOutput(c, p);
     FuserOn fuser;
-    if (!t.fused) t.fused = std::make_unique<Replayer>(t.graph->copy());
+    if (!t.fused) t.fused = std::make_unique<Replayer>(t.graph->copy(), t.Self());
     const auto ulp = c.tolerance.fused_ulp.find(p.dtype);
     const auto abs = c.tolerance.fused_abs.find(p.dtype);
     std::string bound;
@@ -573,21 +597,9 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
         return module.forward(args).toTensor();
       });
     };
-    // The class's op traced as a module's forward on its first point (a
-    // graph built by hand from the traced one needs c10::DynamicType's
-    // typeinfo, which LibTorch does not export: UBSan's vptr check cannot
-    // link it).
     const SweepPoint& first = FirstOfClass(p, all);
-    auto trace_module = [&] {
-      torch::jit::Module m("unset");
-      Guarded(c, p, kTraceCall, "tracing a module on " + first.id, first.inputs,
-              [&](const Inputs& x) {
-                Reseed(first);
-                m = CaptureModule(first.run, x);
-                return torch::Tensor();
-              });
-      return m;
-    };
+    // The class's module: its op traced as the module's forward on the
+    // class's first point (the graph replay runs).
     Traced& t = TraceClass(c, p, all);
     if (p.random) {
       // A traced random op carries its generator as a graph constant, saved
@@ -601,9 +613,8 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       const bool prove = first.id == p.id;  // it always gets an unused module
       std::vector<std::pair<std::string, torch::jit::Module>> fresh;
       if (t.loaded.empty() || (prove && t.loaded_ran)) {
-        torch::jit::Module m = trace_module();
         Reseed(first);
-        (t.loaded.empty() ? t.loaded : fresh) = RoundTrips(m);
+        (t.loaded.empty() ? t.loaded : fresh) = RoundTrips(*t.module);
       }
       torch::jit::Module& loaded = fresh.empty() ? t.loaded.front().second : fresh.front().second;
       if (!prove) ReseedGenerators(loaded, p.random->seed);
@@ -623,9 +634,8 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       // Saved once per class and loaded through memory; the case's first
       // class also loads the same bytes through a file (the reader differs,
       // the bytes and so the loaded code do not: once per case covers it).
-      const torch::jit::Module m = trace_module();
       const char* tmp = std::getenv("TEST_TMPDIR");
-      t.loaded = RoundTrips(m, file_loaded_.insert(c.name).second
+      t.loaded = RoundTrips(*t.module, file_loaded_.insert(c.name).second
                                    ? std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" +
                                          std::to_string(getpid()) + ".pt"
                                    : "");
@@ -802,7 +812,10 @@ CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
   if (c.flags & kInPlace) return Ok(Check::kInputs);  // declared: every call gets copies
   unsigned want = kEagerCall;
   if (!(c.flags & kNotTraceable)) {
-    want |= kTraceCall | kReplayCall | kLoadedCall;
+    want |= kReplayCall | kLoadedCall;
+    // Only a class's first point is traced (the others' capture watches their
+    // eager call).
+    if (FirstOfClass(p, all).id == p.id) want |= kTraceCall;
     if (CheckApplies(Check::kFused, p)) want |= kFusedCall;
   }
   if (!c.batch_inputs.empty()) want |= kLayoutCall;

@@ -1,7 +1,9 @@
 // The contract's checks, shared by the gtest suite, the survey and the
 // planted-defect tests so all judge the same way.
 //
-//   capture:    tracing the real user path reads nothing back to the host
+//   capture:    tracing the real user path reads nothing back to the host (a
+//               shape class traces on its first point; its other points, the
+//               same code on other values, have their eager call watched)
 //   replay:     the graph traced on the first point of a shape class, replayed
 //               by the graph executor (profiling run, then optimized runs),
 //               equals eager bit for bit on every point of that class
@@ -206,8 +208,13 @@ class Judge {
       if (!program) program = FusedProgram(*graph);
       return *program;
     }
+    // The module traced with `graph` as its forward (Capture's as_module),
+    // saved and loaded by the roundtrip check.
+    std::optional<torch::jit::Module> module;
     std::vector<std::pair<std::string, torch::jit::Module>> loaded;  // "memory", "file"
     bool loaded_ran = false;  // a random class's `loaded` has been called
+    // The input the graph takes first (the module), for a Replayer.
+    c10::IValue Self() const { return module ? c10::IValue(module->_ivalue()) : c10::IValue(); }
   };
   // The calls the harness makes, for the inputs check.
   enum Call : unsigned {
@@ -254,10 +261,17 @@ class Judge {
   torch::Tensor Guarded(const OpCase& c, const SweepPoint& p, Call call, const std::string& how,
                         const Inputs& in, F&& fn);
   // The point's eager output, computed once (reseeded first when random).
-  const torch::Tensor& EagerOutput(const OpCase& c, const SweepPoint& p);
-  // A fresh eager call (layout variants, thread counts, repeated draws).
+  // With `breaks`: the call is watched for host reads (WatchBreaks), a fresh
+  // call when the output was already computed.
+  const torch::Tensor& EagerOutput(const OpCase& c, const SweepPoint& p,
+                                   std::vector<Break>* breaks = nullptr);
+  // A fresh eager call (layout variants, thread counts, repeated draws),
+  // watched for host reads into `breaks` when given.
   torch::Tensor EagerCall(const OpCase& c, const SweepPoint& p, const Inputs& in,
-                          Call call = kEagerCall, const std::string& how = "eager");
+                          Call call = kEagerCall, const std::string& how = "eager",
+                          std::vector<Break>* breaks = nullptr);
+  // A shape class's graph and module from the trace of its first point.
+  static Traced NewTraced(const std::string& traced_on, Captured captured);
   Traced& TraceClass(const OpCase& c, const SweepPoint& p, const std::vector<SweepPoint>& all);
   // The graph of `member`'s class, traced (once) on behalf of `p`, the point
   // being judged.

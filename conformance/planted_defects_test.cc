@@ -199,12 +199,16 @@ struct Findings {
 
 // Every check the suite would run on `c` (point checks, dtypes, errors), with
 // the known-failure manifest applied as the suite applies it.
+const golden::Store& Goldens() {
+  static const golden::Store* store = new golden::Store(GoldenRoot());
+  return *store;
+}
+
 Findings Judge(const OpCase& c, bool with_golden = true) {
-  static const golden::Store store(GoldenRoot());
   static const KnownFailures known =
       KnownFailures::Load(ConformanceRoot() + "/known_failures.json");
   Findings f;
-  conformance::Judge judge(&store);
+  conformance::Judge judge(&Goldens());
   const auto points = c.points();
   f.points = static_cast<int>(points.size());
   for (const TestId& t : Enumerate(c, points)) {
@@ -259,6 +263,18 @@ TEST(PlantedDefects, ValueBranchViaItemIsCaughtByCaptureAndReplay) {
   EXPECT_NE(cap.breaks[0].location.find("planted_defects_test.cc:"), std::string::npos)
       << cap.breaks[0].location;
   std::cout << DescribeBreaks(cap.breaks) << "\n";
+  // A class traces once, on its first point; a later point of the class has
+  // its eager call watched instead, and reports the same break.
+  const auto points = c.points();
+  size_t later = 1;
+  while (later < points.size() && points[later].shape_class != points[0].shape_class) ++later;
+  ASSERT_LT(later, points.size()) << "the planted sweep needs a class with two points";
+  conformance::Judge judge(&Goldens());
+  EXPECT_EQ(judge.Run(Check::kCapture, c, points[0], points).status, Status::kFail);
+  const CheckOutcome watched = judge.Run(Check::kCapture, c, points[later], points);
+  EXPECT_EQ(watched.status, Status::kFail);
+  EXPECT_NE(watched.detail.find("kornia::planted::FlipIfAnyNegative"), std::string::npos)
+      << watched.detail;
 }
 
 TEST(PlantedDefects, IntReadFromTensorIsCaughtByCapture) {
