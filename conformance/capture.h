@@ -39,11 +39,11 @@ struct Captured {
 };
 
 // Traces `fn` on `inputs`, as the `forward` method of a fresh module when
-// `as_module` (one trace serves replay and save/load; a module built around
-// a function trace's graph instead would need c10::DynamicType's typeinfo,
-// which LibTorch does not export: UBSan's vptr check cannot link it). Host reads inside
-// aten::_assert_async and aten::_functional_assert_async (their CPU kernels
-// read the flag to raise) are the graph's own assert, not a break.
+// `as_module` (one trace serves replay and save/load; a module built around a
+// function trace's graph instead would need c10::DynamicType's typeinfo, which
+// LibTorch does not export: UBSan's vptr check cannot link it). Host reads
+// inside aten::_assert_async and aten::_functional_assert_async (their CPU
+// kernels read the flag to raise) are the graph's own assert, not a break.
 Captured Capture(const OpFn& fn, const Inputs& inputs, bool as_module = false);
 
 // The breaks Capture would record, watched on an eager call instead of a

@@ -369,6 +369,7 @@ Judge::Traced Judge::NewTraced(const std::string& traced_on, Captured captured) 
   t.traced_on = traced_on;
   t.graph = std::move(captured.graph);
   t.module = std::move(captured.module);
+  t.breaks = std::move(captured.breaks);
   t.replayer = std::make_unique<Replayer>(t.graph, t.Self());
   return t;
 }
@@ -386,17 +387,18 @@ CheckOutcome Judge::CheckCapture(const OpCase& c, const SweepPoint& p,
   const bool watch_eager = !first && traced_.count(key) != 0;
   try {
     std::vector<Break> breaks;
-    if (watch_eager) {
+    if (first) {
+      breaks = TraceClass(c, p, all).breaks;
+    } else if (watch_eager) {
       EagerOutput(c, p, &breaks);
     } else {
       Captured captured;
       Guarded(c, p, kTraceCall, "tracing", p.inputs, [&](const Inputs& x) {
         Reseed(p);
-        captured = Capture(p.run, x, /*as_module=*/first);
+        captured = Capture(p.run, x);
         return torch::Tensor();
       });
-      breaks = captured.breaks;
-      if (first && !traced_.count(key)) traced_.emplace(key, NewTraced(p.id, std::move(captured)));
+      breaks = std::move(captured.breaks);
     }
     if (!breaks.empty())
       return {Check::kCapture, Status::kFail, DescribeBreaks(breaks),
@@ -609,7 +611,8 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       // draws the same); every later call has its generators reseeded to the
       // point's seed first (TorchScript loads each generator constant as its
       // own generator, so each gets the seed, as each got the saved state).
-      // The first point judged after other points gets a fresh module.
+      // The first point judged after other points gets the module saved and
+      // loaded again (after reseeding), unused.
       const bool prove = first.id == p.id;  // it always gets an unused module
       std::vector<std::pair<std::string, torch::jit::Module>> fresh;
       if (t.loaded.empty() || (prove && t.loaded_ran)) {

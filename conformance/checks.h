@@ -211,6 +211,7 @@ class Judge {
     // The module traced with `graph` as its forward (Capture's as_module),
     // saved and loaded by the roundtrip check.
     std::optional<torch::jit::Module> module;
+    std::vector<Break> breaks;  // the trace's host reads: its first point's capture verdict
     std::vector<std::pair<std::string, torch::jit::Module>> loaded;  // "memory", "file"
     bool loaded_ran = false;  // a random class's `loaded` has been called
     // The input the graph takes first (the module), for a Replayer.
@@ -270,7 +271,8 @@ class Judge {
   torch::Tensor EagerCall(const OpCase& c, const SweepPoint& p, const Inputs& in,
                           Call call = kEagerCall, const std::string& how = "eager",
                           std::vector<Break>* breaks = nullptr);
-  // A shape class's graph and module from the trace of its first point.
+  // A shape class's graph, module and breaks from the trace of its first
+  // point.
   static Traced NewTraced(const std::string& traced_on, Captured captured);
   Traced& TraceClass(const OpCase& c, const SweepPoint& p, const std::vector<SweepPoint>& all);
   // The graph of `member`'s class, traced (once) on behalf of `p`, the point
