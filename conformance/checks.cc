@@ -405,11 +405,10 @@ CheckOutcome Judge::CheckCapture(const OpCase& c, const SweepPoint& p,
               static_cast<int>(breaks.size())};
     return Ok(Check::kCapture);
   } catch (const std::exception& e) {
-    return Fail(Check::kCapture,
-                std::string(watch_eager ? "eager call failed (class traced on " +
-                                              traced_.at(key).traced_on + "): "
-                                        : "tracing failed: ") +
-                    e.what());
+    return Fail(Check::kCapture, std::string(watch_eager ? "eager call failed (class traced on " +
+                                                               traced_.at(key).traced_on + "): "
+                                                         : "tracing failed: ") +
+                                     e.what());
   }
 }
 
@@ -427,11 +426,13 @@ Judge::Traced& Judge::TraceClass(const OpCase& c, const SweepPoint& p, const Swe
   // inputs the trace never saw: that is how a baked-in host decision shows.
   const SweepPoint& first = FirstOfClass(member, all);
   Captured captured;
-  Guarded(c, p, kTraceCall, "tracing " + first.id, first.inputs, [&](const Inputs& x) {
-    Reseed(first);
-    captured = Capture(first.run, x, /*as_module=*/true);
-    return torch::Tensor();
-  });
+  // (Named "tracing" when p is the class's first point: its own trace.)
+  Guarded(c, p, kTraceCall, first.id == p.id ? "tracing" : "tracing " + first.id, first.inputs,
+          [&](const Inputs& x) {
+            Reseed(first);
+            captured = Capture(first.run, x, /*as_module=*/true);
+            return torch::Tensor();
+          });
   return traced_.emplace(key, NewTraced(first.id, std::move(captured))).first->second;
 }
 
@@ -639,9 +640,9 @@ CheckOutcome Judge::CheckRoundTrip(const OpCase& c, const SweepPoint& p,
       // the bytes and so the loaded code do not: once per case covers it).
       const char* tmp = std::getenv("TEST_TMPDIR");
       t.loaded = RoundTrips(*t.module, file_loaded_.insert(c.name).second
-                                   ? std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" +
-                                         std::to_string(getpid()) + ".pt"
-                                   : "");
+                                           ? std::string(tmp ? tmp : "/tmp") + "/kc_roundtrip_" +
+                                                 std::to_string(getpid()) + ".pt"
+                                           : "");
     }
     for (auto& [how, module] : t.loaded) {
       const torch::Tensor out = forward(module, "module loaded through " + how);
