@@ -352,21 +352,87 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
         ],
     )
 
-def kc_op_bench(op, deps = [], **kwargs):
-    """In bench/<package>/BUILD.bazel: `<op>_bench` from `<op>_bench.cc` and its `_smoke` test.
+def kc_bench_problems(pkg, ops, files):
+    """What is wrong with bench/<pkg>'s benchmark files for its KC_OPS `ops`.
 
-    A Google Benchmark binary (kc_benchmark) linking `//ops/<package>:<op>`,
-    LibTorch and `deps`. bench/ sees ops only, never conformance/ or golden/.
+    Every op needs `<op>_bench.cc`, and every `*_bench.cc` must be an op's:
+    a list of messages, empty when the package is whole. kc_bench_package
+    fails on any; //bench:bench_package_check_test plants both defects.
+    """
+    problems = []
+    missing = [op + "_bench.cc" for op in ops if op + "_bench.cc" not in files]
+    if missing:
+        problems.append("bench/%s: every op has a benchmark; write %s (bench/op_bench.h)" %
+                        (pkg, ", ".join(missing)))
+    extra = [f for f in files if f[:-len("_bench.cc")] not in ops]
+    if extra:
+        problems.append("bench/%s: %s benchmark no op of KC_OPS[\"%s\"] (ops/ops.bzl)" %
+                        (pkg, ", ".join(extra), pkg))
+    return problems
+
+def kc_bench_package():
+    """In bench/<package>/BUILD.bazel: every op of the package's KC_OPS measured.
+
+    Each op of `KC_OPS[<package>]` (ops/ops.bzl) has `<op>_bench.cc` here,
+    which declares its call (bench/op_bench.h: KC_BENCH_OP); a missing one
+    (or one for no op) fails the build's loading, so a new op cannot land
+    without a benchmark. The files compile as one unit (`bench_<package>_unity.cc`,
+    as the ops and the cases do: the unit's fixed cost is most of a file's)
+    into `<package>_bench`, one Google Benchmark binary with bench/bench_main.cc's
+    context. Per op: `<op>_bench`, that binary limited to the op's benchmarks
+    (`bazel run -c opt //bench/<package>:<op>_bench -- --benchmark_repetitions=9`),
+    and `<op>_bench_smoke`, a test that runs each of them once.
     """
     package = native.package_name()
     if not package.startswith("bench/") or package.count("/") != 1:
-        fail("kc_op_bench belongs in bench/<package>/BUILD.bazel, not in %s" % package)
-    kc_benchmark(
-        name = op + "_bench",
-        srcs = [op + "_bench.cc"],
-        deps = ["//ops/%s:%s" % (package[len("bench/"):], op), "//tools/bazel:torch"] + deps,
-        **kwargs
+        fail("kc_bench_package belongs in bench/<package>/BUILD.bazel, not in %s" % package)
+    pkg = package[len("bench/"):]
+    ops = KC_OPS.get(pkg)
+    if ops == None:
+        fail("bench/%s: no ops/%s package in KC_OPS (ops/ops.bzl)" % (pkg, pkg))
+    problems = kc_bench_problems(pkg, ops, native.glob(["*_bench.cc"]))
+    if problems:
+        fail("\n".join(problems))
+    native.genrule(
+        name = "bench_unity_cc",
+        outs = ["bench_%s_unity.cc" % pkg],
+        cmd = "printf '%s\\n' " + " ".join([
+            "'#include \"%s/%s_bench.cc\"'" % (package, op)
+            for op in ops
+        ]) + " > $@",
     )
+    native.cc_library(
+        name = "bench_unity",
+        srcs = [":bench_unity_cc"],
+        textual_hdrs = [op + "_bench.cc" for op in ops],
+        copts = KC_COPTS,
+        alwayslink = True,
+        visibility = ["//visibility:private"],
+        deps = ["//bench:op_bench", "//bench:opencv_peer", "//tools/bazel:torch"] +
+               ["//ops/%s:%s" % (pkg, op) for op in ops],
+    )
+    kc_benchmark(
+        name = pkg + "_bench",
+        deps = [":bench_unity", "//bench:main"],
+        smoke = False,
+    )
+    for op in ops:
+        native.sh_binary(
+            name = op + "_bench",
+            srcs = ["//tools/bazel:run_op_bench.sh"],
+            args = ["$(location :%s_bench)" % pkg, op],
+            data = [":%s_bench" % pkg],
+        )
+        native.sh_test(
+            name = op + "_bench_smoke",
+            srcs = ["//tools/bazel:run_benchmark_smoke.sh"],
+            args = ["$(location :%s_bench)" % pkg, "--benchmark_filter=^%s/" % op],
+            data = [":%s_bench" % pkg],
+            # Regime (a) at batch 2, cold pools of 2 calls (bench/op_bench.cc).
+            env = {"KC_BENCH_SMOKE": "1"},
+            size = "medium",
+            tags = ["benchmark_smoke"],
+        )
 
 def kc_layer_sample(name, dep):
     """A library that only depends on `dep`, for ci/layers (tools/layers.sh).

@@ -1,0 +1,29 @@
+// Benchmark of ops/augmentation/random_horizontal_flip (bench/op_bench.h: its regimes and paths).
+#include <memory>
+#include <opencv2/imgproc.hpp>
+#include <vector>
+
+#include "bench/op_bench.h"
+#include "bench/opencv_peer.h"
+#include "ops/augmentation/random_horizontal_flip.h"
+
+namespace kornia::bench {
+namespace random_horizontal_flip_bench {
+
+OpBench RandomHorizontalFlip() {
+  // p = 0.5, one generator for the benchmark's life (draws continue across
+  // calls, as a training loop's do).
+  auto flip = std::make_shared<augmentation::RandomHorizontalFlip>(
+      0.5, at::detail::createCPUGenerator(2026));
+  OpBench op = ImageOp("augmentation", "random_horizontal_flip", {.uint8 = true}, nullptr);
+  op.call = [flip](const Inputs& x) { return Outputs{(*flip)(x[0])}; };
+  op.peers.push_back(
+      OpenCv("cv::flip(1), every call (the op flips with p = 0.5)",
+             [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, 1); }));
+  return op;
+}
+
+KC_BENCH_OP(RandomHorizontalFlip);
+
+}  // namespace random_horizontal_flip_bench
+}  // namespace kornia::bench

@@ -1,0 +1,25 @@
+// Benchmark of ops/color/bgr_to_grayscale (bench/op_bench.h: its regimes and paths).
+#include <opencv2/imgproc.hpp>
+#include <vector>
+
+#include "bench/op_bench.h"
+#include "bench/opencv_peer.h"
+#include "ops/color/bgr_to_grayscale.h"
+
+namespace kornia::bench {
+namespace bgr_to_grayscale_bench {
+
+OpBench BgrToGrayscale() {
+  OpBench op = ImageOp("color", "bgr_to_grayscale", {.channels = 3, .uint8 = true},
+                       [](const torch::Tensor& x) { return color::bgr_to_grayscale(x); });
+  op.peers.push_back(
+      OpenCv("cv::cvtColor(BGR2GRAY)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+        cv::cvtColor(in[0], out, cv::COLOR_BGR2GRAY);
+      }));
+  return op;
+}
+
+KC_BENCH_OP(BgrToGrayscale);
+
+}  // namespace bgr_to_grayscale_bench
+}  // namespace kornia::bench

@@ -1,0 +1,25 @@
+// Benchmark of ops/color/rgb_to_rgba (bench/op_bench.h: its regimes and paths).
+#include <opencv2/imgproc.hpp>
+#include <vector>
+
+#include "bench/op_bench.h"
+#include "bench/opencv_peer.h"
+#include "ops/color/rgb_to_rgba.h"
+
+namespace kornia::bench {
+namespace rgb_to_rgba_bench {
+
+OpBench RgbToRgba() {
+  OpBench op = ImageOp("color", "rgb_to_rgba", {.channels = 3, .uint8 = true},
+                       [](const torch::Tensor& x) { return color::rgb_to_rgba(x, 1.0); });
+  op.peers.push_back(
+      OpenCv("cv::cvtColor(RGB2RGBA)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+        cv::cvtColor(in[0], out, cv::COLOR_RGB2RGBA);
+      }));
+  return op;
+}
+
+KC_BENCH_OP(RgbToRgba);
+
+}  // namespace rgb_to_rgba_bench
+}  // namespace kornia::bench

@@ -1,0 +1,16 @@
+// Benchmark of ops/enhance/adjust_hue (bench/op_bench.h: its regimes and paths).
+#include "bench/op_bench.h"
+#include "ops/enhance/adjust_hue.h"
+
+namespace kornia::bench {
+namespace adjust_hue_bench {
+
+OpBench AdjustHue() {
+  return ImageOp("enhance", "adjust_hue", {.channels = 3},
+                 [](const torch::Tensor& x) { return enhance::adjust_hue(x, 0.5); });
+}
+
+KC_BENCH_OP(AdjustHue);
+
+}  // namespace adjust_hue_bench
+}  // namespace kornia::bench

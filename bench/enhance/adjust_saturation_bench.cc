@@ -1,0 +1,16 @@
+// Benchmark of ops/enhance/adjust_saturation (bench/op_bench.h: its regimes and paths).
+#include "bench/op_bench.h"
+#include "ops/enhance/adjust_saturation.h"
+
+namespace kornia::bench {
+namespace adjust_saturation_bench {
+
+OpBench AdjustSaturation() {
+  return ImageOp("enhance", "adjust_saturation", {.channels = 3},
+                 [](const torch::Tensor& x) { return enhance::adjust_saturation(x, 1.5); });
+}
+
+KC_BENCH_OP(AdjustSaturation);
+
+}  // namespace adjust_saturation_bench
+}  // namespace kornia::bench

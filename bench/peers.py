@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""The Python peers of the op benchmarks, in the regimes of bench/op_bench.h.
+
+Run by tools/bench inside its pinned venv (torch at the pin, Kornia 0.9,
+torchvision, albumentations, kornia-rs, Pillow), back to back with our
+binaries:
+    peers.py OUT.json [--ops a,b] [--repetitions 9] [--min-time 0.05]
+              [--no-compile]
+
+Regimes (names as ours):
+  batched_f32      float32 (32, 3, 256, 256), torch threads = cores
+  image_u8/_f32    one 256x256 image, one thread (torch and OpenCV)
+  image_*_cold     the same rotating over >= 96 MiB of distinct images
+Libraries: kornia (eager), kornia_compiled (torch.compile, inductor, CPU;
+compile time excluded: warm-up calls first), torchvision (transforms.v2
+functional on tensors), albumentations (transforms with p = 1 on uint8 HWC
+numpy images), pillow, kornia_rs. A peer runs on its own natural input: an
+albumentations, Pillow or kornia-rs call takes the uint8 H x W x C image
+whatever our op's dtype (the report names both dtypes); Kornia and
+torchvision take the tensor our op takes.
+
+Output: Google Benchmark's JSON shape ({"context", "benchmarks"}), one record
+per repetition ("run_type": "iteration", real_time in us per call) so the
+report computes medians and IQRs as it does for ours. A peer that raises is
+one record with "error_occurred" and its message.
+"""
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+
+import numpy as np
+import torch
+
+COLD_BYTES = 96 << 20
+SIZE = 256
+CORES = os.cpu_count() or 1
+
+
+def image(dtype, batch, seed, channels=3, lo=0.0, hi=1.0, size=SIZE):
+    g = torch.Generator().manual_seed(0x6B63 + seed)
+    shape = (channels, size, size) if batch == 0 else (batch, channels, size, size)
+    if dtype == torch.uint8:
+        return torch.randint(0, 256, shape, generator=g, dtype=torch.uint8)
+    return (torch.rand(shape, generator=g) * (hi - lo) + lo).to(dtype)
+
+
+def hwc_u8(x):
+    """The uint8 H x W x C numpy image of a (C, H, W) tensor (float: x * 255)."""
+    if x.dtype != torch.uint8:
+        x = (x.clamp(0, 1) * 255).to(torch.uint8)
+    return np.ascontiguousarray(x.permute(1, 2, 0).numpy())
+
+
+# --- the peers' calls, per op ------------------------------------------------
+# op -> dict(library -> fn(x) for one call), built lazily (imports are slow).
+
+def kornia_calls():
+    import kornia
+    import kornia.color as kc
+    import kornia.enhance as ke
+    simple_color = [
+        "bgr_to_grayscale", "bgr_to_rgb", "rgb_to_bgr", "rgb_to_grayscale", "hls_to_rgb",
+        "hsv_to_rgb", "linear_rgb_to_rgb", "rgb_to_hls", "rgb_to_hsv", "rgb_to_lab",
+        "rgb_to_linear_rgb", "rgb_to_luv", "rgb_to_xyz", "rgb_to_y", "rgb_to_ycbcr", "rgb_to_yuv",
+        "rgb_to_rgb255", "sepia", "xyz_to_rgb", "ycbcr_to_rgb", "yuv_to_rgb", "lab_to_rgb",
+        "luv_to_rgb", "normals_to_rgb255", "rgb255_to_normals", "rgb255_to_rgb",
+        "grayscale_to_rgb"]
+    calls = {op: getattr(kc, op) for op in simple_color}
+    calls.update({
+        "bgr_to_rgba": lambda x: kc.bgr_to_rgba(x, 1.0),
+        "rgb_to_rgba": lambda x: kc.rgb_to_rgba(x, 1.0),
+        "adjust_brightness": lambda x: ke.adjust_brightness(x, 0.2),
+        "adjust_brightness_accumulative": lambda x: ke.adjust_brightness_accumulative(x, 0.2),
+        "adjust_contrast": lambda x: ke.adjust_contrast(x, 1.5),
+        "adjust_contrast_with_mean_subtraction":
+            lambda x: ke.adjust_contrast_with_mean_subtraction(x, 1.5),
+        "adjust_gamma": lambda x: ke.adjust_gamma(x, 2.2),
+        "adjust_hue": lambda x: ke.adjust_hue(x, 0.5),
+        "adjust_hue_raw": lambda x: ke.adjust_hue_raw(x, 1.0),
+        "adjust_log": ke.adjust_log,
+        "adjust_saturation": lambda x: ke.adjust_saturation(x, 1.5),
+        "adjust_saturation_raw": lambda x: ke.adjust_saturation_raw(x, 1.5),
+        "adjust_saturation_with_gray_subtraction":
+            lambda x: ke.adjust_saturation_with_gray_subtraction(x, 1.5),
+        "adjust_sigmoid": ke.adjust_sigmoid,
+        "equalize": ke.equalize,
+        "equalize_clahe": ke.equalize_clahe,
+        "invert": ke.invert,
+        "posterize": lambda x: ke.posterize(x, 4),
+        "sharpness": lambda x: ke.sharpness(x, 0.5),
+        "solarize": ke.solarize,
+        "normalize_min_max": ke.normalize_min_max,
+        "integral_image": ke.integral_image,
+        "gaussian_blur2d":
+            lambda x: kornia.filters.gaussian_blur2d(x, (5, 5), (1.5, 1.5)),
+    })
+    return calls
+
+
+def warp_matrix(batch, dtype):
+    import math
+    a, k, c = math.radians(10.0), 0.9, 127.5
+    m = [[k * math.cos(a), k * math.sin(a), 0.0], [-k * math.sin(a), k * math.cos(a), 0.0]]
+    m[0][2] = c - m[0][0] * c - m[0][1] * c
+    m[1][2] = c - m[1][0] * c - m[1][1] * c
+    return torch.tensor([m], dtype=dtype).expand(max(batch, 1), 2, 3).contiguous(), m
+
+
+def torchvision_calls():
+    import torchvision.transforms.v2.functional as F
+    return {
+        "rgb_to_grayscale": F.rgb_to_grayscale,
+        "adjust_brightness": lambda x: F.adjust_brightness(x, 1.2),
+        "adjust_contrast": lambda x: F.adjust_contrast(x, 1.5),
+        "adjust_saturation": lambda x: F.adjust_saturation(x, 1.5),
+        "adjust_hue": lambda x: F.adjust_hue(x, 0.08),
+        "adjust_gamma": lambda x: F.adjust_gamma(x, 2.2),
+        "posterize": lambda x: F.posterize(x if x.dtype == torch.uint8 else
+                                           (x * 255).to(torch.uint8), 4),
+        "solarize": lambda x: F.solarize(x, 0.5 if x.is_floating_point() else 128),
+        "invert": F.invert,
+        "equalize": F.equalize,
+        "random_horizontal_flip": F.horizontal_flip,
+        "gaussian_blur2d": lambda x: F.gaussian_blur(x, [5, 5], [1.5, 1.5]),
+        "sharpness": lambda x: F.adjust_sharpness(x, 0.5),
+        "normalize": lambda x: F.normalize(x if x.is_floating_point() else x.float(),
+                                           [0.5] * 3, [0.25] * 3),
+        "warp_affine": lambda x: F.affine(x, angle=-10.0, translate=[0, 0], scale=0.9,
+                                          shear=[0.0]),
+    }
+
+
+def albumentations_calls():
+    import albumentations as A
+    import cv2
+    cv2.setNumThreads(0)
+    made = {
+        "invert": lambda: A.InvertImg(p=1),
+        "posterize": lambda: A.Posterize(num_bits=4, p=1),
+        "random_horizontal_flip": lambda: A.HorizontalFlip(p=1),
+        "rgb_to_grayscale": lambda: A.ToGray(num_output_channels=1, p=1),
+        "adjust_brightness": lambda: A.RandomBrightnessContrast(brightness_limit=(0.2, 0.2),
+                                                        contrast_limit=(0, 0), p=1),
+        "adjust_contrast": lambda: A.RandomBrightnessContrast(brightness_limit=(0, 0),
+                                                      contrast_limit=(0.5, 0.5), p=1),
+        "solarize": lambda: A.Solarize(threshold_range=(0.5, 0.5), p=1),
+        "gaussian_blur2d": lambda: A.GaussianBlur(blur_limit=(5, 5), sigma_limit=(1.5, 1.5), p=1),
+        "normalize": lambda: A.Normalize(mean=(0.5,) * 3, std=(0.25,) * 3, max_pixel_value=255.0, p=1),
+        "warp_affine": lambda: A.Affine(rotate=(-10, -10), scale=(0.9, 0.9), p=1),
+        "equalize": lambda: A.Equalize(p=1),
+        "equalize_clahe": lambda: A.CLAHE(clip_limit=(40, 40), tile_grid_size=(8, 8), p=1),
+        "adjust_gamma": lambda: A.RandomGamma(gamma_limit=(220, 220), p=1),
+        "adjust_hue": lambda: A.HueSaturationValue(hue_shift_limit=(45, 45), sat_shift_limit=(0, 0),
+                                           val_shift_limit=(0, 0), p=1),
+        "adjust_saturation": lambda: A.HueSaturationValue(hue_shift_limit=(0, 0),
+                                                  sat_shift_limit=(50, 50),
+                                                  val_shift_limit=(0, 0), p=1),
+        "sharpness": lambda: A.Sharpen(alpha=(0.5, 0.5), lightness=(1.0, 1.0), p=1),
+    }
+    calls = {}
+    for op, make in made.items():
+        try:
+            tr = make()
+        except Exception as e:  # this albumentations lacks the transform or argument
+            print(f"peers.py: albumentations {op}: {e}", file=sys.stderr)
+            continue
+        calls[op] = (lambda tr: lambda img: tr(image=img)["image"])(tr)
+    return calls
+
+
+def pillow_calls():
+    from PIL import ImageFilter, ImageOps, ImageEnhance
+    return {
+        "invert": ImageOps.invert,
+        "posterize": lambda im: ImageOps.posterize(im, 4),
+        "solarize": lambda im: ImageOps.solarize(im, 128),
+        "rgb_to_grayscale": lambda im: im.convert("L"),
+        "random_horizontal_flip": ImageOps.mirror,
+        "equalize": ImageOps.equalize,
+        "gaussian_blur2d": lambda im: im.filter(ImageFilter.GaussianBlur(1.5)),
+        "adjust_brightness": lambda im: ImageEnhance.Brightness(im).enhance(1.2),
+        "adjust_contrast": lambda im: ImageEnhance.Contrast(im).enhance(1.5),
+        "adjust_saturation": lambda im: ImageEnhance.Color(im).enhance(1.5),
+        "sharpness": lambda im: ImageEnhance.Sharpness(im).enhance(0.5),
+    }
+
+
+def kornia_rs_calls():
+    import kornia_rs as K
+    ip = getattr(K, "imgproc", K)  # kornia-rs 0.2 moved these to imgproc
+    return {
+        "rgb_to_grayscale": getattr(ip, "gray_from_rgb", K.gray_from_rgb),
+        "rgb_to_bgr": getattr(ip, "bgr_from_rgb", K.bgr_from_rgb),
+    }
+
+
+# --- timing ----------------------------------------------------------------
+
+def time_calls(fn, pool, repetitions, min_time):
+    """Seconds per call, one value per repetition (each >= min_time, >= 1 call)."""
+    for i in range(min(2, len(pool))):
+        fn(pool[i])  # warm-up (and torch.compile's compile)
+    times = []
+    i = 0
+    for _ in range(repetitions):
+        calls, start = 0, time.perf_counter()
+        while True:
+            fn(pool[i])
+            i = (i + 1) % len(pool)
+            calls += 1
+            elapsed = time.perf_counter() - start
+            if elapsed >= min_time:
+                break
+        times.append(elapsed / calls)
+    return times
+
+
+def pool_of(make, cold):
+    first = make(0)
+    if not cold:
+        return [first]
+    nbytes = first.nbytes if hasattr(first, "nbytes") else first.numel() * first.element_size()
+    n = max(2, -(-COLD_BYTES // max(nbytes, 1)))
+    return [first] + [make(i) for i in range(1, n)]
+
+
+# The ops whose float32 input is a three-channel image in [0, 1] (the rest:
+# see CHANNELS / RANGE).
+CHANNELS = {"grayscale_to_rgb": 1}
+RANGE = {"hsv_to_rgb": (0.0, 6.283185307179586), "lab_to_rgb": (0.0, 100.0),
+         "luv_to_rgb": (0.0, 100.0), "normals_to_rgb255": (-1.0, 1.0),
+         "rgb255_to_normals": (0.0, 255.0), "rgb255_to_rgb": (0.0, 255.0)}
+# Ours takes uint8 in regimes (b) and (c) (bench/<package>/<op>_bench.cc).
+UINT8 = {"bgr_to_grayscale", "bgr_to_rgb", "rgb_to_bgr", "rgb_to_grayscale", "grayscale_to_rgb",
+         "bgr_to_rgba", "rgb_to_rgba", "rgb255_to_normals", "rgb_to_raw", "denormalize",
+         "normalize", "normalize_min_max", "integral_image", "integral_tensor", "invert",
+         "threshold", "gaussian_blur2d", "random_horizontal_flip", "apply_colormap",
+         "image_histogram2d", "linear_transform"}
+BATCHED = {"gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb"}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("--ops", default="")
+    ap.add_argument("--repetitions", type=int, default=9)
+    ap.add_argument("--min-time", type=float, default=0.05)
+    ap.add_argument("--no-compile", action="store_true")
+    args = ap.parse_args()
+    only = set(filter(None, args.ops.split(",")))
+
+    import kornia
+    libs = {"kornia": kornia_calls(), "torchvision": torchvision_calls()}
+    for name, make in [("albumentations", albumentations_calls), ("pillow", pillow_calls),
+                       ("kornia_rs", kornia_rs_calls)]:
+        try:
+            libs[name] = make()
+        except Exception as e:  # a peer missing from the venv is reported, not fatal
+            print(f"peers.py: {name} unavailable: {e}", file=sys.stderr)
+    # warp_affine for Kornia and kornia-rs need the matrix.
+    def kornia_warp(x):
+        m, _ = warp_matrix(x.shape[0], x.dtype)
+        return kornia.geometry.transform.warp_affine(x, m, (SIZE, SIZE))
+    libs["kornia"]["warp_affine"] = kornia_warp
+    libs["kornia"]["random_horizontal_flip"] = kornia.augmentation.RandomHorizontalFlip(p=0.5)
+    if "kornia_rs" in libs:
+        import kornia_rs as K
+        warp = getattr(getattr(K, "imgproc", K), "warp_affine", K.warp_affine)
+        _, m = warp_matrix(1, torch.float64)
+        libs["kornia_rs"]["warp_affine"] = lambda img: warp(
+            img, tuple(m[0] + m[1]), (SIZE, SIZE), "bilinear")
+
+    ops = sorted(set().union(*[set(v) for v in libs.values()]))
+    if only:
+        ops = [op for op in ops if op in only]
+    records = []
+
+    def record(name, label, times=None, error=None, images=1):
+        if error is not None:
+            records.append({"name": name, "run_type": "iteration", "error_occurred": True,
+                            "error_message": error, "label": label})
+            return
+        for t in times:
+            records.append({"name": name, "run_type": "iteration", "real_time": t * 1e6,
+                            "time_unit": "us", "items_per_second": images / t, "label": label})
+
+    for op in ops:
+        ch = CHANNELS.get(op, 3)
+        lo, hi = RANGE.get(op, (0.0, 1.0))
+        ours_u8 = op in UINT8
+        for regime, batch, cold in [("batched_f32", 32, False),
+                                    ("image_u8" if ours_u8 else "image_f32", 0, False),
+                                    (("image_u8" if ours_u8 else "image_f32") + "_cold", 0, True)]:
+            threads = CORES if batch else 1
+            torch.set_num_threads(threads)
+            dtype = torch.uint8 if (batch == 0 and ours_u8) else torch.float32
+            b = 1 if (batch == 0 and op in BATCHED) else batch
+            tensors = pool_of(lambda s: image(dtype, b, s, ch, lo, hi), cold)
+            for lib, calls in libs.items():
+                fn = calls.get(op)
+                if fn is None:
+                    continue
+                numpy_peer = lib in ("albumentations", "pillow", "kornia_rs")
+                if numpy_peer and batch:
+                    continue  # per-image libraries: regimes (b) and (c)
+                variants = [(lib, fn)]
+                if lib == "kornia" and not args.no_compile and not cold:
+                    variants.append(("kornia_compiled", torch.compile(fn)))
+                for name, f in variants:
+                    key = f"{op}/{regime}/{name}"
+                    try:
+                        if numpy_peer:
+                            src = [t if t.dim() == 3 else t[0] for t in tensors]
+                            pool = [hwc_u8(t) for t in src]
+                            if lib == "pillow":
+                                from PIL import Image
+                                pool = [Image.fromarray(a) for a in pool]
+                            label = f"uint8 HWC {lib}"
+                        else:
+                            pool = tensors
+                            label = f"{str(dtype).replace('torch.', '')} {lib}"
+                        times = time_calls(f, pool, args.repetitions, args.min_time)
+                        record(key, label, times, images=max(batch, 1))
+                    except Exception as e:
+                        record(key, "", error=f"not measured: {type(e).__name__}: {e}"[:300])
+                    print(f"peers.py: {key}", file=sys.stderr, flush=True)
+
+    import kornia as k
+    context = {"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+               "python": platform.python_version(), "torch_version": torch.__version__,
+               "kornia": k.__version__, "cores": CORES,
+               "torch_parallel": torch.__config__.parallel_info().replace("\n", ";")}
+    for mod in ("torchvision", "albumentations", "PIL", "kornia_rs", "cv2", "numpy"):
+        try:
+            context[mod] = __import__(mod).__version__
+        except Exception:
+            pass
+    with open(args.out, "w") as f:
+        json.dump({"context": context, "benchmarks": records}, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
