@@ -12,7 +12,8 @@ Regimes (names as ours):
   image_u8/_f32    one 256x256 image, one thread (torch and OpenCV)
   image_*_cold     the same rotating over >= 96 MiB of distinct images
 Libraries: kornia (eager), kornia_compiled (torch.compile, inductor, CPU;
-compile time excluded: warm-up calls first), torchvision (transforms.v2
+compile time excluded: warm-up calls first; by default for the ops that
+albumentations or torchvision also have, --compile-all for every op), torchvision (transforms.v2
 functional on tensors), albumentations (transforms with p = 1 on uint8 HWC
 numpy images), pillow, kornia_rs. A peer runs on its own natural input: an
 albumentations, Pillow or kornia-rs call takes the uint8 H x W x C image
@@ -249,6 +250,9 @@ def main():
     ap.add_argument("--repetitions", type=int, default=9)
     ap.add_argument("--min-time", type=float, default=0.05)
     ap.add_argument("--no-compile", action="store_true")
+    ap.add_argument("--compile-all", action="store_true",
+                    help="torch.compile every Kornia op (default: the ops albumentations or "
+                         "torchvision also have; a compile costs 10-30 s on 2 cores)")
     args = ap.parse_args()
     only = set(filter(None, args.ops.split(",")))
 
@@ -307,7 +311,9 @@ def main():
                 if numpy_peer and batch:
                     continue  # per-image libraries: regimes (b) and (c)
                 variants = [(lib, fn)]
-                if lib == "kornia" and not args.no_compile and not cold:
+                compiled = args.compile_all or op in libs.get("albumentations", {}) or \
+                    op in libs["torchvision"]
+                if lib == "kornia" and compiled and not args.no_compile and not cold:
                     variants.append(("kornia_compiled", torch.compile(fn)))
                 for name, f in variants:
                     key = f"{op}/{regime}/{name}"

@@ -42,7 +42,11 @@ def _kc_pch_impl(ctx):
         quote_include_directories = depset(["."], transitive = [cctx.quote_includes]),
         system_include_directories = cctx.system_includes,
         preprocessor_defines = depset(transitive = [cctx.defines]),
-        use_pic = True,
+        # As the consumers compile: position-independent in fastbuild and
+        # dbg (tests link their libraries dynamically), not in opt (binaries
+        # link statically; Debian's GCC defaults to -fPIE there, and a PCH
+        # made with -fPIC is refused: `-c opt` builds failed on it).
+        use_pic = ctx.var.get("COMPILATION_MODE") != "opt",
     )
     ctx.actions.run(
         executable = cc_common.get_tool_for_action(

@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""Before/after comparison of two benchmark runs on one machine, by Google
+Benchmark's compare.py method: per benchmark, the two runs' repetitions
+(time per call) compared with a two-sided Mann-Whitney U test (alpha 0.05),
+the change of the median, and the geometric mean of the median ratios.
+
+    bench_compare.py BEFORE AFTER [--filter REGEX]
+
+BEFORE and AFTER: Google Benchmark JSON files (with repetitions, not
+aggregates only) or tools/bench's raw directories (every *.json in them).
+Run it with the bench venv's Python (SciPy): $KCPP_CACHE/bench-<pin>/bin/python.
+"""
+import argparse
+import json
+import os
+import re
+import statistics
+import sys
+
+from scipy.stats import mannwhitneyu
+
+ALPHA = 0.05
+
+
+def load(path):
+    files = ([os.path.join(path, f) for f in sorted(os.listdir(path)) if f.endswith(".json")]
+             if os.path.isdir(path) else [path])
+    times = {}
+    for f in files:
+        with open(f) as fh:
+            for b in json.load(fh).get("benchmarks", []):
+                if b.get("run_type", "iteration") != "iteration" or b.get("error_occurred"):
+                    continue
+                scale = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}[b.get("time_unit", "us")]
+                name = b.get("run_name", b["name"]).removesuffix("/real_time")
+                times.setdefault(name, []).append(b["real_time"] * scale)
+    return times
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("before")
+    ap.add_argument("after")
+    ap.add_argument("--filter", default="")
+    args = ap.parse_args()
+    before, after = load(args.before), load(args.after)
+    pattern = re.compile(args.filter)
+    names = [n for n in before if n in after and pattern.search(n)]
+    if not names:
+        sys.exit("bench_compare: no benchmark is in both runs")
+    ratios = []
+    print(f"{'benchmark':60} {'before us':>11} {'after us':>11} {'change':>8} {'p':>7}")
+    for n in names:
+        a, b = before[n], after[n]
+        ma, mb = statistics.median(a), statistics.median(b)
+        ratios.append(mb / ma)
+        if len(a) >= 2 and len(b) >= 2:
+            p = mannwhitneyu(a, b, alternative="two-sided").pvalue
+            verdict = "" if p >= ALPHA else (" faster" if mb < ma else " slower")
+            ptext = f"{p:.4f}"
+        else:
+            verdict, ptext = " (too few repetitions)", "-"
+        print(f"{n[:60]:60} {ma:11.2f} {mb:11.2f} {100 * (mb / ma - 1):+7.1f}% {ptext:>7}{verdict}")
+    gm = statistics.geometric_mean(ratios)
+    print(f"geometric mean of time ratios (after / before) over {len(ratios)} benchmarks: {gm:.3f}")
+
+
+if __name__ == "__main__":
+    main()
