@@ -57,6 +57,11 @@ at::Tensor ClampUnit(const at::Tensor& x) {
   return x.to(at::kFloat).clamp(0.0, 1.0).to(x.scalar_type());
 }
 
+at::Tensor ClampUnitFresh(at::Tensor fresh) {
+  if (!IsHalfDtype(fresh.scalar_type())) return fresh.clamp_(0.0, 1.0);
+  return fresh.to(at::kFloat).clamp_(0.0, 1.0).to(fresh.scalar_type());
+}
+
 bool IsFloatingImageDtype(c10::ScalarType dtype) {
   return dtype == c10::ScalarType::Half || dtype == c10::ScalarType::BFloat16 ||
          dtype == c10::ScalarType::Float || dtype == c10::ScalarType::Double;

@@ -14,7 +14,7 @@ constexpr const char* kOp = "adjust_brightness_accumulative";
 
 at::Tensor Accumulative(const at::Tensor& image, const at::Tensor& factor, bool clip) {
   const at::Tensor out = image * factor;
-  return clip ? core::ClampUnit(out) : out;
+  return clip ? core::ClampUnitFresh(out) : out;
 }
 
 }  // namespace adjust_brightness_accumulative_internal

@@ -32,7 +32,7 @@ at::Tensor OrderedMean(const at::Tensor& x, int64_t dims) {
 at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor) {
   const at::Tensor mean =
       image.size(-3) == 3 ? OrderedMean(color::rgb_to_grayscale(image), 2) : OrderedMean(image, 3);
-  return core::ClampUnit(image * factor + mean * at::rsub(factor, 1.0));
+  return core::ClampUnitFresh(image * factor + mean * at::rsub(factor, 1.0));
 }
 
 }  // namespace adjust_contrast_with_mean_subtraction_internal

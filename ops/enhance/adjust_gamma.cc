@@ -17,7 +17,7 @@ constexpr const char* kOp = "adjust_gamma";
 at::Tensor Gamma(const at::Tensor& image, const at::Tensor& gamma, const at::Tensor& gain) {
   const at::Tensor powered =
       core::ScalarPath(image, [&gamma](const at::Tensor& x) { return at::pow(x, gamma); });
-  return core::ClampUnit(gain * powered);
+  return core::ClampUnitFresh(gain * powered);
 }
 
 }  // namespace adjust_gamma_internal

@@ -23,7 +23,7 @@ void Check(const at::Tensor& image) {
 at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
   if (image.size(-3) == 1) return image.clone();  // a host decision on a shape
   const at::Tensor gray = color::rgb_to_grayscale(image);
-  return core::ClampUnit(at::rsub(factor, 1.0) * gray + factor * image);
+  return core::ClampUnitFresh(at::rsub(factor, 1.0) * gray + factor * image);
 }
 
 }  // namespace adjust_saturation_with_gray_subtraction_internal

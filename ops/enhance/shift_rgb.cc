@@ -23,7 +23,7 @@ at::Tensor shift_rgb(const at::Tensor& image, const at::Tensor& r_shift, const a
            g_shift.sizes(), " and ", b_shift.sizes());
   const at::Tensor shift =
       at::stack({r_shift, g_shift, b_shift}, -1).reshape({-1, 3, 1, 1}).to(image.scalar_type());
-  return core::ClampUnit(image + shift);
+  return core::ClampUnitFresh(image + shift);
 }
 
 }  // namespace kornia::enhance
