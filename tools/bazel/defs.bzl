@@ -183,6 +183,19 @@ def _package_label(dep, package):
         dep = dep[1:]
     return _label(dep)
 
+def _kc_unity_source(name, out, includes):
+    """A genrule writing `out`: one `#include "<path>"` line per path of `includes`.
+
+    The one-translation-unit-per-package form of the op files, the case files
+    and the benchmark files (with a PCH or not, a unit's fixed cost is most of
+    a small file's compile).
+    """
+    native.genrule(
+        name = name,
+        outs = [out],
+        cmd = "printf '%s\\n' " + " ".join(["'#include \"%s\"'" % f for f in includes]) + " > $@",
+    )
+
 def kc_ops_unity():
     """`:ops_unity`: the op files of an ops/ package's kc_ops, as one translation unit.
 
@@ -209,13 +222,10 @@ def kc_ops_unity():
             label = _package_label(str(dep), package)
             if label != unity and label not in own and label not in deps:
                 deps.append(label)
-    native.genrule(
-        name = "ops_unity_cc",
-        outs = ["unity_%s.cc" % package[len("ops/"):]],
-        cmd = "printf '%s\\n' " + " ".join([
-            "'#include \"%s/%s.cc\"'" % (package, op)
-            for op in ops
-        ]) + " > $@",
+    _kc_unity_source(
+        "ops_unity_cc",
+        "unity_%s.cc" % package[len("ops/"):],
+        ["%s/%s.cc" % (package, op) for op in ops],
     )
     kc_library(
         name = "ops_unity",
@@ -255,13 +265,10 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
     # one by one and take 11 s together. A case file's names live in its own
     # `<op>_case` namespace so that they do not meet in this unit.
     case_files = ["cases/%s/%s.cc" % (package, op) for op in ops]
-    native.genrule(
-        name = "cases_%s_unity" % package,
-        outs = ["cases_%s_unity.cc" % package],
-        cmd = "printf '%s\\n' " + " ".join([
-            "'#include \"conformance/%s\"'" % f
-            for f in case_files
-        ]) + " > $@",
+    _kc_unity_source(
+        "cases_%s_unity" % package,
+        "cases_%s_unity.cc" % package,
+        ["conformance/" + f for f in case_files],
     )
     kc_library(
         name = "cases_" + package,
@@ -393,13 +400,10 @@ def kc_bench_package():
     problems = kc_bench_problems(pkg, ops, native.glob(["*_bench.cc"]))
     if problems:
         fail("\n".join(problems))
-    native.genrule(
-        name = "bench_unity_cc",
-        outs = ["bench_%s_unity.cc" % pkg],
-        cmd = "printf '%s\\n' " + " ".join([
-            "'#include \"%s/%s_bench.cc\"'" % (package, op)
-            for op in ops
-        ]) + " > $@",
+    _kc_unity_source(
+        "bench_unity_cc",
+        "bench_%s_unity.cc" % pkg,
+        ["%s/%s_bench.cc" % (package, op) for op in ops],
     )
     native.cc_library(
         name = "bench_unity",
