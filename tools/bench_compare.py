@@ -11,7 +11,6 @@ aggregates only) or tools/bench's raw directories (every *.json in them).
 Run it with the bench venv's Python (SciPy): $KCPP_CACHE/bench-<pin>/bin/python.
 """
 import argparse
-import json
 import os
 import re
 import statistics
@@ -19,21 +18,18 @@ import sys
 
 from scipy.stats import mannwhitneyu
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_report import repetitions  # noqa: E402  (the same reading of the JSONs)
+
 ALPHA = 0.05
 
 
 def load(path):
-    files = ([os.path.join(path, f) for f in sorted(os.listdir(path)) if f.endswith(".json")]
-             if os.path.isdir(path) else [path])
     times = {}
-    for f in files:
-        with open(f) as fh:
-            for b in json.load(fh).get("benchmarks", []):
-                if b.get("run_type", "iteration") != "iteration" or b.get("error_occurred"):
-                    continue
-                scale = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}[b.get("time_unit", "us")]
-                name = b.get("run_name", b["name"]).removesuffix("/real_time")
-                times.setdefault(name, []).append(b["real_time"] * scale)
+    for _, _, records in repetitions(path):
+        for rec in records:
+            if rec["error"] is None:
+                times.setdefault(rec["name"], []).append(rec["time_us"])
     return times
 
 

@@ -43,32 +43,53 @@ def quartiles(xs):
     return q[0], q[1], q[2]
 
 
+def repetitions(path):
+    """(file name, context, [record]) per JSON of `path` (a file, or every *.json of a
+    directory); a record per repetition: name (without /real_time), label, error or
+    time_us, items and bytes per second. Google Benchmark's own aggregates are skipped.
+    Shared with tools/bench_compare.py."""
+    files = ([os.path.join(path, f) for f in sorted(os.listdir(path)) if f.endswith(".json")]
+             if os.path.isdir(path) else [path])
+    out = []
+    for f in files:
+        with open(f) as fh:
+            data = json.load(fh)
+        records = []
+        for b in data.get("benchmarks", []):
+            if b.get("run_type", "iteration") != "iteration":
+                continue
+            rec = {"name": b.get("run_name", b["name"]).removesuffix("/real_time"),
+                   "label": b.get("label", ""), "error": None}
+            if b.get("error_occurred"):
+                rec["error"] = b.get("error_message", "error")
+            else:
+                scale = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}[b.get("time_unit", "us")]
+                rec.update(time_us=b["real_time"] * scale, ips=b.get("items_per_second", 0.0),
+                           bps=b.get("bytes_per_second", 0.0))
+            records.append(rec)
+        out.append((os.path.basename(f), data.get("context", {}), records))
+    return out
+
+
 def load(raw):
     """name -> {'times': [us], 'ips': [...], 'bps': [...], 'label', 'error'}; context per file."""
     runs, contexts = defaultdict(lambda: {"times": [], "ips": [], "bps": [], "label": "",
                                           "error": None, "source": ""}), {}
-    for f in sorted(os.listdir(raw)):
-        if not f.endswith(".json"):
-            continue
-        with open(os.path.join(raw, f)) as fh:
-            data = json.load(fh)
-        contexts[f] = data.get("context", {})
-        for b in data.get("benchmarks", []):
-            if b.get("run_type", "iteration") != "iteration":
-                continue
-            name = b.get("run_name", b["name"]).removesuffix("/real_time")
+    for f, context, records in repetitions(raw):
+        contexts[f] = context
+        for rec in records:
+            name = rec["name"]
             if name.startswith("bandwidth/"):
                 name = f"{f}|{name}"  # every binary measures it: the run's own roof
             r = runs[name]
             r["source"] = f
-            r["label"] = b.get("label", r["label"])
-            if b.get("error_occurred"):
-                r["error"] = b.get("error_message", "error")
+            r["label"] = rec["label"] or r["label"]
+            if rec["error"] is not None:
+                r["error"] = rec["error"]
                 continue
-            scale = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}[b.get("time_unit", "us")]
-            r["times"].append(b["real_time"] * scale)
-            r["ips"].append(b.get("items_per_second", 0.0))
-            r["bps"].append(b.get("bytes_per_second", 0.0))
+            r["times"].append(rec["time_us"])
+            r["ips"].append(rec["ips"])
+            r["bps"].append(rec["bps"])
     return runs, contexts
 
 
