@@ -27,6 +27,7 @@ struct Regime {
   bool uint8;
   bool cold;
   int threads;
+  bool per_image;  // regimes (b) and (c): the peers' regimes
 };
 
 // KC_BENCH_SMOKE=1 (the <op>_bench_smoke tests): every benchmark still runs
@@ -44,9 +45,9 @@ std::vector<Regime> RegimesOf(const OpBench& op) {
   const std::string image = op.uint8 ? "image_u8" : "image_f32";
   const int64_t batch = Smoke() ? std::min<int64_t>(op.batch, 2) : op.batch;
   const int64_t image_batch = Smoke() ? std::min<int64_t>(op.image_batch, 2) : op.image_batch;
-  std::vector<Regime> regimes{{"batched_f32", batch, false, false, Cores()},
-                              {image, image_batch, op.uint8, false, 1}};
-  if (op.reads_input) regimes.push_back({image + "_cold", image_batch, op.uint8, true, 1});
+  std::vector<Regime> regimes{{"batched_f32", batch, false, false, Cores(), false},
+                              {image, image_batch, op.uint8, false, 1, true}};
+  if (op.reads_input) regimes.push_back({image + "_cold", image_batch, op.uint8, true, 1, true});
   return regimes;
 }
 
@@ -225,15 +226,22 @@ torch::Tensor MakeImage(const Image& image, const InputSpec& spec) {
       .to(spec.dtype);
 }
 
-OpBench ImageOp(std::string package, std::string name, Image image,
-                std::function<torch::Tensor(const torch::Tensor&)> call) {
+OpBench ImageOpOutputs(std::string package, std::string name, Image image,
+                       std::function<Outputs(const torch::Tensor&)> call) {
   OpBench op;
   op.package = std::move(package);
   op.name = std::move(name);
   op.uint8 = image.uint8;
   op.inputs = [image](const InputSpec& spec) { return Inputs{MakeImage(image, spec)}; };
-  op.call = [call = std::move(call)](const Inputs& x) { return Outputs{call(x[0])}; };
+  op.call = [call = std::move(call)](const Inputs& x) { return call(x[0]); };
   return op;
+}
+
+OpBench ImageOp(std::string package, std::string name, Image image,
+                std::function<torch::Tensor(const torch::Tensor&)> call) {
+  return ImageOpOutputs(
+      std::move(package), std::move(name), image,
+      [call = std::move(call)](const torch::Tensor& x) { return Outputs{call(x)}; });
 }
 
 int RegisterOpBench(const OpBench& op) {
@@ -247,7 +255,7 @@ int RegisterOpBench(const OpBench& op) {
                                  [op, r](benchmark::State& s) { Traced(s, op, r); })
         ->UseRealTime()
         ->Unit(benchmark::kMicrosecond);
-    if (r.name.rfind("image", 0) != 0) continue;  // peers: the per-image regimes
+    if (!r.per_image) continue;
     for (const Peer& peer : op.peers)
       benchmark::RegisterBenchmark((prefix + peer.library).c_str(),
                                    [op, peer, r](benchmark::State& s) { PeerCall(s, op, peer, r); })

@@ -91,6 +91,9 @@ struct Image {
 };
 OpBench ImageOp(std::string package, std::string name, Image image,
                 std::function<torch::Tensor(const torch::Tensor&)> call);
+// The same for an op with several outputs (rgb_to_yuv420: Y and UV).
+OpBench ImageOpOutputs(std::string package, std::string name, Image image,
+                       std::function<Outputs(const torch::Tensor&)> call);
 
 // A deterministic image (the shape ImageOp uses) for custom input makers.
 torch::Tensor MakeImage(const Image& image, const InputSpec& spec);

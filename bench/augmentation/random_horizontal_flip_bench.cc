@@ -15,8 +15,8 @@ OpBench RandomHorizontalFlip() {
   // calls, as a training loop's do).
   auto flip = std::make_shared<augmentation::RandomHorizontalFlip>(
       0.5, at::detail::createCPUGenerator(2026));
-  OpBench op = ImageOp("augmentation", "random_horizontal_flip", {.uint8 = true}, nullptr);
-  op.call = [flip](const Inputs& x) { return Outputs{(*flip)(x[0])}; };
+  OpBench op = ImageOp("augmentation", "random_horizontal_flip", {.uint8 = true},
+                       [flip](const torch::Tensor& x) { return (*flip)(x); });
   op.peers.push_back(
       OpenCv("cv::flip(1), every call (the op flips with p = 0.5)",
              [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, 1); }));

@@ -11,9 +11,8 @@ OpBench RandomPosterize() {
   // bits drawn in [3, 8], p = 0.5, one generator for the benchmark's life.
   auto posterize = std::make_shared<augmentation::RandomPosterize>(
       3.0, 0.5, at::detail::createCPUGenerator(2026));
-  OpBench op = ImageOp("augmentation", "random_posterize", {}, nullptr);
-  op.call = [posterize](const Inputs& x) { return Outputs{(*posterize)(x[0])}; };
-  return op;
+  return ImageOp("augmentation", "random_posterize", {},
+                 [posterize](const torch::Tensor& x) { return (*posterize)(x); });
 }
 
 KC_BENCH_OP(RandomPosterize);

@@ -6,12 +6,10 @@ namespace kornia::bench {
 namespace rgb_to_yuv420_bench {
 
 OpBench RgbToYuv420() {
-  OpBench op = ImageOp("color", "rgb_to_yuv420", {.channels = 3}, nullptr);
-  op.call = [](const Inputs& x) {
-    auto [y, uv] = color::rgb_to_yuv420(x[0]);
+  return ImageOpOutputs("color", "rgb_to_yuv420", {.channels = 3}, [](const torch::Tensor& x) {
+    auto [y, uv] = color::rgb_to_yuv420(x);
     return Outputs{y, uv};
-  };
-  return op;
+  });
 }
 
 KC_BENCH_OP(RgbToYuv420);

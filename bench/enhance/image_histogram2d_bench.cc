@@ -9,14 +9,12 @@ OpBench ImageHistogram2d() {
   // 64x64 images, 64 bins over [0, 1]: the triangular kernel is
   // B x C x H x W x n_bins elements (a 256x256 image with 256 bins: 50 M per
   // image); these sizes keep regime (a) at 25 M.
-  OpBench op =
-      ImageOp("enhance", "image_histogram2d", {.uint8 = true, .height = 64, .width = 64}, nullptr);
-  op.call = [](const Inputs& x) {
-    const double max = x[0].is_floating_point() ? 1.0 : 255.0;
-    auto [hist, pdf] = enhance::image_histogram2d(x[0], 0.0, max, 64);
-    return Outputs{hist, pdf};
-  };
-  return op;
+  return ImageOpOutputs("enhance", "image_histogram2d", {.uint8 = true, .height = 64, .width = 64},
+                        [](const torch::Tensor& x) {
+                          const double max = x.is_floating_point() ? 1.0 : 255.0;
+                          auto [hist, pdf] = enhance::image_histogram2d(x, 0.0, max, 64);
+                          return Outputs{hist, pdf};
+                        });
 }
 
 KC_BENCH_OP(ImageHistogram2d);

@@ -6,14 +6,12 @@ namespace kornia::bench {
 namespace jpeg_codec_differentiable_bench {
 
 OpBench JpegCodecDifferentiable() {
-  OpBench op = ImageOp("enhance", "jpeg_codec_differentiable", {.channels = 3}, nullptr);
   // Quality 90 for every image: a (N,) tensor, N the images of the call.
-  op.call = [](const Inputs& x) {
-    const int64_t n = x[0].dim() == 4 ? x[0].size(0) : 1;
-    return Outputs{
-        enhance::jpeg_codec_differentiable(x[0], torch::full({n}, 90.0, x[0].options()))};
-  };
-  return op;
+  return ImageOp(
+      "enhance", "jpeg_codec_differentiable", {.channels = 3}, [](const torch::Tensor& x) {
+        const int64_t n = x.dim() == 4 ? x.size(0) : 1;
+        return enhance::jpeg_codec_differentiable(x, torch::full({n}, 90.0, x.options()));
+      });
 }
 
 KC_BENCH_OP(JpegCodecDifferentiable);

@@ -13,7 +13,9 @@ namespace warp_affine_bench {
 OpBench WarpAffine() {
   // A 10 degree rotation about the centre with scale 0.9, bilinear, zeros
   // padding, into 256x256; M (B, 2, 3).
-  OpBench op = ImageOp("geometry", "warp_affine", {.batched = true}, nullptr);
+  OpBench op;
+  op.package = "geometry";
+  op.name = "warp_affine";
   op.inputs = [](const InputSpec& s) {
     const torch::Tensor x = MakeImage({.batched = true}, s);
     const double a = 10.0 * M_PI / 180.0, k = 0.9, c = 127.5;
