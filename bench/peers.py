@@ -4,8 +4,8 @@
 Run by tools/bench inside its pinned venv (torch at the pin, Kornia 0.9,
 torchvision, albumentations, kornia-rs, Pillow), back to back with our
 binaries:
-    peers.py OUT.json [--ops a,b] [--repetitions 9] [--min-time 0.05]
-              [--no-compile]
+    peers.py OUT.json --ours RAW_DIR [--ops a,b] [--repetitions 9] [--min-time 0.05]
+              [--no-compile] [--compile-all]
 
 Regimes (names as ours):
   batched_f32      float32 (32, 3, 256, 256), torch threads = cores
@@ -234,12 +234,20 @@ CHANNELS = {"grayscale_to_rgb": 1}
 RANGE = {"hsv_to_rgb": (0.0, 6.283185307179586), "lab_to_rgb": (0.0, 100.0),
          "luv_to_rgb": (0.0, 100.0), "normals_to_rgb255": (-1.0, 1.0),
          "rgb255_to_normals": (0.0, 255.0), "rgb255_to_rgb": (0.0, 255.0)}
-# Ours takes uint8 in regimes (b) and (c) (bench/<package>/<op>_bench.cc).
-UINT8 = {"bgr_to_grayscale", "bgr_to_rgb", "rgb_to_bgr", "rgb_to_grayscale", "grayscale_to_rgb",
-         "bgr_to_rgba", "rgb_to_rgba", "rgb255_to_normals", "rgb_to_raw", "denormalize",
-         "normalize", "normalize_min_max", "integral_image", "integral_tensor", "invert",
-         "threshold", "gaussian_blur2d", "random_horizontal_flip", "apply_colormap",
-         "image_histogram2d", "linear_transform"}
+def uint8_ops(ours_dir):
+    """The ops ours measures in uint8 in regimes (b) and (c) (`<op>/image_u8/...` in
+    our binaries' JSONs: bench/<package>/<op>_bench.cc declares it once)."""
+    ops = set()
+    for f in os.listdir(ours_dir):
+        if f.startswith("ours_") and f.endswith(".json"):
+            with open(os.path.join(ours_dir, f)) as fh:
+                for b in json.load(fh).get("benchmarks", []):
+                    parts = b["name"].split("/")
+                    if len(parts) >= 3 and parts[1] == "image_u8":
+                        ops.add(parts[0])
+    return ops
+
+
 BATCHED = {"gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb"}
 
 
@@ -249,12 +257,15 @@ def main():
     ap.add_argument("--ops", default="")
     ap.add_argument("--repetitions", type=int, default=9)
     ap.add_argument("--min-time", type=float, default=0.05)
+    ap.add_argument("--ours", required=True,
+                    help="the directory of our binaries' JSONs (which ops take uint8)")
     ap.add_argument("--no-compile", action="store_true")
     ap.add_argument("--compile-all", action="store_true",
                     help="torch.compile every Kornia op (default: the ops albumentations or "
                          "torchvision also have; a compile costs 10-30 s on 2 cores)")
     args = ap.parse_args()
     only = set(filter(None, args.ops.split(",")))
+    uint8 = uint8_ops(args.ours)
 
     import kornia
     libs = {"kornia": kornia_calls(), "torchvision": torchvision_calls()}
@@ -294,7 +305,7 @@ def main():
     for op in ops:
         ch = CHANNELS.get(op, 3)
         lo, hi = RANGE.get(op, (0.0, 1.0))
-        ours_u8 = op in UINT8
+        ours_u8 = op in uint8
         for regime, batch, cold in [("batched_f32", 32, False),
                                     ("image_u8" if ours_u8 else "image_f32", 0, False),
                                     (("image_u8" if ours_u8 else "image_f32") + "_cold", 0, True)]:
