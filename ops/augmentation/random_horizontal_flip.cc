@@ -1,7 +1,10 @@
 #include "ops/augmentation/random_horizontal_flip.h"
 
+#include <ATen/CPUGeneratorImpl.h>
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+
+#include "ops/core/torch_library.h"
 
 namespace kornia::augmentation {
 
@@ -13,3 +16,15 @@ at::Tensor RandomHorizontalFlip::Apply(const at::Tensor& x, const Params&) const
 }
 
 }  // namespace kornia::augmentation
+
+// The functional form of kornia.augmentation.RandomHorizontalFlip
+// (kornia_cpp.augmentation.RandomHorizontalFlip is the module): Torch's default CPU generator
+// unless one is given.
+KC_TORCH_LIBRARY(random_horizontal_flip, "kornia.augmentation.RandomHorizontalFlip", m) {
+  m.def("random_horizontal_flip(Tensor input, float p=0.5, Generator? generator=None) -> Tensor",
+        [](const at::Tensor& input, double p, c10::optional<at::Generator> generator) {
+          kornia::augmentation::RandomHorizontalFlip op(
+              p, generator ? *generator : at::detail::getDefaultCPUGenerator());
+          return op(input);
+        });
+}

@@ -1,10 +1,12 @@
 #include "ops/augmentation/random_posterize.h"
 
+#include <ATen/CPUGeneratorImpl.h>
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/rand.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/posterize.h"
 
 namespace kornia::augmentation {
@@ -29,3 +31,17 @@ at::Tensor RandomPosterize::Apply(const at::Tensor& x, const Params& params) con
 }
 
 }  // namespace kornia::augmentation
+
+// The functional form of kornia.augmentation.RandomPosterize
+// (kornia_cpp.augmentation.RandomPosterize is the module): Torch's default CPU generator unless one
+// is given.
+KC_TORCH_LIBRARY(random_posterize, "kornia.augmentation.RandomPosterize", m) {
+  m.def(
+      "random_posterize(Tensor input, float bits=3, float p=0.5, Generator? generator=None) -> "
+      "Tensor",
+      [](const at::Tensor& input, double bits, double p, c10::optional<at::Generator> generator) {
+        kornia::augmentation::RandomPosterize op(
+            bits, p, generator ? *generator : at::detail::getDefaultCPUGenerator());
+        return op(input);
+      });
+}

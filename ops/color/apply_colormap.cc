@@ -15,6 +15,7 @@
 #include "ops/color/colormap_data.h"
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -141,3 +142,9 @@ at::Tensor apply_colormap(const at::Tensor& input_tensor, const at::Tensor& colo
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(apply_colormap, "kornia.color.apply_colormap", m) {
+  m.def("apply_colormap(Tensor input_tensor, Tensor colormap) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::color::apply_colormap));
+}

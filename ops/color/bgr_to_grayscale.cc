@@ -6,6 +6,7 @@
 #include "ops/color/bgr_to_rgb.h"
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -16,3 +17,7 @@ at::Tensor bgr_to_grayscale(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(bgr_to_grayscale, "kornia.color.bgr_to_grayscale", m) {
+  m.def("bgr_to_grayscale(Tensor image) -> Tensor", &kornia::color::bgr_to_grayscale);
+}

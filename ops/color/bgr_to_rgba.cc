@@ -5,6 +5,7 @@
 
 #include "ops/color/rgb_to_rgba.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 namespace bgr_to_rgba_internal {
@@ -25,3 +26,11 @@ at::Tensor bgr_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(bgr_to_rgba, "kornia.color.bgr_to_rgba", m) {
+  m.def("bgr_to_rgba(Tensor image, float alpha_val) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::color::bgr_to_rgba));
+  m.def("bgr_to_rgba.Tensor(Tensor image, Tensor alpha_val) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::color::bgr_to_rgba));
+}

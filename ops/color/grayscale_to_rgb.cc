@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -15,3 +16,7 @@ at::Tensor grayscale_to_rgb(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(grayscale_to_rgb, "kornia.color.grayscale_to_rgb", m) {
+  m.def("grayscale_to_rgb(Tensor image) -> Tensor", &kornia::color::grayscale_to_rgb);
+}

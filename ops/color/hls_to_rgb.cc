@@ -10,6 +10,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -27,3 +28,7 @@ at::Tensor hls_to_rgb(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(hls_to_rgb, "kornia.color.hls_to_rgb", m) {
+  m.def("hls_to_rgb(Tensor image) -> Tensor", &kornia::color::hls_to_rgb);
+}

@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -38,3 +39,7 @@ at::Tensor hsv_to_rgb(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(hsv_to_rgb, "kornia.color.hsv_to_rgb", m) {
+  m.def("hsv_to_rgb(Tensor image) -> Tensor", &kornia::color::hsv_to_rgb);
+}

@@ -9,6 +9,7 @@
 #include "ops/color/linear_rgb_to_rgb.h"
 #include "ops/color/xyz_to_rgb.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -28,3 +29,7 @@ at::Tensor lab_to_rgb(const at::Tensor& image, bool clip) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(lab_to_rgb, "kornia.color.lab_to_rgb", m) {
+  m.def("lab_to_rgb(Tensor image, bool clip=True) -> Tensor", &kornia::color::lab_to_rgb);
+}

@@ -7,6 +7,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -23,3 +24,7 @@ at::Tensor linear_rgb_to_rgb(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(linear_rgb_to_rgb, "kornia.color.linear_rgb_to_rgb", m) {
+  m.def("linear_rgb_to_rgb(Tensor image) -> Tensor", &kornia::color::linear_rgb_to_rgb);
+}

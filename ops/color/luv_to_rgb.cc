@@ -9,6 +9,7 @@
 #include "ops/color/linear_rgb_to_rgb.h"
 #include "ops/color/xyz_to_rgb.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -28,3 +29,7 @@ at::Tensor luv_to_rgb(const at::Tensor& image, double eps) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(luv_to_rgb, "kornia.color.luv_to_rgb", m) {
+  m.def("luv_to_rgb(Tensor image, float eps=1e-12) -> Tensor", &kornia::color::luv_to_rgb);
+}

@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -13,3 +14,7 @@ at::Tensor normals_to_rgb255(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(normals_to_rgb255, "kornia.color.normals_to_rgb255", m) {
+  m.def("normals_to_rgb255(Tensor image) -> Tensor", &kornia::color::normals_to_rgb255);
+}

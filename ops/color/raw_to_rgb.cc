@@ -4,6 +4,7 @@
 #include <torch/nn/functional/padding.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 namespace {
@@ -58,3 +59,9 @@ torch::Tensor raw_to_rgb(const torch::Tensor& image, CFA cfa) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(raw_to_rgb, "kornia.color.raw_to_rgb", m) {
+  m.def("raw_to_rgb(Tensor image, int cfa) -> Tensor", [](const at::Tensor& image, int64_t cfa) {
+    return kornia::color::raw_to_rgb(image, kornia::color::CfaOf("raw_to_rgb", cfa));
+  });
+}

@@ -5,6 +5,7 @@
 #include <ATen/ops/cat.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -22,3 +23,11 @@ at::Tensor raw_to_rgb_2x2_downscaled(const at::Tensor& image, CFA cfa) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(raw_to_rgb_2x2_downscaled, "kornia.color.raw_to_rgb_2x2_downscaled", m) {
+  m.def("raw_to_rgb_2x2_downscaled(Tensor image, int cfa) -> Tensor",
+        [](const at::Tensor& image, int64_t cfa) {
+          return kornia::color::raw_to_rgb_2x2_downscaled(
+              image, kornia::color::CfaOf("raw_to_rgb_2x2_downscaled", cfa));
+        });
+}

@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -20,3 +21,7 @@ at::Tensor rgb255_to_normals(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb255_to_normals, "kornia.color.rgb255_to_normals", m) {
+  m.def("rgb255_to_normals(Tensor image) -> Tensor", &kornia::color::rgb255_to_normals);
+}

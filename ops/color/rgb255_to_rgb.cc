@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -13,3 +14,7 @@ at::Tensor rgb255_to_rgb(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb255_to_rgb, "kornia.color.rgb255_to_rgb", m) {
+  m.def("rgb255_to_rgb(Tensor image) -> Tensor", &kornia::color::rgb255_to_rgb);
+}

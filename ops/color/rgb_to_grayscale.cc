@@ -7,6 +7,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -40,3 +41,10 @@ at::Tensor rgb_to_grayscale(const at::Tensor& image, const std::optional<at::Ten
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_grayscale, "kornia.color.rgb_to_grayscale", m) {
+  m.def("rgb_to_grayscale(Tensor image, Tensor? rgb_weights=None) -> Tensor",
+        [](const at::Tensor& image, const c10::optional<at::Tensor>& rgb_weights) {
+          return kornia::color::rgb_to_grayscale(image, kornia::core::StdOptional(rgb_weights));
+        });
+}

@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -39,3 +40,7 @@ at::Tensor rgb_to_hls(const at::Tensor& image, double eps) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_hls, "kornia.color.rgb_to_hls", m) {
+  m.def("rgb_to_hls(Tensor image, float eps=1e-08) -> Tensor", &kornia::color::rgb_to_hls);
+}

@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -44,3 +45,7 @@ at::Tensor rgb_to_hsv(const at::Tensor& image, double eps) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_hsv, "kornia.color.rgb_to_hsv", m) {
+  m.def("rgb_to_hsv(Tensor image, float eps=1e-08) -> Tensor", &kornia::color::rgb_to_hsv);
+}

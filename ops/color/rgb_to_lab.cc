@@ -11,6 +11,7 @@
 #include "ops/color/rgb_to_xyz.h"
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -30,3 +31,7 @@ at::Tensor rgb_to_lab(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_lab, "kornia.color.rgb_to_lab", m) {
+  m.def("rgb_to_lab(Tensor image) -> Tensor", &kornia::color::rgb_to_lab);
+}

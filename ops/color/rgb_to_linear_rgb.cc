@@ -7,6 +7,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -21,3 +22,7 @@ at::Tensor rgb_to_linear_rgb(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_linear_rgb, "kornia.color.rgb_to_linear_rgb", m) {
+  m.def("rgb_to_linear_rgb(Tensor image) -> Tensor", &kornia::color::rgb_to_linear_rgb);
+}

@@ -11,6 +11,7 @@
 #include "ops/color/rgb_to_xyz.h"
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -30,3 +31,7 @@ at::Tensor rgb_to_luv(const at::Tensor& image, double eps) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_luv, "kornia.color.rgb_to_luv", m) {
+  m.def("rgb_to_luv(Tensor image, float eps=1e-12) -> Tensor", &kornia::color::rgb_to_luv);
+}

@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -22,3 +23,9 @@ at::Tensor rgb_to_raw(const at::Tensor& image, CFA cfa) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_raw, "kornia.color.rgb_to_raw", m) {
+  m.def("rgb_to_raw(Tensor image, int cfa) -> Tensor", [](const at::Tensor& image, int64_t cfa) {
+    return kornia::color::rgb_to_raw(image, kornia::color::CfaOf("rgb_to_raw", cfa));
+  });
+}

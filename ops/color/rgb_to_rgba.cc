@@ -6,6 +6,7 @@
 #include <ATen/ops/full_like.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 namespace rgb_to_rgba_internal {
@@ -37,3 +38,11 @@ at::Tensor rgb_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_rgba, "kornia.color.rgb_to_rgba", m) {
+  m.def("rgb_to_rgba(Tensor image, float alpha_val) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::color::rgb_to_rgba));
+  m.def("rgb_to_rgba.Tensor(Tensor image, Tensor alpha_val) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::color::rgb_to_rgba));
+}

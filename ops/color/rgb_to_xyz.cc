@@ -5,6 +5,7 @@
 
 #include "ops/color/color_matrix.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -18,3 +19,7 @@ at::Tensor rgb_to_xyz(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_xyz, "kornia.color.rgb_to_xyz", m) {
+  m.def("rgb_to_xyz(Tensor image) -> Tensor", &kornia::color::rgb_to_xyz);
+}

@@ -5,6 +5,7 @@
 
 #include "ops/color/ycbcr.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -14,3 +15,7 @@ at::Tensor rgb_to_y(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_y, "kornia.color.rgb_to_y", m) {
+  m.def("rgb_to_y(Tensor image) -> Tensor", &kornia::color::rgb_to_y);
+}

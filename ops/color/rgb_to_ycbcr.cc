@@ -6,6 +6,7 @@
 
 #include "ops/color/ycbcr.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -19,3 +20,7 @@ at::Tensor rgb_to_ycbcr(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_ycbcr, "kornia.color.rgb_to_ycbcr", m) {
+  m.def("rgb_to_ycbcr(Tensor image) -> Tensor", &kornia::color::rgb_to_ycbcr);
+}

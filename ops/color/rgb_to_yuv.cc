@@ -5,6 +5,7 @@
 
 #include "ops/color/color_matrix.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -17,3 +18,7 @@ at::Tensor rgb_to_yuv(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_yuv, "kornia.color.rgb_to_yuv", m) {
+  m.def("rgb_to_yuv(Tensor image) -> Tensor", &kornia::color::rgb_to_yuv);
+}

@@ -8,6 +8,7 @@
 
 #include "ops/color/rgb_to_yuv.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -31,3 +32,7 @@ std::tuple<at::Tensor, at::Tensor> rgb_to_yuv420(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgb_to_yuv420, "kornia.color.rgb_to_yuv420", m) {
+  m.def("rgb_to_yuv420(Tensor image) -> (Tensor, Tensor)", &kornia::color::rgb_to_yuv420);
+}

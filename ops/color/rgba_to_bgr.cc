@@ -5,6 +5,7 @@
 
 #include "ops/color/rgba_to_rgb.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -14,3 +15,7 @@ at::Tensor rgba_to_bgr(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgba_to_bgr, "kornia.color.rgba_to_bgr", m) {
+  m.def("rgba_to_bgr(Tensor image) -> Tensor", &kornia::color::rgba_to_bgr);
+}

@@ -6,6 +6,7 @@
 #include <ATen/ops/ones_like.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -29,3 +30,10 @@ at::Tensor rgba_to_rgb(const at::Tensor& image, const std::optional<at::Tensor>&
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(rgba_to_rgb, "kornia.color.rgba_to_rgb", m) {
+  m.def("rgba_to_rgb(Tensor image, Tensor? background_color=None) -> Tensor",
+        [](const at::Tensor& image, const c10::optional<at::Tensor>& background_color) {
+          return kornia::color::rgba_to_rgb(image, kornia::core::StdOptional(background_color));
+        });
+}

@@ -5,6 +5,7 @@
 #include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -21,3 +22,7 @@ at::Tensor sepia(const at::Tensor& input, bool rescale, double eps) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(sepia, "kornia.color.sepia", m) {
+  m.def("sepia(Tensor input, bool rescale=True, float eps=1e-06) -> Tensor", &kornia::color::sepia);
+}

@@ -5,6 +5,7 @@
 #include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -21,3 +22,7 @@ at::Tensor ycbcr_to_rgb(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(ycbcr_to_rgb, "kornia.color.ycbcr_to_rgb", m) {
+  m.def("ycbcr_to_rgb(Tensor image) -> Tensor", &kornia::color::ycbcr_to_rgb);
+}

@@ -5,6 +5,7 @@
 
 #include "ops/color/yuv.h"
 #include "ops/color/yuv_to_rgb.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -14,3 +15,7 @@ at::Tensor yuv422_to_rgb(const at::Tensor& imagey, const at::Tensor& imageuv) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(yuv422_to_rgb, "kornia.color.yuv422_to_rgb", m) {
+  m.def("yuv422_to_rgb(Tensor imagey, Tensor imageuv) -> Tensor", &kornia::color::yuv422_to_rgb);
+}

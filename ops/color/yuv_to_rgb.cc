@@ -5,6 +5,7 @@
 
 #include "ops/color/color_matrix.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
@@ -19,3 +20,7 @@ at::Tensor yuv_to_rgb(const at::Tensor& image) {
 }
 
 }  // namespace kornia::color
+
+KC_TORCH_LIBRARY(yuv_to_rgb, "kornia.color.yuv_to_rgb", m) {
+  m.def("yuv_to_rgb(Tensor image) -> Tensor", &kornia::color::yuv_to_rgb);
+}

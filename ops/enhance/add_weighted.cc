@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -40,3 +41,15 @@ at::Tensor add_weighted(const at::Tensor& src1, const at::Tensor& alpha, const a
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(add_weighted, "kornia.enhance.add_weighted", m) {
+  m.def("add_weighted(Tensor src1, float alpha, Tensor src2, float beta, float gamma) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double, const at::Tensor&, double, double)>(
+            &kornia::enhance::add_weighted));
+  m.def(
+      "add_weighted.Tensor(Tensor src1, Tensor alpha, Tensor src2, Tensor beta, Tensor gamma) -> "
+      "Tensor",
+      static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&,
+                                 const at::Tensor&, const at::Tensor&)>(
+          &kornia::enhance::add_weighted));
+}

@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -32,3 +33,12 @@ at::Tensor adjust_brightness(const at::Tensor& image, const at::Tensor& factor, 
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_brightness, "kornia.enhance.adjust_brightness", m) {
+  m.def("adjust_brightness(Tensor image, float factor, bool clip_output=True) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(
+            &kornia::enhance::adjust_brightness));
+  m.def("adjust_brightness.Tensor(Tensor image, Tensor factor, bool clip_output=True) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
+            &kornia::enhance::adjust_brightness));
+}

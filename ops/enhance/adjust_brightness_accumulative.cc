@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -34,3 +35,16 @@ at::Tensor adjust_brightness_accumulative(const at::Tensor& image, const at::Ten
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_brightness_accumulative, "kornia.enhance.adjust_brightness_accumulative",
+                 m) {
+  m.def(
+      "adjust_brightness_accumulative(Tensor image, float factor, bool clip_output=True) -> Tensor",
+      static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(
+          &kornia::enhance::adjust_brightness_accumulative));
+  m.def(
+      "adjust_brightness_accumulative.Tensor(Tensor image, Tensor factor, bool clip_output=True) "
+      "-> Tensor",
+      static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
+          &kornia::enhance::adjust_brightness_accumulative));
+}

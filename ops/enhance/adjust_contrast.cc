@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -34,3 +35,12 @@ at::Tensor adjust_contrast(const at::Tensor& image, const at::Tensor& factor, bo
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_contrast, "kornia.enhance.adjust_contrast", m) {
+  m.def("adjust_contrast(Tensor image, float factor, bool clip_output=True) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(
+            &kornia::enhance::adjust_contrast));
+  m.def("adjust_contrast.Tensor(Tensor image, Tensor factor, bool clip_output=True) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
+            &kornia::enhance::adjust_contrast));
+}

@@ -7,6 +7,7 @@
 
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -51,3 +52,13 @@ at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image,
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_contrast_with_mean_subtraction,
+                 "kornia.enhance.adjust_contrast_with_mean_subtraction", m) {
+  m.def("adjust_contrast_with_mean_subtraction(Tensor image, float factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+            &kornia::enhance::adjust_contrast_with_mean_subtraction));
+  m.def("adjust_contrast_with_mean_subtraction.Tensor(Tensor image, Tensor factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::adjust_contrast_with_mean_subtraction));
+}

@@ -6,6 +6,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -40,3 +41,12 @@ at::Tensor adjust_gamma(const at::Tensor& input, const at::Tensor& gamma, const 
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_gamma, "kornia.enhance.adjust_gamma", m) {
+  m.def("adjust_gamma(Tensor input, float gamma, float gain=1.0) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(
+            &kornia::enhance::adjust_gamma));
+  m.def("adjust_gamma.Tensor(Tensor input, Tensor gamma, Tensor gain) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::adjust_gamma));
+}

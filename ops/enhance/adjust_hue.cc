@@ -6,6 +6,7 @@
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_hsv.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/adjust_hue_raw.h"
 #include "ops/enhance/factor.h"
 
@@ -24,3 +25,11 @@ at::Tensor adjust_hue(const at::Tensor& image, const at::Tensor& factor) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_hue, "kornia.enhance.adjust_hue", m) {
+  m.def("adjust_hue(Tensor image, float factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::enhance::adjust_hue));
+  m.def("adjust_hue.Tensor(Tensor image, Tensor factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::adjust_hue));
+}

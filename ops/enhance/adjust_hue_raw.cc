@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -39,3 +40,11 @@ at::Tensor adjust_hue_raw(const at::Tensor& image, const at::Tensor& factor) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_hue_raw, "kornia.enhance.adjust_hue_raw", m) {
+  m.def("adjust_hue_raw(Tensor image, float factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::enhance::adjust_hue_raw));
+  m.def("adjust_hue_raw.Tensor(Tensor image, Tensor factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::adjust_hue_raw));
+}

@@ -7,6 +7,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -21,3 +22,8 @@ at::Tensor adjust_log(const at::Tensor& image, double gain, bool inv, bool clip_
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_log, "kornia.enhance.adjust_log", m) {
+  m.def("adjust_log(Tensor image, float gain=1, bool inv=False, bool clip_output=True) -> Tensor",
+        &kornia::enhance::adjust_log);
+}

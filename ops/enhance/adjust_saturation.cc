@@ -8,6 +8,7 @@
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_hsv.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/adjust_saturation_raw.h"
 #include "ops/enhance/factor.h"
 
@@ -54,3 +55,12 @@ at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) 
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_saturation, "kornia.enhance.adjust_saturation", m) {
+  m.def(
+      "adjust_saturation(Tensor image, float factor) -> Tensor",
+      static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::enhance::adjust_saturation));
+  m.def("adjust_saturation.Tensor(Tensor image, Tensor factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::adjust_saturation));
+}

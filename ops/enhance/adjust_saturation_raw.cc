@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -35,3 +36,12 @@ at::Tensor adjust_saturation_raw(const at::Tensor& image, const at::Tensor& fact
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_saturation_raw, "kornia.enhance.adjust_saturation_raw", m) {
+  m.def("adjust_saturation_raw(Tensor image, float factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+            &kornia::enhance::adjust_saturation_raw));
+  m.def("adjust_saturation_raw.Tensor(Tensor image, Tensor factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::adjust_saturation_raw));
+}

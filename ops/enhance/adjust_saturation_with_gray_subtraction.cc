@@ -6,6 +6,7 @@
 
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -42,3 +43,13 @@ at::Tensor adjust_saturation_with_gray_subtraction(const at::Tensor& image,
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_saturation_with_gray_subtraction,
+                 "kornia.enhance.adjust_saturation_with_gray_subtraction", m) {
+  m.def("adjust_saturation_with_gray_subtraction(Tensor image, float factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+            &kornia::enhance::adjust_saturation_with_gray_subtraction));
+  m.def("adjust_saturation_with_gray_subtraction.Tensor(Tensor image, Tensor factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::adjust_saturation_with_gray_subtraction));
+}

@@ -7,6 +7,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -20,3 +21,8 @@ at::Tensor adjust_sigmoid(const at::Tensor& image, double cutoff, double gain, b
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(adjust_sigmoid, "kornia.enhance.adjust_sigmoid", m) {
+  m.def("adjust_sigmoid(Tensor image, float cutoff=0.5, float gain=10, bool inv=False) -> Tensor",
+        &kornia::enhance::adjust_sigmoid);
+}

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/statistics.h"
 
 namespace kornia::enhance {
@@ -44,3 +45,12 @@ at::Tensor denormalize(const at::Tensor& data, double mean, double std) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(denormalize, "kornia.enhance.denormalize", m) {
+  m.def("denormalize(Tensor data, float mean, float std) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(
+            &kornia::enhance::denormalize));
+  m.def("denormalize.Tensor(Tensor data, Tensor mean, Tensor std) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::denormalize));
+}

@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/equalize_lut.h"
 
 namespace kornia::enhance {
@@ -17,3 +18,7 @@ at::Tensor equalize(const at::Tensor& input) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(equalize, "kornia.enhance.equalize", m) {
+  m.def("equalize(Tensor input) -> Tensor", &kornia::enhance::equalize);
+}

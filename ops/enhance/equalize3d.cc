@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/equalize_lut.h"
 
 namespace kornia::enhance {
@@ -23,3 +24,7 @@ at::Tensor equalize3d(const at::Tensor& input) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(equalize3d, "kornia.enhance.equalize3d", m) {
+  m.def("equalize3d(Tensor input) -> Tensor", &kornia::enhance::equalize3d);
+}

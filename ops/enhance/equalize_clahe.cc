@@ -30,6 +30,7 @@
 #include <optional>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/histogram.h"
 
 namespace kornia::enhance {
@@ -267,3 +268,24 @@ at::Tensor equalize_clahe(const at::Tensor& input, const at::Tensor& clip_limit,
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(equalize_clahe, "kornia.enhance.equalize_clahe", m) {
+  m.def(
+      "equalize_clahe(Tensor input, float clip_limit=40.0, int[2] grid_size=[8, 8], bool "
+      "slow_and_differentiable=False) -> Tensor",
+      [](const at::Tensor& input, double clip_limit, std::vector<int64_t> grid_size,
+         bool slow_and_differentiable) {
+        return kornia::enhance::equalize_clahe(
+            input, clip_limit, kornia::core::PairOf("equalize_clahe", "grid_size", grid_size),
+            slow_and_differentiable);
+      });
+  m.def(
+      "equalize_clahe.Tensor(Tensor input, Tensor clip_limit, int[2] grid_size=[8, 8], bool "
+      "slow_and_differentiable=False) -> Tensor",
+      [](const at::Tensor& input, const at::Tensor& clip_limit, std::vector<int64_t> grid_size,
+         bool slow_and_differentiable) {
+        return kornia::enhance::equalize_clahe(
+            input, clip_limit, kornia::core::PairOf("equalize_clahe", "grid_size", grid_size),
+            slow_and_differentiable);
+      });
+}

@@ -11,6 +11,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 
@@ -40,3 +41,8 @@ at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tens
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(histogram, "kornia.enhance.histogram", m) {
+  m.def("histogram(Tensor x, Tensor bins, Tensor bandwidth, float epsilon=1e-10) -> Tensor",
+        &kornia::enhance::histogram);
+}

@@ -11,6 +11,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 namespace histogram2d_internal {
@@ -69,3 +70,10 @@ at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Ten
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(histogram2d, "kornia.enhance.histogram2d", m) {
+  m.def(
+      "histogram2d(Tensor x1, Tensor x2, Tensor bins, Tensor bandwidth, float epsilon=1e-10) -> "
+      "Tensor",
+      &kornia::enhance::histogram2d);
+}

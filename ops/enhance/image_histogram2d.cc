@@ -15,6 +15,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 namespace image_histogram2d_internal {
@@ -98,3 +99,17 @@ std::tuple<at::Tensor, at::Tensor> image_histogram2d(const at::Tensor& image, do
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(image_histogram2d, "kornia.enhance.image_histogram2d", m) {
+  m.def(
+      "image_histogram2d(Tensor image, float min=0.0, float max=255.0, int n_bins=256, float? "
+      "bandwidth=None, Tensor? centers=None, bool return_pdf=False, str kernel='triangular', float "
+      "eps=1e-10) -> (Tensor, Tensor)",
+      [](const at::Tensor& image, double min, double max, int64_t n_bins,
+         c10::optional<double> bandwidth, const c10::optional<at::Tensor>& centers, bool return_pdf,
+         std::string kernel, double eps) {
+        return kornia::enhance::image_histogram2d(
+            image, min, max, n_bins, kornia::core::StdOptional(bandwidth),
+            kornia::core::StdOptional(centers), return_pdf, kernel, eps);
+      });
+}

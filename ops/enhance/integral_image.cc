@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/integral_tensor.h"
 
 namespace kornia::enhance {
@@ -16,3 +17,7 @@ at::Tensor integral_image(const at::Tensor& image) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(integral_image, "kornia.enhance.integral_image", m) {
+  m.def("integral_image(Tensor image) -> Tensor", &kornia::enhance::integral_image);
+}

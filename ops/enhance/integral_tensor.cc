@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 
@@ -31,3 +32,12 @@ at::Tensor integral_tensor(const at::Tensor& input, at::IntArrayRef dim) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(integral_tensor, "kornia.enhance.integral_tensor", m) {
+  m.def("integral_tensor(Tensor input, int[]? dim=None) -> Tensor",
+        [](const at::Tensor& input, c10::optional<std::vector<int64_t>> dim) {
+          // Kornia's None: the last dimension.
+          return kornia::enhance::integral_tensor(
+              input, dim ? at::IntArrayRef(*dim) : at::IntArrayRef({-1}));
+        });
+}

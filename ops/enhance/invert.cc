@@ -5,6 +5,7 @@
 #include <ATen/ops/scalar_tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -19,3 +20,10 @@ at::Tensor invert(const at::Tensor& image, const std::optional<at::Tensor>& max_
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(invert, "kornia.enhance.invert", m) {
+  m.def("invert(Tensor image, Tensor? max_val=None) -> Tensor",
+        [](const at::Tensor& image, const c10::optional<at::Tensor>& max_val) {
+          return kornia::enhance::invert(image, kornia::core::StdOptional(max_val));
+        });
+}

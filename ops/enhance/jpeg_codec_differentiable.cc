@@ -34,6 +34,7 @@
 #include "ops/color/ycbcr_to_rgb.h"
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/torch_library.h"
 #include "ops/filters/gaussian_blur2d.h"
 
 namespace kornia::enhance {
@@ -288,3 +289,16 @@ at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& 
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(jpeg_codec_differentiable, "kornia.enhance.jpeg_codec_differentiable", m) {
+  m.def(
+      "jpeg_codec_differentiable(Tensor input, Tensor jpeg_quality, Tensor? "
+      "quantization_table_y=None, Tensor? quantization_table_c=None) -> Tensor",
+      [](const at::Tensor& input, const at::Tensor& jpeg_quality,
+         const c10::optional<at::Tensor>& quantization_table_y,
+         const c10::optional<at::Tensor>& quantization_table_c) {
+        return kornia::enhance::jpeg_codec_differentiable(
+            input, jpeg_quality, kornia::core::StdOptional(quantization_table_y),
+            kornia::core::StdOptional(quantization_table_c));
+      });
+}

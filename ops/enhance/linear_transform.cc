@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 
@@ -78,3 +79,10 @@ at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_m
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(linear_transform, "kornia.enhance.linear_transform", m) {
+  m.def(
+      "linear_transform(Tensor inp, Tensor transform_matrix, Tensor mean_vector, int dim=0) -> "
+      "Tensor",
+      &kornia::enhance::linear_transform);
+}

@@ -5,6 +5,7 @@
 #include <ATen/ops/full.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/statistics.h"
 
 namespace kornia::enhance {
@@ -34,3 +35,12 @@ at::Tensor normalize(const at::Tensor& data, double mean, double std) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(normalize, "kornia.enhance.normalize", m) {
+  m.def(
+      "normalize(Tensor data, float mean, float std) -> Tensor",
+      static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(&kornia::enhance::normalize));
+  m.def("normalize.Tensor(Tensor data, Tensor mean, Tensor std) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::normalize));
+}

@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 
@@ -19,3 +20,10 @@ at::Tensor normalize_min_max(const at::Tensor& input, double min_val, double max
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(normalize_min_max, "kornia.enhance.normalize_min_max", m) {
+  m.def(
+      "normalize_min_max(Tensor input, float min_val=0.0, float max_val=1.0, float eps=1e-06) -> "
+      "Tensor",
+      &kornia::enhance::normalize_min_max);
+}

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 namespace posterize_internal {
@@ -75,3 +76,11 @@ at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(posterize, "kornia.enhance.posterize", m) {
+  using kornia::enhance::posterize;
+  m.def("posterize(Tensor input, int bits) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, int64_t)>(&posterize));
+  m.def("posterize.Tensor(Tensor input, Tensor bits) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(&posterize));
+}

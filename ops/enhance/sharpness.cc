@@ -12,6 +12,7 @@
 #include <limits>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -72,3 +73,11 @@ at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor) {
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(sharpness, "kornia.enhance.sharpness", m) {
+  m.def("sharpness(Tensor input, float factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::enhance::sharpness));
+  m.def("sharpness.Tensor(Tensor input, Tensor factor) -> Tensor",
+        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+            &kornia::enhance::sharpness));
+}

@@ -5,6 +5,7 @@
 #include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
@@ -27,3 +28,8 @@ at::Tensor shift_rgb(const at::Tensor& image, const at::Tensor& r_shift, const a
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(shift_rgb, "kornia.enhance.shift_rgb", m) {
+  m.def("shift_rgb(Tensor image, Tensor r_shift, Tensor g_shift, Tensor b_shift) -> Tensor",
+        &kornia::enhance::shift_rgb);
+}

@@ -7,6 +7,7 @@
 #include <ATen/ops/where.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 namespace solarize_internal {
@@ -61,3 +62,15 @@ at::Tensor solarize(const at::Tensor& image, const at::Tensor& thresholds,
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(solarize, "kornia.enhance.solarize", m) {
+  m.def("solarize(Tensor input, float thresholds=0.5, float? additions=None) -> Tensor",
+        [](const at::Tensor& input, double thresholds, c10::optional<double> additions) {
+          return kornia::enhance::solarize(input, thresholds, kornia::core::StdOptional(additions));
+        });
+  m.def("solarize.Tensor(Tensor input, Tensor thresholds, Tensor? additions=None) -> Tensor",
+        [](const at::Tensor& input, const at::Tensor& thresholds,
+           const c10::optional<at::Tensor>& additions) {
+          return kornia::enhance::solarize(input, thresholds, kornia::core::StdOptional(additions));
+        });
+}

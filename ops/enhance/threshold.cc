@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
 namespace threshold_internal {
@@ -80,6 +81,12 @@ at::Tensor Apply(const at::Tensor& input, const at::Tensor& thresh, const at::Te
 
 }  // namespace threshold_internal
 
+ThresholdType ThresholdTypeOf(int64_t value) {
+  KC_CHECK((value >= 0 && value <= 4) || value == 8, threshold_internal::kOp,
+           "type one of 0, 1, 2, 3, 4 or 8 (Kornia's ThresholdType values)", "type = ", value);
+  return static_cast<ThresholdType>(value);
+}
+
 at::Tensor threshold(const at::Tensor& input, double thresh, double maxval, ThresholdType type) {
   using namespace threshold_internal;
   Check(input, type);
@@ -112,3 +119,17 @@ at::Tensor threshold(const at::Tensor& input, const at::Tensor& thresh, const at
 }
 
 }  // namespace kornia::enhance
+
+KC_TORCH_LIBRARY(threshold, "kornia.enhance.threshold", m) {
+  m.def("threshold(Tensor input, float thresh, float maxval=255.0, int type=0) -> Tensor",
+        [](const at::Tensor& input, double thresh, double maxval, int64_t type) {
+          return kornia::enhance::threshold(input, thresh, maxval,
+                                            kornia::enhance::ThresholdTypeOf(type));
+        });
+  m.def("threshold.Tensor(Tensor input, Tensor thresh, Tensor maxval, int type=0) -> Tensor",
+        [](const at::Tensor& input, const at::Tensor& thresh, const at::Tensor& maxval,
+           int64_t type) {
+          return kornia::enhance::threshold(input, thresh, maxval,
+                                            kornia::enhance::ThresholdTypeOf(type));
+        });
+}

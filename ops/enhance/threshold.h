@@ -39,6 +39,10 @@ enum class ThresholdType {
   kOtsu = 8,
 };
 
+// The ThresholdType of Kornia's enum value (the operator schema's `int type`:
+// kornia.enhance.ThresholdType.THRESH_BINARY.value is 0), or c10::Error.
+ThresholdType ThresholdTypeOf(int64_t value);
+
 at::Tensor threshold(const at::Tensor& input, double thresh, double maxval = 255.0,
                      ThresholdType type = ThresholdType::kBinary);
 at::Tensor threshold(const at::Tensor& input, const at::Tensor& thresh, const at::Tensor& maxval,

@@ -4,6 +4,7 @@
 #include <torch/nn/functional/padding.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::filters {
 namespace {
@@ -133,3 +134,32 @@ torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2>
 }
 
 }  // namespace kornia::filters
+
+KC_TORCH_LIBRARY(gaussian_blur2d, "kornia.filters.gaussian_blur2d", m) {
+  m.def(
+      "gaussian_blur2d(Tensor input, int[2] kernel_size, float[2] sigma, str "
+      "border_type='reflect', bool separable=True) -> Tensor",
+      [](const at::Tensor& input, std::vector<int64_t> kernel_size, std::vector<double> sigma,
+         std::string border_type, bool separable) {
+        // Kornia's separable=False convolves with the 2-D kernel: other roundings,
+        // not ported.
+        KC_CHECK(separable, "gaussian_blur2d", "separable=True (the 2-D kernel form is not ported)",
+                 "separable=False");
+        return kornia::filters::gaussian_blur2d(
+            input, kornia::core::PairOf("gaussian_blur2d", "kernel_size", kernel_size),
+            kornia::core::PairOf("gaussian_blur2d", "sigma", sigma), border_type);
+      });
+  m.def(
+      "gaussian_blur2d.Tensor(Tensor input, int[2] kernel_size, Tensor sigma, str "
+      "border_type='reflect', bool separable=True) -> Tensor",
+      [](const at::Tensor& input, std::vector<int64_t> kernel_size, const at::Tensor& sigma,
+         std::string border_type, bool separable) {
+        // Kornia's separable=False convolves with the 2-D kernel: other roundings,
+        // not ported.
+        KC_CHECK(separable, "gaussian_blur2d", "separable=True (the 2-D kernel form is not ported)",
+                 "separable=False");
+        return kornia::filters::gaussian_blur2d(
+            input, kornia::core::PairOf("gaussian_blur2d", "kernel_size", kernel_size), sigma,
+            border_type);
+      });
+}

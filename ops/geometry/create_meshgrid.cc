@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::geometry {
 namespace create_meshgrid_internal {
@@ -128,3 +129,28 @@ at::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
 }
 
 }  // namespace kornia::geometry
+
+KC_TORCH_LIBRARY(create_meshgrid, "kornia.geometry.create_meshgrid", m) {
+  m.def(
+      "create_meshgrid(int height, int width, bool normalized_coordinates=True, Device? "
+      "device=None, ScalarType? dtype=None, bool align_corners=True) -> Tensor",
+      [](int64_t height, int64_t width, bool normalized_coordinates,
+         c10::optional<at::Device> device, c10::optional<at::ScalarType> dtype,
+         bool align_corners) {
+        return kornia::geometry::create_meshgrid(height, width, normalized_coordinates,
+                                                 kornia::core::StdOptional(device),
+                                                 kornia::core::StdOptional(dtype), align_corners);
+      });
+}
+
+KC_TORCH_LIBRARY(create_meshgrid3d, "kornia.utils.create_meshgrid3d", m) {
+  m.def(
+      "create_meshgrid3d(int depth, int height, int width, bool normalized_coordinates=True, "
+      "Device? device=None, ScalarType? dtype=None) -> Tensor",
+      [](int64_t depth, int64_t height, int64_t width, bool normalized_coordinates,
+         c10::optional<at::Device> device, c10::optional<at::ScalarType> dtype) {
+        return kornia::geometry::create_meshgrid3d(depth, height, width, normalized_coordinates,
+                                                   kornia::core::StdOptional(device),
+                                                   kornia::core::StdOptional(dtype));
+      });
+}

@@ -8,6 +8,7 @@
 #include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::geometry {
 namespace warp_affine_internal {
@@ -97,3 +98,17 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
 }
 
 }  // namespace kornia::geometry
+
+KC_TORCH_LIBRARY(warp_affine, "kornia.geometry.transform.warp_affine", m) {
+  m.def(
+      "warp_affine(Tensor src, Tensor M, int[2] dsize, str mode='bilinear', str "
+      "padding_mode='zeros', bool align_corners=True, Tensor? fill_value=None) -> Tensor",
+      [](const at::Tensor& src, const at::Tensor& M, std::vector<int64_t> dsize, std::string mode,
+         std::string padding_mode, bool align_corners,
+         const c10::optional<at::Tensor>& fill_value) {
+        // fill_value is read by padding_mode 'fill' only, which the op refuses (its header).
+        return kornia::geometry::warp_affine(src, M,
+                                             kornia::core::PairOf("warp_affine", "dsize", dsize),
+                                             mode, padding_mode, align_corners);
+      });
+}

@@ -11,6 +11,7 @@
 #include <ATen/ops/sum.h>
 
 #include "ops/core/check.h"
+#include "ops/core/torch_library.h"
 #include "ops/losses/ignore_mask.h"
 
 namespace kornia::losses {
@@ -88,3 +89,15 @@ at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target, const std
 }
 
 }  // namespace kornia::losses
+
+KC_TORCH_LIBRARY(dice_loss, "kornia.losses.dice_loss", m) {
+  m.def(
+      "dice_loss(Tensor pred, Tensor target, str average='micro', float eps=1e-08, Tensor? "
+      "weight=None, int? ignore_index=-100) -> Tensor",
+      [](const at::Tensor& pred, const at::Tensor& target, std::string average, double eps,
+         const c10::optional<at::Tensor>& weight, c10::optional<int64_t> ignore_index) {
+        return kornia::losses::dice_loss(pred, target, average, eps,
+                                         kornia::core::StdOptional(weight),
+                                         kornia::core::StdOptional(ignore_index));
+      });
+}

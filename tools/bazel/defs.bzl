@@ -163,6 +163,7 @@ def kc_op(name, deps = [], users = [], all_operators = False, **kwargs):
         srcs = [] if in_unity else [name + ".cc"],
         hdrs = [name + ".h"],
         all_operators = all_operators,
+        alwayslink = not in_unity,  # its registration, as in kc_ops_unity()
         visibility = KC_OP_VISIBILITY + users,
         # In the unit, the op's own deps stay here too: kc_ops_unity() reads them.
         deps = KC_OP_DEPS + [d for d in deps if _label(d) not in KC_OP_DEPS] +
@@ -234,6 +235,9 @@ def kc_ops_unity():
         textual_hdrs = [op + ".cc" for op in ops],
         visibility = ["//visibility:private"],
         deps = deps,
+        # Kept whole wherever linked: the Python extension (//ops/python)
+        # references no op, only the operator registrations in this unit.
+        alwayslink = True,
     )
 
 def kc_op_sources():

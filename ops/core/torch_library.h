@@ -1,0 +1,74 @@
+// The op library as PyTorch operators: torch.ops.kornia_cpp.<op>.
+//
+// Each op file ends with its registration, the op's schema next to its code:
+//
+//   KC_TORCH_LIBRARY(posterize, "kornia.enhance.posterize", m) {
+//     m.def("posterize(Tensor input, int bits) -> Tensor",
+//           static_cast<at::Tensor (*)(const at::Tensor&, int64_t)>(&posterize));
+//     m.def("posterize.Tensor(Tensor input, Tensor bits) -> Tensor", ...);
+//   }
+//
+// The schema carries Kornia's argument names, order and defaults (its Python
+// signature, checked by //conformance:python_schema_test); an op that Kornia
+// takes as `Union[float, Tensor]` has the host form as its default overload
+// and the tensor form as `.Tensor`. `m.def(schema, fn)` registers fn as the
+// CompositeImplicitAutograd kernel: tracing, torch.compile and torch.export
+// see the ATen calls it makes, as the C++ tracer does. LibTorch checks the
+// schema against fn's C++ signature when the registration runs (an argument
+// of another type or count throws there, naming both): every binary linking
+// the op runs it at load.
+//
+// Argument types in fn: at::Tensor (const&), c10::optional<at::Tensor>,
+// double, int64_t, bool, std::string, std::vector<int64_t> / <double>,
+// c10::optional<...>, at::Generator: what LibTorch infers a schema from on
+// every pin (1.13's c10::optional is not std::optional: spell it c10::).
+//
+// Every op of KC_OPS registers one namespace fragment with the Kornia function
+// it mirrors (KorniaPath below): the Python package builds its modules from
+// that index, and //conformance:torch_library_test fails on an op without one.
+#pragma once
+
+#include <torch/library.h>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kornia::core {
+
+// A registration's optional argument as the op's C++ API takes it (the same
+// type from torch 2.x on; 1.13's c10::optional is its own).
+template <class T>
+std::optional<T> StdOptional(const c10::optional<T>& v) {
+  if (v.has_value()) return *v;
+  return std::nullopt;
+}
+
+// One op's registration: its name in the namespace and the Kornia function it
+// mirrors ("kornia.enhance.posterize"; a class for an augmentation).
+struct TorchOp {
+  const char* op;
+  const char* kornia;
+};
+
+// Every TorchOp registered in this process, in registration order.
+const std::vector<TorchOp>& TorchOps();
+
+struct TorchOpRegistrar {
+  explicit TorchOpRegistrar(TorchOp op);
+};
+
+// A schema's `int[2]` / `float[2]` as the op's C++ API takes it, or c10::Error
+// "<op>(): expected <arg> of 2 values, but got 3".
+template <class T>
+std::array<T, 2> PairOf(const char* op, const char* arg, const std::vector<T>& v) {
+  TORCH_CHECK(v.size() == 2, op, "(): expected ", arg, " of 2 values, but got ", v.size());
+  return {v[0], v[1]};
+}
+
+}  // namespace kornia::core
+
+#define KC_TORCH_LIBRARY(op, kornia_path, m)                                          \
+  static const ::kornia::core::TorchOpRegistrar kc_torch_op_##op({#op, kornia_path}); \
+  TORCH_LIBRARY_FRAGMENT(kornia_cpp, m)
