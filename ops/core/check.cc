@@ -6,12 +6,10 @@
 #include <ATen/ops/zeros.h>
 #include <torch/version.h>
 
-#if TORCH_VERSION_MAJOR >= 2  // torch 1.13.1 has no functional assert
-#include <ATen/ops/_functional_assert_async.h>
-#endif
-
 #include <cctype>
 #include <cstring>
+
+#include "ops/core/torch_library.h"
 
 namespace kornia::core {
 
@@ -70,10 +68,8 @@ bool IsFloatingImageDtype(c10::ScalarType dtype) {
 at::Tensor AssertInGraph(const at::Tensor& value, const at::Tensor& cond,
                          const std::string& message) {
 #if TORCH_VERSION_MAJOR >= 2
-  const at::Tensor token =
-      at::_functional_assert_async(cond, message, at::zeros({0}, value.options()));
-  const at::Tensor zero = token.sum();  // exactly 0, of value's kind
-  return at::isFloatingType(value.scalar_type()) ? value - zero : value + zero;
+  AssertInGraphOp().call(cond, message);
+  return value;
 #else
   (void)message;
   at::_assert_async(cond);
@@ -122,9 +118,12 @@ std::string Bare(const char* noun) {
 void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) {
   const int64_t dim = image.dim();
   bool shape_ok = RankOk(spec.rank, dim);
-  if (shape_ok && spec.channels != kAnyChannels) shape_ok = image.size(-3) == spec.channels;
+  // Read as SymInts: under torch.export with a dynamic batch an int64 read
+  // (size()) makes every dim concrete, the batch too; a SymInt comparison
+  // pins only the dim it reads (C, H, W here, static there).
+  if (shape_ok && spec.channels != kAnyChannels) shape_ok = image.sym_size(-3) == spec.channels;
   if (shape_ok && spec.non_empty)
-    shape_ok = image.size(-1) > 0 && image.size(-2) > 0 && image.size(-3) > 0;
+    shape_ok = image.sym_size(-1) > 0 && image.sym_size(-2) > 0 && image.sym_size(-3) > 0;
   if (!shape_ok) {
     std::string what = std::string(spec.noun) + " of shape " + ShapeText(spec);
     if (spec.non_empty)

@@ -43,13 +43,16 @@ at::Tensor ClampUnitFresh(at::Tensor fresh);
 
 // AssertInGraph(value, cond, message): the value check of the contract.
 // `cond` is a one-element bool tensor computed from tensor values. Returns
-// `value` unchanged, bit for bit, but tied to the check: the check is
-// aten::_functional_assert_async, whose (empty) token is folded into the
-// returned value (x - 0 for floating values, which keeps -0.0; x + 0 for
-// integers). A tracer drops an assert whose result nothing uses (dead code),
-// so the op must go on with the returned value: then the check fires in eager
-// and in every replay of a captured graph alike (never a host branch).
-// torch 1.13.1 has no functional assert: there the check is a plain
+// `value` itself. The check is kornia_cpp::_assert_in_graph
+// (torch_library.cc): aten::_assert_async.msg behind an operator declared
+// with side effects, so a tracer keeps it although nothing uses a result (a
+// plain aten::_assert_async is dead code to it), and torch.compile, export
+// and ONNX see the ATen assert (the functional assert with a token folded
+// into the value, used before, stopped inductor, whose lowering of
+// _functional_assert_async.msg takes no token in torch 2.14, and the ONNX
+// exporter, which has no translation for it). The check fires in eager and
+// in every replay of a captured graph alike (never a host branch).
+// torch 1.13.1's _assert_async has no message: there the check is a plain
 // aten::_assert_async, which fires in eager (with its own fixed text,
 // "Expected Tensor with single nonzero value, but got zero") and is dropped
 // from traced graphs; the known-failure manifest records both per pin.

@@ -29,6 +29,7 @@
 #pragma once
 
 #include <torch/library.h>
+#include <torch/version.h>
 
 #include <array>
 #include <optional>
@@ -58,6 +59,12 @@ const std::vector<TorchOp>& TorchOps();
 struct TorchOpRegistrar {
   explicit TorchOpRegistrar(TorchOp op);
 };
+
+#if TORCH_VERSION_MAJOR >= 2
+// kornia_cpp::_assert_in_graph(Tensor cond, str message), AssertInGraph's
+// check (check.h; registered in torch_library.cc).
+const c10::TypedOperatorHandle<void(const at::Tensor&, c10::string_view)>& AssertInGraphOp();
+#endif
 
 // A schema's `int[2]` / `float[2]` as the op's C++ API takes it, or c10::Error
 // "<op>(): expected <arg> of 2 values, but got 3".

@@ -14,7 +14,7 @@ at::Tensor equalize(const at::Tensor& input) {
   core::CheckImage(kOp, input, {.non_empty = true});
   const int64_t rows = input.numel() / (input.size(-2) * input.size(-1));
   const int64_t cols = input.size(-2) * input.size(-1);
-  return detail::EqualizeRows(kOp, input.reshape({rows, cols})).reshape(input.sizes());
+  return detail::EqualizeRows(kOp, input.reshape({rows, cols})).reshape_as(input);
 }
 
 }  // namespace kornia::enhance

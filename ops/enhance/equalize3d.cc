@@ -20,7 +20,7 @@ at::Tensor equalize3d(const at::Tensor& input) {
            core::DtypeName(input.scalar_type()));
   const int64_t rows = input.numel() / (input.size(-3) * input.size(-2) * input.size(-1));
   const int64_t cols = input.size(-3) * input.size(-2) * input.size(-1);
-  return detail::EqualizeRows(kOp, input.reshape({rows, cols})).reshape(input.sizes());
+  return detail::EqualizeRows(kOp, input.reshape({rows, cols})).reshape_as(input);
 }
 
 }  // namespace kornia::enhance

@@ -234,7 +234,7 @@ at::Tensor Clahe(const at::Tensor& input, const Grid& g, Clip clip, bool diff,
   const at::Tensor top = tr + (tl - tr) * wx;
   const at::Tensor bottom = br + (bl - br) * wx;
   const at::Tensor out = (top + (bottom - top) * wy) / 255.0;
-  return out.narrow(2, 0, h).narrow(3, 0, w).reshape(input.sizes());
+  return out.narrow(2, 0, h).narrow(3, 0, w).reshape_as(input);
 }
 
 }  // namespace equalize_clahe_internal

@@ -285,7 +285,7 @@ at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& 
   const at::Tensor image_cr = Upsample(Unpatchify(idct_cbcr[1], h / 2, w / 2));
   const at::Tensor rgb = color::ycbcr_to_rgb(at::stack({image_y, image_cb, image_cr}, 1) / 255.0);
   const at::Tensor clipped = SoftClip(rgb, 0.0, 255.0);
-  return clipped.narrow(-2, 0, height).narrow(-1, 0, width).to(out_dtype).reshape(input.sizes());
+  return clipped.narrow(-2, 0, height).narrow(-1, 0, width).to(out_dtype).reshape_as(input);
 }
 
 }  // namespace kornia::enhance

@@ -75,7 +75,7 @@ at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_m
   const at::Tensor product = center.unsqueeze(2) * transform.contiguous().unsqueeze(0);
   at::Tensor out = at::sum(product, {1}, false, work);
   if (half) out = out.to(inp.scalar_type());
-  return out.reshape(permuted.sizes()).permute(inverse);
+  return out.reshape_as(permuted).permute(inverse);
 }
 
 }  // namespace kornia::enhance

@@ -24,7 +24,7 @@ at::Tensor normalize(const at::Tensor& data, const at::Tensor& mean, const at::T
   int64_t n =
       1;  // Kornia's numel of the dims after C (no -1: an empty batch has no inferable size)
   for (int64_t d = 2; d < x.dim(); ++d) n *= x.size(d);
-  return ((x.reshape({x.size(0), x.size(1), n}) - m) / s).reshape(x.sizes());
+  return ((x.reshape({x.size(0), x.size(1), n}) - m) / s).reshape_as(x);
 }
 
 at::Tensor normalize(const at::Tensor& data, double mean, double std) {

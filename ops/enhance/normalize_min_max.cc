@@ -16,7 +16,7 @@ at::Tensor normalize_min_max(const at::Tensor& input, double min_val, double max
   const at::Tensor x = (input.is_floating_point() ? input : input * 1.0).flatten(-2);
   const at::Tensor lo = std::get<0>(x.min(-1, /*keepdim=*/true));
   const at::Tensor hi = std::get<0>(x.max(-1, /*keepdim=*/true));
-  return ((max_val - min_val) * (x - lo) / (hi - lo + eps) + min_val).reshape(input.sizes());
+  return ((max_val - min_val) * (x - lo) / (hi - lo + eps) + min_val).reshape_as(input);
 }
 
 }  // namespace kornia::enhance

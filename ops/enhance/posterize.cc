@@ -45,7 +45,7 @@ at::Tensor posterize(const at::Tensor& image, int64_t bits) {
   KC_CHECK(bits >= 0 && bits <= 8, kOp, "bits in [0, 8]", "bits = ", bits);
   const at::Tensor x = Normalized(image);
   const at::Tensor b = at::scalar_tensor(bits, x.options().dtype(at::kLong));
-  return PosterizeOne(x, b).reshape(image.sizes());
+  return PosterizeOne(x, b).reshape_as(image);
 }
 
 at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits) {
@@ -72,7 +72,7 @@ at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits) {
   b = core::AssertInGraph(
       b.to(at::kLong), at::logical_and(bits >= 0, bits <= 8).all(),
       "posterize(): expected every bits value in [0, 8], but got one outside it");
-  return PosterizeOne(x, b).reshape(image.sizes());
+  return PosterizeOne(x, b).reshape_as(image);
 }
 
 }  // namespace kornia::enhance

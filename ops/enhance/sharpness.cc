@@ -52,7 +52,7 @@ at::Tensor Sharpness(const at::Tensor& input, const at::Tensor& factor) {
   // operand order of the vector or the scalar loop, so on where the thread
   // split puts an element: every NaN leaves as the one quiet NaN.
   const at::Tensor nan = at::scalar_tensor(std::numeric_limits<double>::quiet_NaN(), out.options());
-  return at::where(at::isnan(out), nan, out).reshape(input.sizes());
+  return at::where(at::isnan(out), nan, out).reshape_as(input);
 }
 
 }  // namespace sharpness_internal
