@@ -3,6 +3,8 @@
 // augmentation, the Kornia class the case is named after), mirroring the same
 // Kornia function the case compares against. A new op without a schema, a
 // registration without a case, or two names for one Kornia function fail here.
+#include "ops/core/torch_library.h"
+
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <gtest/gtest.h>
 
@@ -11,7 +13,6 @@
 #include <vector>
 
 #include "conformance/registry.h"
-#include "ops/core/torch_library.h"
 
 namespace kornia::conformance {
 namespace {
@@ -41,8 +42,8 @@ std::vector<std::string> Problems(const std::map<std::string, OpCase>& cases,
   for (const auto& [name, c] : cases) {
     auto it = by_case.find(name);
     if (it == by_case.end()) {
-      problems.push_back(name + ": a case without an operator; end ops/" + c.package + "/" +
-                         name + ".cc with KC_TORCH_LIBRARY (ops/core/torch_library.h)");
+      problems.push_back(name + ": a case without an operator; end ops/" + c.package + "/" + name +
+                         ".cc with KC_TORCH_LIBRARY (ops/core/torch_library.h)");
       continue;
     }
     if (!c.kornia.empty() && c.kornia != it->second->kornia)

@@ -471,6 +471,44 @@ def merge(state, cases, key, force):
     return merged, problems
 
 
+# conformance/python_paths.py's statuses as the snapshot's; its paths by name
+# ("eager" there is the Python call of kornia_cpp against the C++ output).
+PYTHON_STATUS = {"ok": "ok", "known": "known-failure", "mismatch": "mismatch", "fail": "fail",
+                 "n/a": "n/a"}
+PYTHON_PATH = {"eager": "python-eager"}
+
+
+def python_results(folder):
+    """The records of every python_paths.json under `folder` (or in an
+    outputs.zip there, as `bazel test` keeps a test's undeclared outputs), as
+    snapshot records; and per file its torch, pin, sample and seconds."""
+    import zipfile
+    found = []
+    for base, _, files in sorted(os.walk(folder)):
+        for f in sorted(files):
+            path = os.path.join(base, f)
+            if f == "python_paths.json":
+                found.append((path, json.load(open(path))))
+            elif f == "outputs.zip":
+                with zipfile.ZipFile(path) as z:
+                    if "python_paths.json" in z.namelist():
+                        found.append((path, json.loads(z.read("python_paths.json"))))
+    records, runs = [], []
+    for path, data in found:
+        runs.append({"file": os.path.relpath(path, folder), "torch": data["torch"],
+                     "pin": data["pin"], "sampled": data["sampled"], "seconds": data["seconds"]})
+        for x in data["results"]:
+            r = {"case": x["op"], "point": x["variant"], "dtype": x["dtype"],
+                 "check": PYTHON_PATH.get(x["path"], x["path"]),
+                 "status": PYTHON_STATUS[x["status"]], "ms": round(1000 * x.get("seconds", 0), 1)}
+            if r["status"] != "ok":
+                r["reason"] = x["detail"] if r["status"] == "n/a" else x["path"]
+                if r["status"] != "n/a":
+                    r["error"] = x["detail"]
+            records.append(r)
+    return records, runs
+
+
 def summarize(records):
     """Per path (check): records by status; per case: clean or not."""
     paths = {}
@@ -526,6 +564,10 @@ def main(argv=None):
     ap.add_argument("--merge-only", action="store_true", help="judge nothing; merge what is there")
     ap.add_argument("--commit", default=None)
     ap.add_argument("--no-progress", action="store_true")
+    ap.add_argument("--python-results", default=None,
+                    help="a folder with conformance/python_paths.py results (python_paths.json, "
+                         "or Bazel's outputs.zip holding one): their records join as the "
+                         "Python paths")
     args = ap.parse_args(argv)
     if args.threads is None:
         args.threads = 1 if args.jobs > 1 else 0
@@ -610,6 +652,10 @@ def main(argv=None):
         records += [finish_record(r) for r in recs]
     with open(timings_path, "w") as f:
         json.dump(timings, f, sort_keys=True, indent=1)
+    python_runs = []
+    if args.python_results:
+        python_records, python_runs = python_results(args.python_results)
+        records += python_records
     wall = time.monotonic() - wall0
     failures = sum(r["status"] in BAD for r in records)
     header = {
@@ -627,6 +673,7 @@ def main(argv=None):
         "incomplete": problems,
         "paths": summarize(records),
         "kornia_ratios": KORNIA_RATIOS,
+        "python": python_runs,
     }
     snapshot = {"header": header, "cases": cases_meta, "records": records}
     tmp = out + ".tmp"

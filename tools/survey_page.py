@@ -143,7 +143,8 @@ function total(counts) { return Object.entries(counts).filter(([s]) => s !== "n/
   h += "</table><p class=muted>Kornia's published survey (1,340 records on 876 ops): " +
     Object.entries(H.kornia_ratios || {}).map(([k, v]) => esc(k) + " " + v + "%").join(", ") +
     ". Our C++ paths are capture (trace without host reads), replay, fused, roundtrip (save/load); " +
-    "the Python paths (compile, export, export-dynamic, onnx) join as they land.</p>";
+    "the Python paths are kornia_cpp's: python-eager (== the C++ output, every point), opcheck, " +
+    "compile, export, export-dynamic and onnx (a sample per op; conformance/python_paths.py).</p>";
   document.getElementById("ratios").innerHTML = h;
 })();
 // Per package.

@@ -73,6 +73,15 @@ cc_library(
     deps = [":lib_" + lib.split("/")[-1] for lib in (_LIBS if _INSTALLED else [])],
     visibility = ["//visibility:public"],
 )
+
+# The pin's Python environment (./ci/setup makes it for a PyPI pin): its
+# readiness stamp, whose real path is the environment's folder; empty before
+# setup. The Debian pin has none: a file saying so.
+filegroup(
+    name = "python",
+    srcs = {python},
+    visibility = ["//visibility:public"],
+)
 """
 
 # libtorch-dev: the header trees it installs and the libraries our binaries
@@ -83,6 +92,7 @@ _DEBIAN_LIBDIR = "/usr/lib/x86_64-linux-gnu/"
 
 def _debian_pin(ctx, pin):
     soversion = ".".join(pin.split(".")[:2])
+    ctx.file(pin + "/no-python-env.txt", "torch pin %s is Debian's LibTorch; there is no Python torch of its build here\n" % pin)
     for d in _DEBIAN_INCLUDE:
         ctx.symlink("/usr/include/" + d, pin + "/include/" + d)
     for lib in _DEBIAN_LIBS:
@@ -95,6 +105,7 @@ def _debian_pin(ctx, pin):
         installed = 'len(glob(["lib/*"], allow_empty = True)) == %d and len(glob(["include/torch/*"], allow_empty = True)) > 0' % len(_DEBIAN_LIBS),
         libs = 'glob(["lib/*"], allow_empty = True)',
         why = "no libtorch-dev",
+        python = '["no-python-env.txt"]',
     )
 
 def _pypi_pin(ctx, pin, cache):
@@ -102,6 +113,7 @@ def _pypi_pin(ctx, pin, cache):
     ctx.symlink(root + "/torch/include", pin + "/include")
     ctx.symlink(root + "/torch/lib", pin + "/lib")
     ctx.symlink(root, pin + "/root")
+    ctx.symlink(cache + "/py-" + pin, pin + "/py")
     return _PIN_BUILD.format(
         pin = pin,
         source = "PyPI wheels unpacked by ./ci/setup in " + root,
@@ -110,6 +122,7 @@ def _pypi_pin(ctx, pin, cache):
         installed = 'len(glob(["root/.installed"], allow_empty = True)) == 1',
         libs = 'glob(["lib/*.so", "lib/*.so.*"], allow_empty = True)',
         why = "nothing at " + root,
+        python = 'glob(["py/.kornia-cpp-ready"], allow_empty = True)',
     )
 
 def _torch_pins_impl(ctx):
@@ -128,11 +141,13 @@ def _torch_pins_impl(ctx):
 
     settings = []
     branches = []
+    py_branches = []
     for pin in order:
         settings.append(
             'config_setting(name = "pin_{p}", define_values = {{"torch_pin": "{p}"}})'.format(p = pin),
         )
         branches.append('        ":pin_{p}": "//{p}:torch",'.format(p = pin))
+        py_branches.append('        ":pin_{p}": "//{p}:python",'.format(p = pin))
     ctx.file("BUILD.bazel", "\n".join([
         'package(default_visibility = ["//visibility:public"])',
         "",
@@ -145,6 +160,15 @@ def _torch_pins_impl(ctx):
         "    actual = select({",
     ] + branches + [
         '        "//conditions:default": "//%s:torch",' % ci,
+        "    }),",
+        ")",
+        "",
+        "# The selected pin's Python environment (see a pin's :python).",
+        "alias(",
+        '    name = "python",',
+        "    actual = select({",
+    ] + py_branches + [
+        '        "//conditions:default": "//%s:python",' % ci,
         "    }),",
         ")",
         "",

@@ -152,7 +152,7 @@ grep -q "^torch pin 1.0 is not installed (.*); run ./ci/setup --pin 1.0$" "$t/mi
   || { cat "$t/missing.log"; fail "the missing-pin error does not name the setup command"; }
 pass "missing pin: $(grep -m1 '^torch pin 1.0 is not installed' "$t/missing.log")"
 pid=$(server_pid)
-./ci/setup --pin 1.0 > "$t/setup.log" 2>&1 || { cat "$t/setup.log"; fail "ci/setup --pin 1.0"; }
+./ci/setup --pin 1.0 --no-python > "$t/setup.log" 2>&1 || { cat "$t/setup.log"; fail "ci/setup --pin 1.0"; }
 "${bz[@]}" build //:uses_torch > "$t/build1.log" 2>&1 || { cat "$t/build1.log"; fail "no build after installing the pin"; }
 [ "$(server_pid)" = "$pid" ] || fail "the Bazel server restarted"
 out=$(./bazel-bin/uses_torch)
@@ -192,7 +192,7 @@ fi
 
 if [ "$mode" = switch ]; then
 # --- switch -------------------------------------------------------------------
-./ci/setup --pin 1.0 --pin 2.0 > "$t/setup2.log" 2>&1 || { cat "$t/setup2.log"; fail "ci/setup --pin 1.0 --pin 2.0"; }
+./ci/setup --pin 1.0 --pin 2.0 --no-python > "$t/setup2.log" 2>&1 || { cat "$t/setup2.log"; fail "ci/setup --pin 1.0 --pin 2.0"; }
 disk=(--disk_cache="$t/disk")
 build_pin() {  # pin log-name -> builds //:plain //:uses_torch, prints the spawns that ran
   "${bz[@]}" build //:plain //:uses_torch "${disk[@]}" --define=torch_pin="$1" \
@@ -235,7 +235,7 @@ read -ra pbz <<<"$(user_bazel "$pcache")"
   cd "$planted"
   trap '"${pbz[@]}" shutdown >/dev/null 2>&1 || true' EXIT
   "${pbz[@]}" build //:uses_torch > "$t/planted-missing.log" 2>&1 && fail "planted: built before install"
-  KCPP_CACHE="$pcache" ./ci/setup --pin 1.0 > "$t/planted-setup.log" 2>&1 || fail "planted: setup"
+  KCPP_CACHE="$pcache" ./ci/setup --pin 1.0 --no-python > "$t/planted-setup.log" 2>&1 || fail "planted: setup"
   if "${pbz[@]}" build //:uses_torch > "$t/planted-build.log" 2>&1; then
     fail "the planted fetch-time rule built after install: this test cannot see stale pin state"
   fi

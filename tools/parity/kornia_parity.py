@@ -79,6 +79,22 @@ def argument(v, inputs, dtype):
     return v
 
 
+def pack(out, call):
+    """A call's outputs as one tensor, packed as the case packs them (also
+    conformance/python_paths.py's): "pack": "last" concatenates them on the
+    last dim (image_histogram2d's (hist, pdf)); "flat" flattens every output
+    and leaves a None out (zca_mean's (transform, mean, inverse or None)); by
+    default each is flattened from dim -3 on, then concatenated on the last
+    dim (rgb_to_yuv420's (Y, UV), conformance/cases/color/yuv.h PackPlanes)."""
+    if not isinstance(out, (tuple, list)):
+        return out
+    if call.get("pack") == "last":
+        return torch.cat(out, -1)
+    if call.get("pack") == "flat":
+        return torch.cat([t.flatten() for t in out if t is not None])
+    return torch.cat([t.flatten(-3) for t in out], -1)
+
+
 def check_numeric_env():
     """Kornia's side runs in the numeric environment our side is pinned to.
 
@@ -114,20 +130,7 @@ def main():
         # "fn": another Kornia function than the case's (equalize_clahe's
         # per-image clip_limit tensor goes through its _equalize_clahe).
         theirs = resolve(call.get("fn", r["kornia"]))(*args, **kwargs)
-        if isinstance(theirs, tuple):
-            # Several outputs, packed as the case packs them: "pack": "last"
-            # concatenates them on the last dim (image_histogram2d's (hist,
-            # pdf)); by default each is flattened from dim -3 on, then
-            # concatenated on the last dim (rgb_to_yuv420's (Y, UV),
-            # conformance/cases/color/yuv.h PackPlanes).
-            if call.get("pack") == "last":
-                theirs = torch.cat(theirs, -1)
-            elif call.get("pack") == "flat":
-                # every output flattened, a None left out (zca_mean's
-                # (transform, mean, inverse or None)).
-                theirs = torch.cat([t.flatten() for t in theirs if t is not None])
-            else:
-                theirs = torch.cat([t.flatten(-3) for t in theirs], -1)
+        theirs = pack(theirs, call)
         r["kornia_output"] = save(d, f"kornia{i}.bin",
                                   theirs.to(DTYPES[ours["dtype"]]).reshape(ours["shape"]))
     json.dump(manifest, open(path, "w"), indent=1)

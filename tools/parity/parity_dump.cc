@@ -87,12 +87,22 @@ json KorniaCall(const std::string& where, const std::string& text, size_t inputs
 
 int Dump() {
   json records = json::array(), uncompared = json::array(), raised = json::array();
+  json cases = json::object();
   int64_t skipped = 0;
   for (const auto& [name, c] : kc::Registry::Global().cases()) {
     if (c.kornia.empty()) {
       uncompared.push_back({{"op", name}, {"reason", c.kornia_none}});
       continue;
     }
+    // What the Python paths (conformance/python_paths.py) need of the case:
+    // which inputs carry the batch (the dynamic-batch export), and the fused
+    // bound a compiled graph is held to.
+    cases[name] = {{"package", c.package},
+                   {"batch_inputs", c.batch_inputs},
+                   {"batch_preserving", c.batch_preserving},
+                   {"fused_ulp", c.tolerance.fused_ulp},
+                   {"fused_abs", c.tolerance.fused_abs},
+                   {"fused_reason", c.tolerance.reason}};
     for (const kc::SweepPoint& p : c.points()) {
       // "-": a point Kornia cannot take (sharpness under 3 pixels, where its
       // conv2d fails): ours is held by every other check, not compared here.
@@ -118,12 +128,18 @@ int Dump() {
                          {"call", call},
                          {"dtype", p.dtype},
                          {"variant", p.id},
+                         {"class", p.shape_class},
                          {"inputs", in},
                          {"output", Save(output)}});
     }
   }
   std::ofstream manifest(out_dir + "/manifest.json");
-  manifest << json{{"records", records}, {"uncompared", uncompared}, {"raised", raised}}.dump(1);
+  manifest << json{
+      {"records", records},
+      {"cases", cases},
+      {"uncompared", uncompared},
+      {"raised",
+       raised}}.dump(1);
   if (!manifest) throw std::runtime_error("cannot write " + out_dir + "/manifest.json");
   std::cout << "parity_dump: " << records.size() << " records of "
             << kc::Registry::Global().cases().size() - uncompared.size() << " cases in " << out_dir

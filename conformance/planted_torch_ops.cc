@@ -1,0 +1,37 @@
+// Planted defects for the Python paths (//conformance:python_planted_test):
+// operators in a namespace of their own, kornia_cpp_planted, each with one of
+// the defects the Python checks exist to catch. Never linked with the op
+// library (a second TORCH_LIBRARY of one namespace aborts the process).
+//   rgb_to_hsv: a schema default other than Kornia's (eps=1e-6, Kornia 1e-8):
+//     the schema check (python_schema.py) must name it.
+//   posterize: its kernel registered under the CPU dispatch key instead of
+//     CompositeImplicitAutograd: opaque to export (no decomposition, no fake
+//     kernel): the export check and opcheck must fail on it.
+//   flatten_batch: reads the batch as an int64 (x.size(0)) where it flows into
+//     a shape: the dynamic-batch export must fail on it, and pass on
+//     flatten_batch_symint, the same op reading it as a SymInt.
+#include <ATen/ATen.h>
+#include <torch/library.h>
+
+namespace {
+
+at::Tensor Posterize(const at::Tensor& input, int64_t bits) {
+  const int64_t shift = 8 - bits;
+  return ((input * 255).to(at::kByte) / (1 << shift) * (1 << shift)).to(input.scalar_type()) /
+         255.0;
+}
+
+}  // namespace
+
+TORCH_LIBRARY(kornia_cpp_planted, m) {
+  m.def("rgb_to_hsv(Tensor image, float eps=1e-06) -> Tensor",
+        [](const at::Tensor& image, double) { return image.clone(); });
+  m.def("posterize(Tensor input, int bits) -> Tensor");
+  m.impl("posterize", c10::DispatchKey::CPU, TORCH_FN(Posterize));
+  m.def("flatten_batch(Tensor x) -> Tensor", [](const at::Tensor& x) {
+    return x.reshape({x.size(0), -1});
+  });
+  m.def("flatten_batch_symint(Tensor x) -> Tensor", [](const at::Tensor& x) {
+    return x.reshape_symint({x.sym_size(0), -1});
+  });
+}

@@ -1,0 +1,474 @@
+#!/usr/bin/env python3
+"""The Python paths of the conformance suite: kornia_cpp as Kornia's users call it.
+
+Usage: python_paths.py <dump dir> <results.json> [--known FILE] [--all] [--paths a,b]
+
+Reads a parity dump (tools/parity/parity_dump: every sweep point of the cases
+that name their Kornia function, with its inputs, our C++ eager output and the
+Kornia call) and runs each point's call through kornia_cpp, the Python package
+over torch.ops.kornia_cpp, on these paths:
+
+  eager           kornia_cpp.<module>.<f>(...) == the C++ eager output, bit for bit
+  opcheck         torch.library.opcheck on the overload the call resolves to
+                  (schema, fake tensor, autograd registration, AOT dispatch)
+  compile         torch.compile(fullgraph=True, dynamic=False) (inductor) == eager,
+                  bit for bit or within the case's fused bound (its reason)
+  export          torch.export.export(...).run_decompositions(): only ATen ops
+                  left (the op decomposes), and the program == eager bit for bit
+  export-dynamic  the same with the batch dimension of the case's batch inputs
+                  dynamic (batch-preserving cases), replayed on a doubled batch
+  onnx            torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU,
+                  within Kornia's tolerance for the dtype (torch.testing's
+                  defaults); opset, node count and op types recorded
+  onnx-legacy     torch.onnx.export(dynamo=False): no symbolic is registered,
+                  so its refusal is recorded as the known limit per op
+
+Eager runs on every point. The other paths run on a sample unless --all: per
+op, opcheck on the first point of each (overload, dtype), export on the first
+of each dtype, compile, export-dynamic and onnx on the first float32 point
+(export-dynamic: the first whose batch is at least 2), onnx-legacy on that
+float32 point too. A path that fails where
+--known lists the op (conformance/python_known.json: path -> "op" or
+"op/dtype" -> reason) is known; a listed entry that passes is stale. Exit 1
+on a mismatch, a failure or a stale entry. Runs in the numeric environment
+the dump ran in (tools: golden/numeric_env.h), so eager can be bit-exact.
+"""
+import argparse
+import collections
+import json
+import os
+import sys
+import time
+import traceback
+import warnings
+
+import torch
+
+import kornia_cpp
+from kornia_parity import DTYPES, argument, load, pack
+
+PATHS = ["eager", "opcheck", "compile", "export", "export-dynamic", "onnx", "onnx-legacy"]
+# torch.testing.assert_close's defaults (what Kornia's tests use), per dtype.
+KORNIA_TOLERANCE = {torch.float16: (1e-3, 1e-5), torch.bfloat16: (1.6e-2, 1e-5),
+                    torch.float32: (1.3e-6, 1e-5), torch.float64: (1e-7, 1e-7)}
+INT_OF = {torch.float16: torch.int16, torch.bfloat16: torch.int16, torch.float32: torch.int32,
+          torch.float64: torch.int64}
+
+
+def ours(kornia_path):
+    """kornia_cpp's function at Kornia's path ("kornia.enhance.posterize")."""
+    obj = kornia_cpp
+    for part in kornia_path.split(".")[1:]:
+        obj = getattr(obj, part)
+    return obj
+
+
+def same_bits(a, b):
+    if a.dtype != b.dtype or a.shape != b.shape:
+        return False
+    return torch.equal(a.contiguous().view(-1).view(torch.uint8),
+                       b.contiguous().view(-1).view(torch.uint8))
+
+
+def ulp_distance(a, b):
+    """Elementwise distance in units in the last place (a, b finite, same dtype)."""
+    ints = INT_OF[a.dtype]
+    def ordered(t):
+        i = t.contiguous().view(ints).to(torch.int64)
+        sign = torch.iinfo(ints).min
+        return torch.where(i < 0, sign - i, i)
+    return (ordered(a) - ordered(b)).abs()
+
+
+def describe_difference(got, want):
+    if got.shape != want.shape or got.dtype != want.dtype:
+        return f"got {got.dtype} {list(got.shape)}, want {want.dtype} {list(want.shape)}"
+    size = got.element_size()
+    bits = (got.contiguous().view(-1).view(torch.uint8).view(-1, size) !=
+            want.contiguous().view(-1).view(torch.uint8).view(-1, size)).any(1)
+    text = f"{int(bits.sum())} of {got.numel()} elements differ in their bits"
+    if got.is_floating_point() and bits.any():
+        diff = (got.double() - want.double()).abs()[bits.view(got.shape)]
+        finite = diff[torch.isfinite(diff)]
+        worst = float(finite.max()) if finite.numel() else float("nan")
+        zeros = int(((got == 0) & (want == 0) & bits.view(got.shape)).sum())
+        text += f", max abs {worst:.3g}" + (f" ({zeros} a zero's sign)" if zeros else "")
+    return text
+
+
+def within_abs(got, want, max_abs):
+    """Every element within max_abs, NaN where the other is NaN, no zero's sign
+    flipped (what a bound on values allows, as the C++ fused check)."""
+    if got.shape != want.shape or not torch.equal(got.isnan(), want.isnan()):
+        return False
+    g, w = got.double(), want.double()
+    both = ~got.isnan()
+    if not bool(((g - w).abs()[both] <= max_abs).all()):
+        return False
+    zeros = (g == 0) & (w == 0)
+    return torch.equal(torch.signbit(g[zeros]), torch.signbit(w[zeros]))
+
+
+def kornia_close(got, want):
+    """(within Kornia's tolerance for the dtype, why not)."""
+    rtol, atol = KORNIA_TOLERANCE.get(want.dtype, (0, 0))
+    try:
+        torch.testing.assert_close(got, want, rtol=rtol, atol=atol, equal_nan=True)
+    except AssertionError as e:
+        return False, " ".join(str(e).split())[:300]
+    return True, ""
+
+
+def within_fused_bound(got, want, case, dtype):
+    """The case's fused bound for the dtype: each element within max ulp or max
+    abs (as the C++ fused check, conformance/registry.h Tolerance)."""
+    max_ulp = case["fused_ulp"].get(dtype)
+    max_abs = case["fused_abs"].get(dtype)
+    if (max_ulp is None and max_abs is None) or got.shape != want.shape:
+        return False
+    if not torch.equal(got.isnan(), want.isnan()):
+        return False
+    ok = torch.zeros(got.shape, dtype=torch.bool) | (got == want) | (got.isnan() & want.isnan())
+    if max_ulp is not None:
+        ok |= ulp_distance(got, want) <= max_ulp
+    if max_abs is not None:
+        ok |= (got.double() - want.double()).abs() <= max_abs
+    return bool(ok.all())
+
+
+class Call(torch.nn.Module):
+    """A record's call with its tensor inputs as the module's inputs (for
+    compile, export and ONNX); the other arguments are constants of it."""
+
+    def __init__(self, fn, spec, inputs, dtype):
+        super().__init__()
+        self.fn, self.spec, self.dtype = fn, spec, dtype
+        # Which record inputs are arguments ("$i"), in order of appearance.
+        self.slots = []
+        for v in list(spec["args"]) + list(spec["kwargs"].values()):
+            if isinstance(v, str) and v.startswith("$") and v != "$dtype":
+                self.slots.append(int(v[1:]))
+        self.constants = inputs  # for arguments that are not slots ({"@colors": "$i"})
+
+    def arguments(self, tensors):
+        inputs = list(self.constants)
+        for slot, t in zip(self.slots, tensors):
+            inputs[slot] = t
+        args = [kornia_cpp._argument(argument(v, inputs, self.dtype)) for v in self.spec["args"]]
+        kwargs = {k: kornia_cpp._argument(argument(v, inputs, self.dtype))
+                  for k, v in self.spec["kwargs"].items()}
+        return args, kwargs
+
+    def forward(self, *tensors):
+        args, kwargs = self.arguments(tensors)
+        return pack(self.fn(*args, **kwargs), self.spec)
+
+    def tensors(self):
+        return tuple(self.constants[s] for s in self.slots)
+
+
+def overload_of(kornia_path, args, kwargs):
+    """The OpOverload a call resolves to (opcheck takes one), as kornia_cpp picks it."""
+    return ours(kornia_path).overload_for(args, kwargs)
+
+
+class Runner:
+    def __init__(self, dump, known):
+        self.dump = dump
+        # conformance/python_known.json: "known": path -> "op" or "op/dtype"
+        # -> why it fails; "compile_bounds": "op/dtype" -> {max_abs, reason}.
+        self.known = known.get("known", {})
+        self.bounds = known.get("compile_bounds", {})
+        self.results = []
+        self.used_known = set()
+        self.bounds_used = set()
+
+    def compile_bound(self, r):
+        key = f"{r['op']}/{r['dtype']}"
+        return dict(self.bounds[key], key=key) if key in self.bounds else None
+
+    def record(self, r, path, status, detail="", **extra):
+        key = None
+        if status in ("mismatch", "fail"):
+            for k in (f"{r['op']}/{r['dtype']}", r["op"]):
+                if k in self.known.get(path, {}):
+                    key = k
+                    break
+        if key:
+            self.used_known.add((path, key))
+            detail = f"{detail} [known: {self.known[path][key]}]"
+            status = "known"
+        self.results.append(dict(op=r["op"], variant=r["variant"], dtype=r["dtype"], path=path,
+                                 status=status, detail=detail, **extra))
+
+    def run(self, path, r, fn):
+        start = time.time()
+        try:
+            status, detail, extra = fn()
+        except Exception as e:  # the path's own failure: its innermost cause's first line
+            while e.__cause__ is not None:
+                e = e.__cause__
+            lines = [l for l in str(e).splitlines() if l.strip()] or [""]
+            status, detail, extra = "fail", f"{type(e).__name__}: {lines[0][:400]}", {}
+            if os.environ.get("KC_PYTHON_PATHS_TRACE"):
+                traceback.print_exc()
+        extra["seconds"] = round(time.time() - start, 3)
+        if extra.get("bound"):
+            self.bounds_used.add(extra["bound"])
+        self.record(r, path, status, detail, **extra)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("dump")
+    parser.add_argument("results")
+    parser.add_argument("--known", default="")  # conformance/python_known.json
+    parser.add_argument("--all", action="store_true")
+    parser.add_argument("--paths", default=",".join(PATHS))
+    parser.add_argument("--ops", default="")
+    a = parser.parse_args()
+    paths = a.paths.split(",")
+    warnings.filterwarnings("ignore")
+    manifest = json.load(open(os.path.join(a.dump, "manifest.json")))
+    known = json.load(open(a.known)) if a.known else {}
+    runner = Runner(a.dump, known)
+    wanted = set(a.ops.split(",")) if a.ops else None
+    by_op = collections.defaultdict(list)
+    for r in manifest["records"]:
+        if wanted is None or r["op"] in wanted:
+            by_op[r["op"]].append(r)
+    started = time.time()
+    for op, records in sorted(by_op.items()):
+        case = manifest["cases"][op]
+        run_op(runner, op, case, records, paths, a.all)
+    out = {"torch": torch.__version__, "pin": kornia_cpp.torch_pin(), "paths": paths,
+           "sampled": not a.all, "seconds": round(time.time() - started, 1),
+           "results": runner.results}
+    with open(a.results, "w") as f:
+        json.dump(out, f, indent=1)
+    return report(runner, paths, known)
+
+
+def sample(records, paths, everything):
+    """path -> the records it runs on."""
+    if everything:
+        return {p: records for p in paths}
+    f32 = [r for r in records if r["dtype"] == "float32"] or records
+    first_per_dtype = list({r["dtype"]: r for r in reversed(records)}.values())[::-1]
+    batched = [r for r in f32 if r["inputs"] and r["inputs"][0]["shape"][:1] and
+               r["inputs"][0]["shape"][0] >= 2] or f32
+    return {"eager": records, "opcheck": records, "compile": f32[:1],
+            "export": first_per_dtype, "export-dynamic": batched[:1], "onnx": f32[:1],
+            "onnx-legacy": f32[:1]}
+
+
+# ------------------------------------------------------------------ the checks
+# Each returns (status, detail, extra); an exception is the path's failure
+# (Runner.run). conformance/python_planted.py runs them on planted defects.
+
+def check_eager(call, want):
+    """The Python call == the C++ eager output, bit for bit. Also returns the output."""
+    eager = call(*call.tensors())
+    if same_bits(eager, want):
+        return "ok", "", {}, eager
+    return "mismatch", describe_difference(eager, want), {}, eager
+
+
+def check_opcheck(overload, args, kwargs):
+    result = torch.library.opcheck(overload, tuple(args), kwargs)
+    bad = {k: v for k, v in result.items() if v != "SUCCESS"}
+    return ("ok" if not bad else "fail"), json.dumps(bad) if bad else str(overload), {}
+
+
+def check_compile(call, eager, case, dtype, bound=None):
+    """torch.compile (inductor, fullgraph, static shapes) == eager: bit-exact,
+    or within the case's fused bound, or within `bound` (python_known.json's
+    compile_bounds: {max_abs, reason})."""
+    torch._dynamo.reset()
+    got = torch.compile(call, fullgraph=True, dynamic=False)(*call.tensors())
+    if same_bits(got, eager):
+        return "ok", "bit-exact", {"exact": True}
+    text = describe_difference(got, eager)
+    if case and within_fused_bound(got, eager, case, dtype):
+        return "ok", f"{text}; within the case's fused bound: {case['fused_reason'][:120]}", \
+            {"exact": False}
+    if bound and within_abs(got, eager, bound["max_abs"]):
+        return "ok", f"{text}; within the declared bound {bound['max_abs']:g}: " \
+            f"{bound['reason'][:120]}", {"exact": False, "bound": bound.get("key")}
+    return "mismatch", text, {"exact": False}
+
+
+def judge_exported(exported, inputs, want, what):
+    """An exported program on `inputs`: == `want` bit for bit; then
+    run_decompositions() leaves only ATen ops, and the decomposed program is
+    held to Kornia's tolerance (the decompositions are torch's, not the op's
+    code), its exactness reported."""
+    got = exported.module()(*inputs)
+    if not same_bits(got, want):
+        return "mismatch", f"exported{what}: " + describe_difference(got, want), {}
+    program = exported.run_decompositions()
+    left = sorted({str(n.target) for n in program.graph.nodes
+                   if n.op == "call_function" and "kornia_cpp" in str(n.target)})
+    if left:
+        return "fail", f"not decomposed to ATen: {', '.join(left)}", {}
+    got = program.module()(*inputs)
+    extra = {"nodes": len(program.graph.nodes), "exact": same_bits(got, want)}
+    if extra["exact"]:
+        return "ok", f"exported and decomposed{what}: bit-exact", extra
+    close, text = kornia_close(got, want)
+    if close:
+        return "ok", f"decomposed{what}: within Kornia's tolerance, " + \
+            describe_difference(got, want), extra
+    return "mismatch", f"decomposed{what}: " + text, extra
+
+
+def check_export(call, eager):
+    """torch.export (static shapes), judged by judge_exported."""
+    return judge_exported(torch.export.export(call, call.tensors()), call.tensors(), eager, "")
+
+
+def check_dynamic(call, batch_slots):
+    """torch.export with the batch of the inputs at `batch_slots` dynamic,
+    replayed on a doubled batch against eager on it (judge_exported)."""
+    tensors = call.tensors()
+    batch = torch.export.Dim("batch")
+    shapes = tuple({0: batch} if i in batch_slots else None for i in range(len(tensors)))
+    # forward(*tensors): one positional parameter, the tuple.
+    exported = torch.export.export(call, tensors, dynamic_shapes=(shapes,))
+    doubled = tuple(torch.cat([t, t]) if i in batch_slots else t for i, t in enumerate(tensors))
+    return judge_exported(exported, doubled, call(*doubled), ", doubled batch")
+
+
+def check_onnx(call, eager):
+    """torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU: within
+    Kornia's tolerance; opset, node count and op types recorded."""
+    import onnx
+    import onnxruntime
+    program = torch.onnx.export(call, call.tensors(), dynamo=True, verbose=False)
+    model = program.model_proto
+    onnx.checker.check_model(model)
+    session = onnxruntime.InferenceSession(model.SerializeToString(),
+                                           providers=["CPUExecutionProvider"])
+    feeds = {i.name: t.numpy() for i, t in zip(session.get_inputs(), call.tensors())}
+    got = torch.from_numpy(session.run(None, feeds)[0])
+    extra = {"opset": next(o.version for o in model.opset_import if o.domain == ""),
+             "nodes": len(model.graph.node),
+             "op_types": sorted({n.op_type for n in model.graph.node}),
+             "exact": same_bits(got, eager)}
+    close, text = kornia_close(got, eager)
+    if not close:
+        return "mismatch", text, extra
+    return "ok", "bit-exact" if extra["exact"] else "within Kornia's tolerance", extra
+
+
+def check_onnx_legacy(call):
+    """torch.onnx.export(dynamo=False), the TorchScript exporter: it needs a
+    symbolic per custom operator, and kornia_cpp registers none (the dynamo
+    exporter is the main path). Its refusal is the known limit, recorded per
+    op; an export that goes through is judged as `onnx` would be."""
+    import io
+    buffer = io.BytesIO()
+    try:
+        torch.onnx.export(call, call.tensors(), buffer, dynamo=False)
+    except Exception as e:  # noqa: BLE001 (what the exporter says is the record)
+        text = " ".join(str(e).split())
+        if "kornia_cpp" in text:
+            return "known", "no TorchScript-exporter symbolic for the kornia_cpp operator " \
+                "(dynamo=False; the dynamo exporter is the main path): " + text[:200], {}
+        raise
+    return "ok", "exported", {}
+
+
+def batch_slots_of(call, case):
+    """The case's batch inputs that carry the point's batch (a broadcast
+    parameter of another length stays static), as slots of call.tensors()."""
+    tensors = call.tensors()
+    return [i for i, s in enumerate(call.slots) if s in case["batch_inputs"] and
+            tensors[i].dim() > 0 and tensors[0].dim() > 0 and
+            tensors[i].shape[0] == tensors[0].shape[0]]
+
+
+def run_op(runner, op, case, records, paths, everything):
+    chosen = sample(records, paths, everything)
+    opchecked = set()
+    for r in records:
+        inputs = [load(runner.dump, s) for s in r["inputs"]]
+        want = load(runner.dump, r["output"])
+        call = Call(ours(r["kornia"]), r["call"], inputs, r["dtype"])
+        eager = [want]  # later paths compare to the C++ output if eager fails
+
+        def eager_path():
+            status, detail, extra, out = check_eager(call, want)
+            eager[0] = out
+            return status, detail, extra
+
+        if "eager" in paths:
+            runner.run("eager", r, eager_path)
+        in_sample = lambda p: p in paths and any(x is r for x in chosen[p])
+
+        if in_sample("opcheck"):
+            args, kwargs = call.arguments(call.tensors())
+            overload = overload_of(r["kornia"], args, kwargs)
+            if overload._overloadname == "Tensor":  # its arguments as kornia_cpp passes them
+                args, kwargs = ours(r["kornia"]).tensor_arguments(args, kwargs), {}
+            key = (str(overload), r["dtype"])
+            if everything or key not in opchecked:
+                opchecked.add(key)
+                runner.run("opcheck", r, lambda: check_opcheck(overload, args, kwargs))
+        if in_sample("compile"):
+            bound = runner.compile_bound(r)
+            runner.run("compile", r, lambda: check_compile(call, eager[0], case, r["dtype"], bound))
+        if in_sample("export"):
+            runner.run("export", r, lambda: check_export(call, eager[0]))
+        if in_sample("export-dynamic"):
+            slots = batch_slots_of(call, case)
+            tensors = call.tensors()
+            if not case["batch_preserving"] or not slots:
+                runner.record(r, "export-dynamic", "n/a", "not batch-preserving")
+            elif any(tensors[i].shape[0] < 2 for i in slots):
+                runner.record(r, "export-dynamic", "n/a", "no point with a batch of 2 or more")
+            else:
+                runner.run("export-dynamic", r, lambda: check_dynamic(call, slots))
+        if in_sample("onnx"):
+            runner.run("onnx", r, lambda: check_onnx(call, eager[0]))
+        if in_sample("onnx-legacy"):
+            runner.run("onnx-legacy", r, lambda: check_onnx_legacy(call))
+
+
+def report(runner, paths, known):
+    counts = {p: collections.Counter() for p in paths}
+    seconds = collections.Counter()
+    for x in runner.results:
+        counts[x["path"]][x["status"]] += 1
+        seconds[x["path"]] += x.get("seconds", 0)
+    print(f"python paths: torch {torch.__version__}, kornia_cpp built for {kornia_cpp.torch_pin()}")
+    print("| path | ok | known | mismatch | fail | n/a | seconds |")
+    print("|---|---|---|---|---|---|---|")
+    for p in paths:
+        c = counts[p]
+        print(f"| {p} | {c['ok']} | {c['known']} | {c['mismatch']} | {c['fail']} | {c['n/a']} | "
+              f"{seconds[p]:.1f} |")
+    bad = [x for x in runner.results if x["status"] in ("mismatch", "fail")]
+    for x in bad[:50]:
+        print(f"{x['status'].upper()}: {x['path']} {x['op']}/{x['variant']}: {x['detail']}")
+    if len(bad) > 50:
+        print(f"... and {len(bad) - 50} more")
+    ops = {x["op"] for x in runner.results}
+    stale = [(p, k) for p, entries in runner.known.items() for k in entries
+             if k.split("/")[0] in ops and p in paths and (p, k) not in runner.used_known]
+    stale += [("compile bound", k) for k in runner.bounds
+              if k.split("/")[0] in ops and "compile" in paths and k not in runner.bounds_used]
+    for p, k in stale:
+        print(f"STALE KNOWN ENTRY (passes now, or never ran): {p} {k}")
+    exact = collections.Counter(x["path"] for x in runner.results if x.get("exact"))
+    judged = collections.Counter(x["path"] for x in runner.results if "exact" in x)
+    for p in paths:
+        if judged[p]:
+            print(f"{p}: {exact[p]} of {judged[p]} bit-exact to eager")
+    print(f"{sum(sum(c.values()) for c in counts.values())} results, {len(bad)} failed, "
+          f"{len(stale)} stale")
+    return 1 if bad or stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

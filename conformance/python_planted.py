@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""The Python paths' checks fire on planted defects.
+
+Usage: python_planted.py <libkornia_cpp_planted.so>
+
+The planted operators (conformance/planted_torch_ops.cc) go through the same
+check functions conformance/python_paths.py runs on every case:
+  - posterize, its kernel under the CPU key instead of
+    CompositeImplicitAutograd: the export check and opcheck must fail, and the
+    eager path must still pass (the defect is invisible there);
+  - flatten_batch, the batch read as an int64: the dynamic-batch export must
+    fail, and pass on flatten_batch_symint (the same op with a SymInt read);
+  - the schema default is python_schema.py's (its --planted).
+Exit 1 when a check does not fire, or fires on the clean twin.
+"""
+import sys
+import warnings
+
+import torch
+
+import python_paths as pp
+
+
+def call_of(fn, spec, inputs):
+    return pp.Call(fn, spec, inputs, "float32")
+
+
+def main():
+    warnings.filterwarnings("ignore")
+    torch.ops.load_library(sys.argv[1])
+    planted = torch.ops.kornia_cpp_planted
+    x = torch.rand(2, 3, 4, 5)
+    failures = []
+
+    def expect(what, status, want):
+        ok = status[0] in want
+        print(f"python_planted: {what}: {status[0]} ({status[1][:160]})"
+              f"{'' if ok else ' -- EXPECTED ' + '/'.join(want)}")
+        if not ok:
+            failures.append(what)
+
+    call = call_of(planted.posterize, {"args": ["$0", 3], "kwargs": {}}, [x])
+    eager = call(x)
+    expect("posterize under the CPU key, eager", pp.check_eager(call, eager)[:2], ["ok"])
+    expect("posterize under the CPU key, export", guarded(pp.check_export, call, eager),
+           ["fail", "mismatch"])
+    expect("posterize under the CPU key, opcheck",
+           guarded(pp.check_opcheck, planted.posterize.default, (x, 3), {}), ["fail"])
+
+    for name, want in (("flatten_batch", ["fail", "mismatch"]), ("flatten_batch_symint", ["ok"])):
+        call = call_of(getattr(planted, name), {"args": ["$0"], "kwargs": {}}, [x])
+        expect(f"{name}, dynamic-batch export", guarded(pp.check_dynamic, call, [0]), want)
+    print(f"python_planted: {len(failures)} check(s) did not behave")
+    return 1 if failures else 0
+
+
+def guarded(check, *args):
+    """A check's (status, detail), an exception being its failure (as the runner)."""
+    try:
+        return check(*args)[:2]
+    except Exception as e:  # noqa: BLE001 (the runner's own rule)
+        return "fail", f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""Kornia's augmentation modules over the library's random operators.
+
+kornia_cpp.augmentation.RandomPosterize(bits=3, p=0.5)(image) draws from
+torch's default CPU generator (or `generator=`), as the operator
+torch.ops.kornia_cpp.random_posterize does; the constructor takes Kornia's
+arguments in Kornia's order. The arguments the C++ ops do not implement
+(p_batch, same_on_batch, keepdim) are accepted at Kornia's default only:
+anything else raises ValueError naming the argument.
+"""
+import inspect
+
+import torch
+
+__all__ = []
+
+# Kornia 0.9's constructor of each class: (argument, default) in its order,
+# and which of them the operator takes (by the same name).
+_KORNIA = {
+    "RandomHorizontalFlip": [("p", 0.5), ("p_batch", 1.0), ("same_on_batch", False),
+                             ("keepdim", False)],
+    "RandomPosterize": [("bits", 3), ("same_on_batch", False), ("p", 0.5), ("keepdim", False)],
+}
+# Kornia's arguments the operators do not take, at the only value they support.
+_FIXED = {"p_batch": 1.0, "same_on_batch": False, "keepdim": False}
+
+
+def _bits(value):
+    """RandomPosterize's bits: a number (the draw's lower end; the upper is 8)
+    or Kornia's (low, 8)."""
+    if isinstance(value, (tuple, list)):
+        if len(value) != 2 or float(value[1]) != 8.0:
+            raise ValueError("RandomPosterize(): expected bits a number or (low, 8), "
+                             f"but got {value!r}")
+        return float(value[0])
+    return float(value)
+
+
+def module_class(name, op):
+    """The nn.Module class `name` whose forward calls torch.ops.kornia_cpp.<op>."""
+    if name not in _KORNIA:
+        raise ImportError(f"kornia_cpp: no constructor known for augmentation {name}")
+    spec = _KORNIA[name]
+    packet = getattr(torch.ops.kornia_cpp, op)
+    taken = [a.name for a in packet.default._schema.arguments][1:-1]  # not input, generator
+
+    def __init__(self, *args, generator=None, **kwargs):
+        torch.nn.Module.__init__(self)
+        bound = signature.bind(self, *args, **kwargs)
+        bound.apply_defaults()
+        values = dict(bound.arguments)
+        values.pop("self")
+        for arg, fixed in _FIXED.items():
+            if arg in values and values[arg] != fixed:
+                raise ValueError(f"{name}(): expected {arg}={fixed!r} (the only value "
+                                 f"kornia_cpp implements), but got {values[arg]!r}")
+        if "bits" in values:
+            values["bits"] = _bits(values["bits"])
+        self._args = [values[a] for a in taken]
+        self.generator = generator
+
+    def forward(self, input):
+        return packet(input, *self._args, generator=self.generator)
+
+    signature = inspect.Signature(
+        [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)] +
+        [inspect.Parameter(a, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=d)
+         for a, d in spec])
+    __init__.__signature__ = signature
+    cls = type(name, (torch.nn.Module,), {
+        "__init__": __init__, "forward": forward, "__module__": __name__,
+        "__doc__": f"Kornia's kornia.augmentation.{name}, over torch.ops.kornia_cpp.{op}."})
+    return cls
