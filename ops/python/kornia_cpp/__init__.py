@@ -125,6 +125,9 @@ def _function(name, packet):
         made tensors (as Kornia does: adjust_gamma(x, gamma_tensor) has gain
         1.0, a tensor there)."""
         # By hand, not Signature.bind: torch.compile traces this function.
+        for k in kwargs:
+            if k not in names:
+                raise TypeError(f"{name}() got an unexpected keyword argument '{k}'")
         values = list(args) + [kwargs[n] if n in kwargs else d
                                for n, d in zip(names[len(args):], defaults[len(args):])]
         for i in to_tensor:
