@@ -12,9 +12,11 @@ over torch.ops.kornia_cpp, on these paths:
   opcheck         torch.library.opcheck on the overload the call resolves to
                   (schema, fake tensor, autograd registration, AOT dispatch)
   compile         torch.compile(fullgraph=True, dynamic=False) (inductor) == eager,
-                  bit for bit or within the case's fused bound (its reason)
-  export          torch.export.export(...).run_decompositions(): only ATen ops
-                  left (the op decomposes), and the program == eager bit for bit
+                  bit for bit, or within the case's fused bound, or within a
+                  bound declared with its reason (python_known.json)
+  export          torch.export.export(...) == eager bit for bit; then
+                  run_decompositions() leaves only ATen ops (the op
+                  decomposes), held to Kornia's tolerance, exactness reported
   export-dynamic  the same with the batch dimension of the case's batch inputs
                   dynamic (batch-preserving cases), replayed on a doubled batch
   onnx            torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU,
@@ -27,10 +29,11 @@ Eager runs on every point. The other paths run on a sample unless --all: per
 op, opcheck on the first point of each (overload, dtype), export on the first
 of each dtype, compile, export-dynamic and onnx on the first float32 point
 (export-dynamic: the first whose batch is at least 2), onnx-legacy on that
-float32 point too. A path that fails where
---known lists the op (conformance/python_known.json: path -> "op" or
-"op/dtype" -> reason) is known; a listed entry that passes is stale. Exit 1
-on a mismatch, a failure or a stale entry. Runs in the numeric environment
+float32 point too. A path that fails where --known lists the op
+(conformance/python_known.json: "known": path -> "op" or "op/dtype" ->
+reason) is known; "compile_bounds": "op/dtype" -> {max_abs, reason}. A
+listed entry or bound that is not needed is stale. Exit 1 on a mismatch, a
+failure or a stale entry. Runs in the numeric environment
 the dump ran in (tools: golden/numeric_env.h), so eager can be bit-exact.
 """
 import argparse
@@ -246,7 +249,7 @@ def main():
            "results": runner.results}
     with open(a.results, "w") as f:
         json.dump(out, f, indent=1)
-    return report(runner, paths, known)
+    return report(runner, paths)
 
 
 def sample(records, paths, everything):
@@ -435,7 +438,7 @@ def run_op(runner, op, case, records, paths, everything):
             runner.run("onnx-legacy", r, lambda: check_onnx_legacy(call))
 
 
-def report(runner, paths, known):
+def report(runner, paths):
     counts = {p: collections.Counter() for p in paths}
     seconds = collections.Counter()
     for x in runner.results:
