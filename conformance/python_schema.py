@@ -23,13 +23,8 @@ import torch
 import kornia
 
 import kornia_cpp
-
-
-def kornia_object(path):
-    obj = kornia
-    for part in path.split(".")[1:]:
-        obj = getattr(obj, part)
-    return obj
+from kornia_parity import resolve
+from python_paths import ours
 
 
 def normalized(v):
@@ -42,10 +37,10 @@ def normalized(v):
     return v
 
 
-def problems(name, ours, theirs):
+def problems(name, mine, theirs):
     """What differs between two signatures, one line each."""
     out = []
-    a = [p for p in ours.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    a = [p for p in mine.parameters.values() if p.kind is not p.VAR_KEYWORD]
     b = [p for p in theirs.parameters.values() if p.kind is not p.VAR_KEYWORD]
     names_a, names_b = [p.name for p in a], [p.name for p in b]
     if names_a != names_b:
@@ -64,12 +59,8 @@ def problems(name, ours, theirs):
 def check_library():
     found, checked = [], 0
     for op, path in kornia_cpp.index():
-        ours = kornia_cpp
-        for part in path.split(".")[1:]:
-            ours = getattr(ours, part)
-        theirs = kornia_object(path)
-        found += problems(f"{path} (torch.ops.kornia_cpp.{op})", inspect.signature(ours),
-                          inspect.signature(theirs))
+        found += problems(f"{path} (torch.ops.kornia_cpp.{op})", inspect.signature(ours(path)),
+                          inspect.signature(resolve(path)))
         checked += 1
     return found, checked
 
