@@ -303,13 +303,14 @@ def check_compile(call, eager, case, dtype, bound=None):
 
 def judge_exported(exported, inputs, want, what):
     """An exported program on `inputs`: == `want` bit for bit; then
-    run_decompositions() leaves only ATen ops, and the decomposed program is
+    run_decompositions(kornia_cpp.decompositions()) (torch's table plus our
+    native operators' composite forms) leaves only ATen ops, and the decomposed program is
     held to Kornia's tolerance (the decompositions are torch's, not the op's
     code), its exactness reported."""
     got = exported.module()(*inputs)
     if not same_bits(got, want):
         return "mismatch", f"exported{what}: " + describe_difference(got, want), {}
-    program = exported.run_decompositions()
+    program = exported.run_decompositions(kornia_cpp.decompositions())
     left = sorted({str(n.target) for n in program.graph.nodes
                    if n.op == "call_function" and "kornia_cpp" in str(n.target)})
     if left:

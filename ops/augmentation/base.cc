@@ -27,12 +27,17 @@ at::Tensor AugmentationBase2D::operator()(const at::Tensor& input) {
                                 at::TensorOptions().dtype(at::kFloat).device(generator_.device()));
   const at::Tensor gate = (u < p_).to(x.device());
   Params params = Sample(batch, x);
-  const at::Tensor applied = Apply(x, params);
-  std::vector<int64_t> shape(x.dim(), 1);
-  shape[0] = batch;
+  at::Tensor out = Gated(x, params, gate);
   params["batch_prob"] = gate;
   last_ = params;
-  return at::where(gate.view(shape), applied, x);
+  return out;
+}
+
+at::Tensor AugmentationBase2D::Gated(const at::Tensor& x, const Params& params,
+                                     const at::Tensor& gate) const {
+  std::vector<int64_t> shape(x.dim(), 1);
+  shape[0] = x.size(0);
+  return at::where(gate.view(shape), Apply(x, params), x);
 }
 
 }  // namespace kornia::augmentation

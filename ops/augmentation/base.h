@@ -5,7 +5,8 @@
 //   1. gate:   u = rand(B, generator) (float32, on the generator's device;
 //              the gate moves to x's); apply where u < p
 //   2. params: Sample(B, x) draws the op's parameters (after the gate, always)
-//   3. out = where(gate, Apply(x, params), x)
+//   3. out = Gated(x, params, gate): where(gate, Apply(x, params), x), or an
+//      op's own kernel for the same bytes (RandomHorizontalFlip's native one)
 // Branchless: every sample is transformed and the gate selects (a {0,1} gate
 // with no host branch, so p = 0 and p = 1 run the same graph). The draw order
 // is part of the contract: the same seed gives the same output *and* leaves the
@@ -45,6 +46,8 @@ class AugmentationBase2D {
 
  protected:
   virtual Params Sample(int64_t batch, const at::Tensor& x) = 0;
+  // Step 3, given the batched x and the bool gate (B,).
+  virtual at::Tensor Gated(const at::Tensor& x, const Params& params, const at::Tensor& gate) const;
   at::Generator& generator() { return generator_; }
   const std::string& name() const { return name_; }
 

@@ -5,6 +5,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
 
 namespace kornia::augmentation {
 
@@ -13,6 +14,12 @@ RandomHorizontalFlip::RandomHorizontalFlip(double p, at::Generator generator)
 
 at::Tensor RandomHorizontalFlip::Apply(const at::Tensor& x, const Params&) const {
   return x.flip(-1);
+}
+
+at::Tensor RandomHorizontalFlip::Gated(const at::Tensor& x, const Params& params,
+                                       const at::Tensor& gate) const {
+  if (x.is_contiguous() && native::Enabled()) return native::detail::HflipWhere(x, gate);
+  return AugmentationBase2D::Gated(x, params, gate);
 }
 
 }  // namespace kornia::augmentation

@@ -3,6 +3,9 @@
 // Flips each sample along W with probability p (Kornia 0.9
 // `kornia.augmentation.RandomHorizontalFlip`, apply step `hflip`), gated per
 // sample by AugmentationBase2D (one float32 draw per sample; no parameters).
+// A contiguous batch of 1-, 2-, 4- or 8-byte lanes flips and gates in one
+// native pass (ops/native: each image's rows reversed or copied), byte for
+// byte where(gate, x.flip(-1), x).
 // Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
 // Dtypes:    every dtype (a flip moves values)
 // Errors:    p outside [0, 1]; an undefined generator; not 3-D or 4-D
@@ -22,6 +25,8 @@ class RandomHorizontalFlip : public AugmentationBase2D {
 
  protected:
   Params Sample(int64_t batch, const at::Tensor& x) override { return {}; }
+  at::Tensor Gated(const at::Tensor& x, const Params& params,
+                   const at::Tensor& gate) const override;
 };
 
 }  // namespace kornia::augmentation

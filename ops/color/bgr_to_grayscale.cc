@@ -7,12 +7,19 @@
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
 
 namespace kornia::color {
 
 at::Tensor bgr_to_grayscale(const at::Tensor& image) {
   core::CheckImage("bgr_to_grayscale", image,
                    {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  // The native kernel weighs the channels in place (ops/native): byte for
+  // byte the composite, which swaps them first.
+  if (image.scalar_type() == at::kByte && image.is_contiguous() && native::Enabled())
+    return native::detail::GrayUint8(
+        image,
+        {detail::kGrayWeightsUint8[2], detail::kGrayWeightsUint8[1], detail::kGrayWeightsUint8[0]});
   return rgb_to_grayscale(bgr_to_rgb(image));
 }
 

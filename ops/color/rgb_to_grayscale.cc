@@ -3,26 +3,26 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/addcmul.h>
-#include <ATen/ops/floor_divide.h>
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_grayscale(const at::Tensor& image, const std::optional<at::Tensor>& rgb_weights) {
   constexpr const char* kOp = "rgb_to_grayscale";
   core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
-  const bool uint8 = image.scalar_type() == at::kByte;
-  const auto channels = image.unbind(-3);
-  if (uint8) {
+  if (image.scalar_type() == at::kByte) {
     KC_CHECK(!rgb_weights, kOp, "the default weights for a uint8 image",
              "explicit rgb_weights (they would truncate in uint8)");
-    const at::Tensor acc = channels[0].to(at::kInt) * 9798 + channels[1].to(at::kInt) * 19235 +
-                           channels[2].to(at::kInt) * 3735;
-    return at::floor_divide(acc + 16384, 32768).to(at::kByte).unsqueeze(-3);
+    // The native kernel on a contiguous image, the composite form otherwise.
+    return image.is_contiguous() && native::Enabled()
+               ? native::detail::GrayUint8(image, detail::kGrayWeightsUint8)
+               : native::detail::GrayUint8Composite(image, detail::kGrayWeightsUint8);
   }
+  const auto channels = image.unbind(-3);
   at::Tensor weights;
   if (rgb_weights) {
     KC_CHECK(rgb_weights->dim() == 1 && rgb_weights->size(0) == 3, kOp, "rgb_weights of shape (3,)",

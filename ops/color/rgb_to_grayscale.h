@@ -5,7 +5,8 @@
 // dtype, out = r*w_r, then addcmul g*w_g, then addcmul b*w_b (Kornia's order,
 // so the roundings match). A uint8 image with default weights uses OpenCV's
 // fixed-point weights (9798, 19235, 3735) / 2**15 in int32 with rounding, bit
-// for bit as cv2.cvtColor(COLOR_RGB2GRAY).
+// for bit as cv2.cvtColor(COLOR_RGB2GRAY). A contiguous uint8 image runs the
+// native kernel (ops/native), byte for byte that composite form.
 // Shape:     (*, 3, H, W) -> (*, 1, H, W); rgb_weights (3,)
 // Dtypes:    float16, bfloat16, float32, float64; uint8 with default weights
 // Errors:    fewer than 3 dims or C != 3; any other dtype; rgb_weights not (3,);
@@ -18,9 +19,17 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <array>
+#include <cstdint>
 #include <optional>
 
 namespace kornia::color {
+namespace detail {
+
+// The uint8 weights (R, G, B): 0.299, 0.587, 0.114 in 15-bit fixed point.
+inline constexpr std::array<int64_t, 3> kGrayWeightsUint8 = {9798, 19235, 3735};
+
+}  // namespace detail
 
 at::Tensor rgb_to_grayscale(const at::Tensor& image,
                             const std::optional<at::Tensor>& rgb_weights = std::nullopt);

@@ -11,6 +11,7 @@
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/statistics.h"
+#include "ops/native/native.h"
 
 namespace kornia::enhance {
 
@@ -27,21 +28,41 @@ at::Tensor Spread(const at::Tensor& s, int64_t dim) {
   return s.reshape(shape);
 }
 
+// The composite form on promoted data x and its checked statistics.
+at::Tensor Composite(const at::Tensor& x, const at::Tensor& mean, const at::Tensor& std) {
+  return at::addcmul(Spread(mean, x.dim()), x, Spread(std, x.dim()));
+}
+
+// kornia_cpp::_denormalize_uint8's kernels: the native one on CPU
+// (ops/native), the composite for every other key (CompositeExplicitAutograd:
+// see ops/native/native.cc).
+at::Tensor Uint8Composite(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
+  return Composite(data.to(at::kFloat), mean, std);
+}
+
+at::Tensor Uint8Cpu(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
+  return data.is_contiguous() ? native::detail::ScaleUint8Cpu(data, mean, std, /*inverse=*/true)
+                              : Uint8Composite(data, mean, std);
+}
+
 }  // namespace denormalize_internal
 
 at::Tensor denormalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
   using namespace denormalize_internal;
-  const at::Tensor x = detail::PromotedData(kOp, data);
-  const at::Tensor m = Spread(detail::ChannelStatistic(kOp, "mean", x, mean), x.dim());
-  const at::Tensor s = Spread(detail::ChannelStatistic(kOp, "std", x, std), x.dim());
-  return at::addcmul(m, x, s);
+  detail::PromotedType(kOp, data);
+  const at::Tensor m = detail::ChannelStatistic(kOp, "mean", data, mean);
+  const at::Tensor s = detail::ChannelStatistic(kOp, "std", data, std);
+  // Contiguous uint8 data: converted and scaled in one native pass, byte
+  // for byte the composite's float32.
+  if (at::Tensor out = detail::NativeUint8(kOp, data, m, s); out.defined()) return out;
+  return Composite(detail::PromotedData(kOp, data), m, s);
 }
 
 at::Tensor denormalize(const at::Tensor& data, double mean, double std) {
   using namespace denormalize_internal;
-  const at::Tensor x = detail::PromotedData(kOp, data);
-  return denormalize(x, at::full({x.size(1)}, mean, x.options()),
-                     at::full({x.size(1)}, std, x.options()));
+  const auto options = data.options().dtype(detail::PromotedType(kOp, data));
+  return denormalize(data, at::full({data.size(1)}, mean, options),
+                     at::full({data.size(1)}, std, options));
 }
 
 }  // namespace kornia::enhance
@@ -53,4 +74,16 @@ KC_TORCH_LIBRARY(denormalize, "kornia.enhance.denormalize", m) {
   m.def("denormalize.Tensor(Tensor data, Tensor mean, Tensor std) -> Tensor",
         static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&)>(
             &kornia::enhance::denormalize));
+}
+
+TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
+  m.def("_denormalize_uint8(Tensor data, Tensor mean, Tensor std) -> Tensor");
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
+  m.impl("_denormalize_uint8", &kornia::enhance::denormalize_internal::Uint8Cpu);
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
+  m.impl("_denormalize_uint8", &kornia::enhance::denormalize_internal::Uint8Composite);
 }

@@ -7,12 +7,17 @@
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
+#include "ops/native/native.h"
 
 namespace kornia::enhance {
 
 at::Tensor invert(const at::Tensor& image, const std::optional<at::Tensor>& max_val) {
   constexpr const char* kOp = "invert";
   core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  // The native kernel (ops/native) on a contiguous uint8 image, byte for byte
+  // the composite below.
+  if (!max_val && image.scalar_type() == at::kByte && image.is_contiguous() && native::Enabled())
+    return native::detail::InvertUint8(image);
   const at::Tensor top =
       max_val ? detail::Broadcastable(kOp, "max_val", image, *max_val)
               : at::scalar_tensor(image.scalar_type() == at::kByte ? 255 : 1, image.options());

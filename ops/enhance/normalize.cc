@@ -7,6 +7,7 @@
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/statistics.h"
+#include "ops/native/native.h"
 
 namespace kornia::enhance {
 
@@ -14,24 +15,46 @@ namespace normalize_internal {
 
 constexpr const char* kOp = "normalize";
 
+// The composite form on promoted data x and its checked statistics (shape
+// (), (1,), (C,), (1, C) or (B, C)).
+at::Tensor Composite(const at::Tensor& x, const at::Tensor& mean, const at::Tensor& std) {
+  int64_t n =
+      1;  // Kornia's numel of the dims after C (no -1: an empty batch has no inferable size)
+  for (int64_t d = 2; d < x.dim(); ++d) n *= x.size(d);
+  return ((x.reshape({x.size(0), x.size(1), n}) - mean.unsqueeze(-1)) / std.unsqueeze(-1))
+      .reshape_as(x);
+}
+
+// kornia_cpp::_normalize_uint8's kernels: the native one on CPU (ops/native),
+// the composite for every other key (CompositeExplicitAutograd: see
+// ops/native/native.cc).
+at::Tensor Uint8Composite(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
+  return Composite(data.to(at::kFloat), mean, std);
+}
+
+at::Tensor Uint8Cpu(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
+  return data.is_contiguous() ? native::detail::ScaleUint8Cpu(data, mean, std, /*inverse=*/false)
+                              : Uint8Composite(data, mean, std);
+}
+
 }  // namespace normalize_internal
 
 at::Tensor normalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
   using namespace normalize_internal;
-  const at::Tensor x = detail::PromotedData(kOp, data);
-  const at::Tensor m = detail::ChannelStatistic(kOp, "mean", x, mean).unsqueeze(-1);
-  const at::Tensor s = detail::ChannelStatistic(kOp, "std", x, std).unsqueeze(-1);
-  int64_t n =
-      1;  // Kornia's numel of the dims after C (no -1: an empty batch has no inferable size)
-  for (int64_t d = 2; d < x.dim(); ++d) n *= x.size(d);
-  return ((x.reshape({x.size(0), x.size(1), n}) - m) / s).reshape_as(x);
+  detail::PromotedType(kOp, data);
+  const at::Tensor m = detail::ChannelStatistic(kOp, "mean", data, mean);
+  const at::Tensor s = detail::ChannelStatistic(kOp, "std", data, std);
+  // Contiguous uint8 data: converted and normalized in one native pass, byte
+  // for byte the composite's float32.
+  if (at::Tensor out = detail::NativeUint8(kOp, data, m, s); out.defined()) return out;
+  return Composite(detail::PromotedData(kOp, data), m, s);
 }
 
 at::Tensor normalize(const at::Tensor& data, double mean, double std) {
   using namespace normalize_internal;
-  const at::Tensor x = detail::PromotedData(kOp, data);
-  return normalize(x, at::full({x.size(1)}, mean, x.options()),
-                   at::full({x.size(1)}, std, x.options()));
+  const auto options = data.options().dtype(detail::PromotedType(kOp, data));
+  return normalize(data, at::full({data.size(1)}, mean, options),
+                   at::full({data.size(1)}, std, options));
 }
 
 }  // namespace kornia::enhance
@@ -43,4 +66,16 @@ KC_TORCH_LIBRARY(normalize, "kornia.enhance.normalize", m) {
   m.def("normalize.Tensor(Tensor data, Tensor mean, Tensor std) -> Tensor",
         static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&)>(
             &kornia::enhance::normalize));
+}
+
+TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
+  m.def("_normalize_uint8(Tensor data, Tensor mean, Tensor std) -> Tensor");
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
+  m.impl("_normalize_uint8", &kornia::enhance::normalize_internal::Uint8Cpu);
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
+  m.impl("_normalize_uint8", &kornia::enhance::normalize_internal::Uint8Composite);
 }

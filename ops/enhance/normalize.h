@@ -8,7 +8,9 @@
 //            or (B, C)
 // Dtypes:    float16, bfloat16, float32, float64; an integer or bool data
 //            is promoted to float32 first, as Kornia promotes it to torch's
-//            default dtype (mean and std are cast to the data's dtype)
+//            default dtype (mean and std are cast to the data's dtype);
+//            contiguous uint8 data is converted and scaled in one native
+//            pass (ops/native, (x - mean) / std in float32), byte for byte the same
 // Errors:    data of fewer than 2 dims; a complex data; a mean or std of
 //            another shape
 // Tolerance: exact

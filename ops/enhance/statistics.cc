@@ -2,15 +2,33 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 
 #include "ops/core/check.h"
+#include "ops/native/native.h"
 
 namespace kornia::enhance::detail {
 
-at::Tensor PromotedData(const char* op, const at::Tensor& data) {
+at::ScalarType PromotedType(const char* op, const at::Tensor& data) {
   KC_CHECK(data.dim() >= 2, op, "data of shape (B, C, *)", "shape ", data.sizes());
   KC_CHECK(!data.is_complex(), op, "a real data", core::DtypeName(data.scalar_type()));
-  return data.is_floating_point() ? data : data.to(at::kFloat);
+  return data.is_floating_point() ? data.scalar_type() : at::kFloat;
+}
+
+at::Tensor PromotedData(const char* op, const at::Tensor& data) {
+  // A floating data as it is: a no-op `to` would still be a node of a traced
+  // graph, and the fuser fuses its neighbours differently around it.
+  const at::ScalarType type = PromotedType(op, data);
+  return type == data.scalar_type() ? data : data.to(type);
+}
+
+at::Tensor NativeUint8(const char* op, const at::Tensor& data, const at::Tensor& mean,
+                       const at::Tensor& std) {
+  if (data.scalar_type() != at::kByte || !data.is_contiguous() || !native::Enabled()) return {};
+  return c10::Dispatcher::singleton()
+      .findSchemaOrThrow(c10::str("kornia_cpp::_", op, "_uint8").c_str(), "")
+      .typed<at::Tensor(const at::Tensor&, const at::Tensor&, const at::Tensor&)>()
+      .call(data, mean, std);
 }
 
 at::Tensor ChannelStatistic(const char* op, const char* name, const at::Tensor& data,
@@ -22,7 +40,7 @@ at::Tensor ChannelStatistic(const char* op, const char* name, const at::Tensor& 
       ok, op,
       c10::str(name, " of shape (), (1,), (C,), (1, C) or (B, C) with B = ", b, " and C = ", c),
       "shape ", s.sizes());
-  return s.to(data.scalar_type());
+  return s.to(data.is_floating_point() ? data.scalar_type() : at::kFloat);
 }
 
 }  // namespace kornia::enhance::detail

@@ -10,11 +10,13 @@
 #include <ATen/ops/where.h>
 #include <ATen/ops/zeros_like.h>
 
+#include <cmath>
 #include <limits>
 #include <utility>
 
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
 
 namespace kornia::enhance {
 namespace threshold_internal {
@@ -79,6 +81,36 @@ at::Tensor Apply(const at::Tensor& input, const at::Tensor& thresh, const at::Te
   }
 }
 
+// The native select (ops/native) that is Mask's and Apply's integer rule on
+// uint8 for host thresh and maxval: x > cut ? above : below (-1: x itself).
+// maxval is already checked in [0, 255]; as a uint8 tensor it truncates
+// toward zero, as scalar_tensor fills it. //conformance:native_paths_test
+// proves it equal to Apply over every value, type and a grid of thresholds.
+struct Select {
+  int64_t cut, above, below;
+};
+Select SelectUint8(double thresh, double maxval, ThresholdType type) {
+  const double f = std::floor(thresh);
+  const bool below = f < 0;  // NaN: neither below nor inside, so no mask
+  const bool inside = f >= 0 && f < 255;
+  const int64_t safe = inside ? static_cast<int64_t>(f) : 0;
+  const int64_t cut = below ? -1 : inside ? safe : 255;
+  const int64_t t = below ? 0 : safe;
+  const auto top = static_cast<int64_t>(maxval);
+  switch (type) {
+    case ThresholdType::kBinary:
+      return {cut, top, 0};
+    case ThresholdType::kBinaryInv:
+      return {cut, 0, top};
+    case ThresholdType::kTrunc:
+      return {cut, t, -1};
+    case ThresholdType::kToZero:
+      return {cut, -1, 0};
+    default:
+      return {cut, 0, -1};
+  }
+}
+
 }  // namespace threshold_internal
 
 ThresholdType ThresholdTypeOf(int64_t value) {
@@ -102,6 +134,12 @@ at::Tensor threshold(const at::Tensor& input, double thresh, double maxval, Thre
         maxval >= low && maxval <= high, kOp,
         c10::str("maxval in [", low, ", ", high, "] for ", core::DtypeName(input.scalar_type())),
         "maxval = ", maxval);
+    // A contiguous uint8 input: the native select (ops/native), byte for
+    // byte Apply below.
+    if (input.scalar_type() == at::kByte && input.is_contiguous() && native::Enabled()) {
+      const Select s = SelectUint8(thresh, maxval, type);
+      return native::detail::SelectUint8(input, s.cut, s.above, s.below);
+    }
   }
   const at::Tensor t = input.is_floating_point()
                            ? at::scalar_tensor(thresh, input.options())

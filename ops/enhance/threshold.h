@@ -12,7 +12,9 @@
 // rule: thresh is floored; below the dtype's range every value passes the
 // mask (and kTrunc clamps to the dtype's minimum), at or above its maximum
 // none does; kTrunc is mask ? thresh : input. Every rule is a where over
-// tensors: one graph for every thresh value.
+// tensors: one graph for every thresh value. A contiguous uint8 input with
+// host thresh and maxval runs the native select kernel (ops/native), byte
+// for byte the same.
 // Shape:     (*, C, H, W) -> same; thresh and maxval host doubles, or tensors
 //            that broadcast to the input's shape (torch's rule) without
 //            growing it

@@ -10,6 +10,10 @@ built against, and requires exactly that torch (Requires-Dist: torch==<pin>).
 The library is loaded by torch.ops.load_library, not imported by Python, so
 the wheel is for any Python 3 (py3-none); the platform tag is the plain
 linux_x86_64 (built on Debian 12, glibc 2.36, not audited for manylinux).
+The system libraries the library needs beyond torch and glibc (VENDORED:
+Highway's, for ops/native) travel in the wheel beside it, found by the
+library's RUNPATH $ORIGIN, as auditwheel would vendor them: the wheel does not
+need Debian's libhwy1 on the machine it is installed on.
 Deterministic: fixed file order and timestamps, so the same inputs give the
 same bytes. Standard library only (the wheel format, PEP 427, is a zip file
 with a RECORD of sha256 digests).
@@ -25,6 +29,18 @@ import zipfile
 VERSION = "0.1.0"
 PIN = re.compile(rb"kornia_cpp torch pin: ([0-9A-Za-z.+]+);")
 EPOCH = (2026, 1, 1, 0, 0, 0)
+VENDORED = ["libhwy.so.1"]
+LIBRARY_DIRS = ["/usr/lib/x86_64-linux-gnu", "/lib/x86_64-linux-gnu", "/usr/lib", "/lib"]
+
+
+def vendored(name):
+    """The bytes of a system library to ship, or exit naming what installs it."""
+    for d in LIBRARY_DIRS:
+        path = os.path.join(d, name)
+        if os.path.exists(path):
+            return open(os.path.realpath(path), "rb").read()
+    sys.exit(f"wheel.py: {name} not found in {', '.join(LIBRARY_DIRS)} "
+             "(Debian's libhwy-dev; ./ci/setup installs it)")
 
 
 def digest(data):
@@ -55,6 +71,10 @@ def main():
     if "kornia_cpp/__init__.py" not in dict(files):
         sys.exit(f"wheel.py: {a.package} has no __init__.py")
     files.append(("kornia_cpp/libkornia_cpp.so", lib))
+    for soname in VENDORED:
+        if soname.encode() not in lib:
+            sys.exit(f"wheel.py: {a.lib} does not need {soname}: drop it from VENDORED")
+        files.append((f"kornia_cpp/{soname}", vendored(soname)))
     metadata = "\n".join([
         "Metadata-Version: 2.1",
         "Name: kornia_cpp",
@@ -79,7 +99,7 @@ def main():
     with zipfile.ZipFile(path + ".tmp", "w", zipfile.ZIP_DEFLATED) as z:
         for arcname, data in files:
             entry = zipfile.ZipInfo(arcname, EPOCH)
-            entry.external_attr = (0o755 if arcname.endswith(".so") else 0o644) << 16
+            entry.external_attr = (0o755 if ".so" in arcname else 0o644) << 16
             entry.compress_type = zipfile.ZIP_DEFLATED
             z.writestr(entry, data)
     os.replace(path + ".tmp", path)

@@ -53,6 +53,13 @@ except RuntimeError as e:
     assert "posterize(): expected bits in [0, 8], but got bits = 9" in str(e), e
 print(f"wheel_test: kornia_cpp {metadata.version('kornia_cpp')} from {site}: "
       f"{len(kornia_cpp.index())} operators")
+# A native kernel (ops/native) runs from the installed wheel.
+u8 = torch.randint(0, 256, (3, 8, 70), dtype=torch.uint8, generator=torch.Generator().manual_seed(0))
+assert torch.equal(kornia_cpp.enhance.invert(u8), 255 - u8)
+# The vendored Highway is the one loaded (not the system's).
+maps = [line.split()[-1] for line in open("/proc/self/maps") if "libhwy" in line]
+assert maps and all(m.startswith(os.path.join(site, "kornia_cpp")) for m in maps), maps
+print(f"wheel_test: Highway from the wheel: {sorted(set(maps))[0]}")
 PY
 # Another torch: refused before the library is loaded, with what to do.
 "$tmp/clean/bin/python" - <<'PY' || fail "another torch was not refused"

@@ -19,6 +19,7 @@ e.g. 0.1.0+torch2.14.1): importing it with any other torch raises ImportError
 before the library is loaded.
 """
 import enum
+import functools
 import inspect
 import os
 import re
@@ -27,7 +28,7 @@ import types
 
 import torch
 
-__all__ = ["library_path", "torch_pin"]
+__all__ = ["decompositions", "library_path", "native_operators", "torch_pin"]
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _PIN = re.compile(rb"kornia_cpp torch pin: ([0-9A-Za-z.+]+);")
@@ -179,6 +180,40 @@ def _place(path, name, obj):
 def index():
     """(operator name, Kornia path) of every op in the library."""
     return [tuple(entry.split("=", 1)) for entry in torch.ops.kornia_cpp._index()]
+
+
+def native_operators():
+    """The library's native operators (kornia_cpp::_<name>, ops/native): the
+    ones with a CPU kernel of their own beside their composite form."""
+    return sorted(name.split("::", 1)[1]
+                  for name in torch._C._dispatch_get_registrations_for_dispatch_key("CPU")
+                  if name.startswith("kornia_cpp::"))
+
+
+def _composite(op, *args, **kwargs):
+    return op._op_dk(torch._C.DispatchKey.CompositeExplicitAutograd, *args, **kwargs)
+
+
+def decompositions(table=None):
+    """torch.export's decomposition table (default:
+    torch.export.default_decompositions()) plus every native operator's
+    composite ATen form, so that
+
+        program = torch.export.export(model, args).run_decompositions(
+            kornia_cpp.decompositions())
+
+    holds ATen ops only (for ONNX or another runtime). Without it the program
+    keeps a native operator as one node, as torch.export keeps any operator
+    with a backend kernel: it runs the native kernel where this library is
+    loaded. The composite form is byte for byte the native kernel's output
+    (//conformance:native_paths_test)."""
+    table = torch.export.default_decompositions() if table is None else table
+    for name in native_operators():
+        packet = getattr(torch.ops.kornia_cpp, name)
+        for overload in packet.overloads():
+            op = getattr(packet, overload)
+            table[op] = functools.partial(_composite, op)
+    return table
 
 
 def _load():

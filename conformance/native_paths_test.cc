@@ -1,0 +1,384 @@
+// The native uint8 paths (ops/native) are byte for byte the ops' composite
+// form: every op that chooses a native kernel, called with the kernel and
+// under native::CompositeOnly (its composite ATen form), on
+//   - all 256 input values (every RGB triple, 2**24 of them, for the gray
+//     conversions), with every parameter value the op accepts (threshold: its
+//     five types, a grid of 530 thresholds and 6 maxvals, NaN and infinities);
+//   - every layout: contiguous (3- to 5-dim, batch 1, an offset view),
+//     transposed, channels-last, empty, and widths 2**p - 1, 2**p, 2**p + 1 up
+//     to 257 (each SIMD width's body and tail, SSE4 to AVX-512), plus a batch
+//     over several of ATen's parallel tasks (chunks that split a plane);
+//   - normalize and denormalize (uint8 in, float32 out) with host statistics
+//     on every IEEE path (zero and negative std, NaN, infinities, extremes)
+//     and tensor statistics of every accepted shape;
+//   - RandomHorizontalFlip (any dtype: a byte move) also on float16, float32
+//     and float64 bit patterns (NaN payloads, -0.0), bool, int64 and complex,
+//     with p 0, 1 and 0.5 (two seeds), so both sides of the gate run.
+// Equal means same dtype, shape and bytes. The check counts the native
+// kernel's runs, so a comparison in which it never ran fails; and it is shown
+// to fire on planted kernels (one wrong table entry, a skipped tail byte).
+#include <ATen/CPUGeneratorImpl.h>
+#include <ATen/Parallel.h>
+#include <ATen/Version.h>
+#include <gtest/gtest.h>
+#include <torch/types.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ops/augmentation/random_horizontal_flip.h"
+#include "ops/color/bgr_to_grayscale.h"
+#include "ops/color/rgb_to_grayscale.h"
+#include "ops/enhance/denormalize.h"
+#include "ops/enhance/invert.h"
+#include "ops/enhance/normalize.h"
+#include "ops/enhance/threshold.h"
+#include "ops/native/native.h"
+
+namespace kornia {
+namespace {
+
+using Call = std::function<torch::Tensor(const torch::Tensor&)>;
+
+struct Native {
+  std::string name;  // the call, with its parameters
+  Call call;
+};
+
+// An image of `shape` whose values run through 0..255 from `offset`, wrapping.
+torch::Tensor Ramp(std::vector<int64_t> shape, int64_t offset = 0) {
+  int64_t n = 1;
+  for (const int64_t s : shape) n *= s;
+  return ((torch::arange(n, torch::kLong) + offset) % 256).to(torch::kByte).reshape(shape);
+}
+
+// Inputs in every layout, each holding every value 0..255 where it has room.
+std::vector<std::pair<std::string, torch::Tensor>> Layouts(int64_t channels) {
+  std::vector<std::pair<std::string, torch::Tensor>> out;
+  out.emplace_back("(C, 16, 16)", Ramp({channels, 16, 16}, 7));
+  out.emplace_back("(1, C, 16, 16) batch 1", Ramp({1, channels, 16, 16}, 3));
+  out.emplace_back("(2, 2, C, 8, 33) 5-dim", Ramp({2, 2, channels, 8, 33}, 11));
+  for (const int64_t w :
+       {1, 2, 3, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 128, 129, 255, 256, 257})
+    out.emplace_back(c10::str("(2, C, 3, ", w, ")"), Ramp({2, channels, 3, w}, w));
+  out.emplace_back("contiguous view at an offset", Ramp({3, channels, 64, 129}, 5).narrow(0, 1, 2));
+  out.emplace_back("channel slice", Ramp({2, channels + 1, 16, 16}, 9).narrow(1, 1, channels));
+  out.emplace_back("transposed H, W", Ramp({2, channels, 33, 17}).transpose(-1, -2));
+  out.emplace_back("channels-last",
+                   Ramp({2, channels, 16, 16}).contiguous(torch::MemoryFormat::ChannelsLast));
+  out.emplace_back("empty batch", Ramp({0, channels, 4, 4}));
+  out.emplace_back("empty plane", Ramp({channels, 0, 5}));
+  // 4 x C x 160 x 160: several 64 KiB tasks of ATen's pool, cut mid-plane.
+  out.emplace_back("(4, C, 160, 160) parallel", Ramp({4, channels, 160, 160}, 1));
+  return out;
+}
+
+// Every RGB triple once: (3, 4096, 4096), channel k the k-th byte of i.
+torch::Tensor EveryTriple() {
+  const torch::Tensor i = torch::arange(int64_t{1} << 24, torch::kLong);
+  return torch::stack({i % 256, (i / 256) % 256, i / 65536})
+      .to(torch::kByte)
+      .reshape({3, 4096, 4096});
+}
+
+// Same bytes in logical order (any layout; NaN payloads and -0.0 count).
+bool SameBytes(const torch::Tensor& a, const torch::Tensor& b) {
+  const torch::Tensor x = a.contiguous(), y = b.contiguous();
+  return x.nbytes() == 0 || std::memcmp(x.data_ptr(), y.data_ptr(), x.nbytes()) == 0;
+}
+
+struct Outcome {
+  std::vector<std::string> failures;
+  int64_t compared = 0;      // output elements compared
+  uint64_t kernel_runs = 0;  // native kernel runs during the comparison
+};
+
+// `op` on `x` with the native kernels and without; a failure names the call
+// and the input.
+void Compare(const Native& op, const std::string& input, const torch::Tensor& x, Outcome& out) {
+  const uint64_t before = native::KernelRuns();
+  const torch::Tensor fast = op.call(x);
+  out.kernel_runs += native::KernelRuns() - before;
+  torch::Tensor reference;
+  {
+    native::CompositeOnly composite;
+    reference = op.call(x);
+  }
+  const bool same = fast.scalar_type() == reference.scalar_type() &&
+                    fast.sizes() == reference.sizes() && SameBytes(fast, reference);
+  out.compared += reference.numel();
+  if (!same) {
+    std::string where;
+    if (fast.sizes() == reference.sizes() && fast.scalar_type() == reference.scalar_type()) {
+      const auto bytes = [](const torch::Tensor& t) {
+        return t.contiguous().flatten().view(torch::kByte);
+      };
+      const torch::Tensor bad = (bytes(fast) != bytes(reference)).nonzero();
+      const int64_t k = bad[0].item<int64_t>();
+      where = c10::str(": ", bad.size(0), " bytes differ, first at byte ", k, " (native ",
+                       bytes(fast)[k].item<int>(), ", composite ", bytes(reference)[k].item<int>(),
+                       ")");
+    } else {
+      where = c10::str(": native ", fast.sizes(), " ", fast.scalar_type(), ", composite ",
+                       reference.sizes(), " ", reference.scalar_type());
+    }
+    out.failures.push_back(op.name + " on " + input + where);
+  }
+}
+
+// Flip's inputs beyond uint8: every lane width the kernel moves, with the
+// values a byte move must keep (NaN payloads, -0.0, infinities, denormals).
+std::vector<std::pair<std::string, torch::Tensor>> FlipDtypes() {
+  std::vector<std::pair<std::string, torch::Tensor>> out;
+  const auto bits = [](torch::ScalarType int_type, torch::ScalarType type, int64_t w) {
+    // Every bit pattern of the low bytes, some with the sign and exponent set.
+    const torch::Tensor i = torch::arange(2 * 3 * 5 * w, torch::kLong) * 2654435761LL;
+    return i.to(int_type).view(type).reshape({2, 3, 5, w});
+  };
+  for (const int64_t w : {1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65}) {
+    out.emplace_back(c10::str("float32 bit patterns, W ", w), bits(torch::kInt, torch::kFloat, w));
+    out.emplace_back(c10::str("float16 bit patterns, W ", w), bits(torch::kShort, torch::kHalf, w));
+    out.emplace_back(c10::str("float64 bit patterns, W ", w),
+                     bits(torch::kLong, torch::kDouble, w));
+  }
+  out.emplace_back("bool", (Ramp({2, 3, 4, 33}) % 2).to(torch::kBool));
+  out.emplace_back("int64", Ramp({2, 3, 4, 33}).to(torch::kLong) - 128);
+  out.emplace_back("complex64 (composite)", torch::randn({2, 3, 4, 9}, torch::kComplexFloat));
+  out.emplace_back("3-dim float32", bits(torch::kInt, torch::kFloat, 33)[0]);
+  return out;
+}
+
+// RandomHorizontalFlip with p: both calls draw the same gate (a generator of
+// one seed each).
+Native Flip(double p, uint64_t seed) {
+  return {c10::str("RandomHorizontalFlip(p=", p, ", seed=", seed, ")"),
+          [=](const torch::Tensor& x) {
+            augmentation::RandomHorizontalFlip op(p, at::detail::createCPUGenerator(seed));
+            return op(x);
+          }};
+}
+
+// Every op with a native path, with every parameter value it accepts (a grid
+// for threshold's floats), on the layouts.
+Outcome CheckAll(const std::vector<Native>& elementwise, const std::vector<Native>& gray,
+                 const std::vector<Native>& elementwise_grid,
+                 const std::vector<Native>& any_dtype = {}) {
+  Outcome out;
+  for (const auto& op : elementwise)
+    for (const auto& [name, x] : Layouts(3)) Compare(op, name, x, out);
+  for (const auto& op : any_dtype) {
+    for (const auto& [name, x] : Layouts(3))
+      if (x.dim() <= 4) Compare(op, name, x, out);  // an augmentation takes 3 or 4 dims
+    for (const auto& [name, x] : FlipDtypes()) Compare(op, name, x, out);
+  }
+  for (const auto& op : gray) {
+    for (const auto& [name, x] : Layouts(3)) Compare(op, name, x, out);
+    Compare(op, "every RGB triple", EveryTriple(), out);
+  }
+  const torch::Tensor all = Ramp({1, 16, 16});
+  for (const auto& op : elementwise_grid) Compare(op, "(1, 16, 16) of 0..255", all, out);
+  return out;
+}
+
+std::vector<double> Thresholds() {
+  std::vector<double> t = {-std::numeric_limits<double>::infinity(),
+                           -1e9,
+                           -256,
+                           -1.5,
+                           -1,
+                           -0.5,
+                           -0.0,
+                           255.5,
+                           256,
+                           1e9,
+                           std::numeric_limits<double>::infinity(),
+                           std::numeric_limits<double>::quiet_NaN(),
+                           std::nextafter(255.0, 0.0)};
+  for (int v = 0; v <= 255; ++v) {
+    t.push_back(v);
+    t.push_back(v + 0.5);
+  }
+  return t;
+}
+
+std::vector<Native> ThresholdCalls(const std::vector<double>& thresholds,
+                                   const std::vector<double>& maxvals) {
+  std::vector<Native> out;
+  for (int type = 0; type <= 4; ++type)
+    for (const double t : thresholds)
+      for (const double m : maxvals)
+        out.push_back({c10::str("threshold(thresh=", t, ", maxval=", m, ", type=", type, ")"),
+                       [=](const torch::Tensor& x) {
+                         return enhance::threshold(x, t, m,
+                                                   static_cast<enhance::ThresholdType>(type));
+                       }});
+  return out;
+}
+
+std::vector<Native> Scale();
+
+std::vector<Native> Elementwise() {
+  std::vector<Native> ops = {
+      {"invert()", [](const torch::Tensor& x) { return enhance::invert(x); }}};
+  for (auto& op : Scale()) ops.push_back(std::move(op));
+  for (auto& op : ThresholdCalls({-1, 0, 127.5, 254, 255, std::nan("")}, {255, 100.7}))
+    ops.push_back(std::move(op));
+  return ops;
+}
+
+// normalize and denormalize on uint8 data: host statistics (a zero std, a
+// NaN mean, infinities, huge and tiny values: every IEEE path of sub, div,
+// mul and add) and tensor ones of every accepted shape.
+std::vector<Native> Scale() {
+  std::vector<Native> out;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double inf = std::numeric_limits<double>::infinity();
+  const std::vector<std::pair<double, double>> host = {
+      {0.5, 0.25}, {0, 1},   {127.5, 127.5}, {-3.7, 1e-3},  {0, 0},     {nan, 2},
+      {1, nan},    {inf, 3}, {2, -inf},      {1e30, 3e-30}, {-0.0, -1}, {0.1, 0.3}};
+  for (const auto& [m, s] : host) {
+    out.push_back({c10::str("normalize(mean=", m, ", std=", s, ")"),
+                   [=](const torch::Tensor& x) { return enhance::normalize(x, m, s); }});
+    out.push_back({c10::str("denormalize(mean=", m, ", std=", s, ")"),
+                   [=](const torch::Tensor& x) { return enhance::denormalize(x, m, s); }});
+  }
+  // Tensor statistics: (), (1,), (C,), (1, C), (B, C), float64 cast to float32.
+  const auto stat = [](const torch::Tensor& x, int kind, double scale) {
+    const int64_t b = x.size(0), c = x.size(1);
+    const std::vector<std::vector<int64_t>> shapes = {{}, {1}, {c}, {1, c}, {b, c}};
+    const std::vector<int64_t>& shape = shapes[kind];
+    int64_t n = 1;
+    for (const int64_t s : shape) n *= s;
+    return ((torch::arange(n, torch::kDouble) + 1) * scale).reshape(shape);
+  };
+  for (int kind = 0; kind < 5; ++kind) {
+    out.push_back(
+        {c10::str("normalize(tensor statistics, kind ", kind, ")"), [=](const torch::Tensor& x) {
+           return enhance::normalize(x, stat(x, kind, 0.37), stat(x, kind, 0.11));
+         }});
+    out.push_back(
+        {c10::str("denormalize(tensor statistics, kind ", kind, ")"), [=](const torch::Tensor& x) {
+           return enhance::denormalize(x, stat(x, kind, 0.37), stat(x, kind, 0.11));
+         }});
+  }
+  return out;
+}
+
+std::vector<Native> Gray() {
+  return {
+      {"rgb_to_grayscale()", [](const torch::Tensor& x) { return color::rgb_to_grayscale(x); }},
+      {"bgr_to_grayscale()", [](const torch::Tensor& x) { return color::bgr_to_grayscale(x); }}};
+}
+
+TEST(NativePaths, EveryOpIsByteIdenticalToItsComposite) {
+  const std::vector<Native> grid = ThresholdCalls(Thresholds(), {0, 1, 127.5, 128, 254.9, 255});
+  // p 0 and 1 gate every image one way; 0.5 with two seeds mixes them.
+  const Outcome out =
+      CheckAll(Elementwise(), Gray(), grid, {Flip(0, 1), Flip(1, 1), Flip(0.5, 7), Flip(0.5, 8)});
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  EXPECT_TRUE(out.failures.empty()) << out.failures.size() << " calls differ";
+  // Every op ran its native kernel (on each contiguous layout at least).
+  EXPECT_GE(out.kernel_runs, grid.size()) << "native kernels ran " << out.kernel_runs << " times";
+  const std::string config = at::show_config();
+  const size_t cap = config.find("CPU capability usage: ");
+  std::printf(
+      "native_paths: %zu threshold grid calls, %lld output elements compared, %llu native runs "
+      "on %s, %d threads, ATen's %s\n",
+      grid.size(), static_cast<long long>(out.compared),
+      static_cast<unsigned long long>(out.kernel_runs), native::Target(), at::get_num_threads(),
+      cap == std::string::npos ? "capability unknown"
+                               : config.substr(cap, config.find('\n', cap) - cap).c_str());
+}
+
+// Every contiguous layout runs the kernel; the others run the composite form.
+TEST(NativePaths, ContiguousInputsRunTheKernel) {
+  for (const auto& [name, x] : Layouts(3)) {
+    const uint64_t before = native::KernelRuns();
+    enhance::invert(x);
+    color::rgb_to_grayscale(x);
+    enhance::threshold(x, 100, 255, enhance::ThresholdType::kBinary);
+    if (x.dim() <= 4) Flip(0.5, 1).call(x);
+    enhance::normalize(x, 0.5, 0.25);
+    enhance::denormalize(x, 0.5, 0.25);
+    const uint64_t runs = native::KernelRuns() - before;
+    EXPECT_EQ(runs, x.is_contiguous() ? (x.dim() <= 4 ? 6u : 5u) : 0u) << name;
+    {
+      native::CompositeOnly composite;
+      enhance::invert(x);
+    }
+    EXPECT_EQ(native::KernelRuns() - before, runs) << name << ": ran under CompositeOnly";
+  }
+}
+
+// Planted: a kernel with one wrong value (255 maps to 1), and a kernel
+// that skips its last byte. The same check names both.
+TEST(NativePaths, PlantedKernelsAreCaught) {
+  const Native wrong_entry = {"planted invert (255 -> 1)", [](const torch::Tensor& x) {
+                                if (!native::Enabled()) return enhance::invert(x);
+                                const torch::Tensor out = native::detail::InvertUint8(x);
+                                return torch::where(x == 255, torch::ones_like(out), out);
+                              }};
+  const Native skipped_tail = {"planted tail", [](const torch::Tensor& x) {
+                                 if (!native::Enabled()) return enhance::invert(x);
+                                 const torch::Tensor c = x.contiguous();
+                                 torch::Tensor out = torch::zeros_like(c);
+                                 if (c.numel() > 0)
+                                   native::InvertU8(c.data_ptr<uint8_t>(), out.data_ptr<uint8_t>(),
+                                                    static_cast<size_t>(c.numel() - 1));
+                                 return out;
+                               }};
+  const Outcome entry = CheckAll({wrong_entry}, {}, {});
+  EXPECT_FALSE(entry.failures.empty());
+  bool named = false;
+  for (const auto& f : entry.failures)
+    named = named || f.find("(native 1, composite 0)") != std::string::npos;
+  EXPECT_TRUE(named) << entry.failures[0];
+  const Outcome tail = CheckAll({skipped_tail}, {}, {});
+  // Every non-empty layout misses its last byte (255 - v is never 0 but for v = 255).
+  EXPECT_GE(tail.failures.size(), 20u);
+  // And a correct op passes the same check.
+  EXPECT_TRUE(CheckAll({Elementwise()[0]}, {}, {}).failures.empty());
+}
+
+// The raw kernels on every value and length up to 323, against the formula.
+TEST(NativePaths, RawKernelsOnEveryValue) {
+  std::vector<uint8_t> in(256 + 67), out(in.size());
+  for (size_t i = 0; i < in.size(); ++i) in[i] = static_cast<uint8_t>(i * 7 + 3);
+  for (size_t n = 0; n <= in.size(); ++n) {
+    native::InvertU8(in.data(), out.data(), n);
+    for (size_t i = 0; i < n; ++i) ASSERT_EQ(out[i], 255 - in[i]) << n << " " << i;
+  }
+  // Rows of every lane width, every length up to 67 lanes.
+  for (const size_t bytes : {1, 2, 4, 8}) {
+    std::vector<uint8_t> src(3 * 67 * bytes), dst(src.size());
+    for (size_t i = 0; i < src.size(); ++i) src[i] = static_cast<uint8_t>(i * 13 + 1);
+    for (size_t w = 0; w <= 67; ++w) {
+      native::ReverseRows(src.data(), dst.data(), 3, w, bytes);
+      for (size_t r = 0; r < 3; ++r)
+        for (size_t k = 0; k < w; ++k)
+          ASSERT_EQ(
+              std::memcmp(&dst[(r * w + k) * bytes], &src[(r * w + w - 1 - k) * bytes], bytes), 0)
+              << "bytes " << bytes << " width " << w << " row " << r << " lane " << k;
+    }
+  }
+  // Every cut, with constants and the input on either side.
+  for (int cut = 0; cut <= 254; ++cut)
+    for (const auto& [above, below] :
+         std::vector<std::pair<int, int>>{{200, 7}, {-1, 0}, {9, -1}}) {
+      native::SelectU8(in.data(), out.data(), in.size(), cut, above, below);
+      for (size_t i = 0; i < in.size(); ++i) {
+        const int x = in[i];
+        const int want = x > cut ? (above < 0 ? x : above) : (below < 0 ? x : below);
+        ASSERT_EQ(out[i], want) << "cut " << cut << " above " << above << " below " << below;
+      }
+    }
+}
+
+}  // namespace
+}  // namespace kornia

@@ -1,0 +1,508 @@
+// The native backend's kernels and operators (native.h says what and why).
+//
+// The SIMD part is Highway's dynamic dispatch: foreach_target.h includes this
+// file once per x86 target (HWY_TARGET_INCLUDE), compiling the HWY_NAMESPACE
+// functions with that target's instructions, and HWY_DYNAMIC_DISPATCH picks
+// the best one the CPU has on first call. Everything else is compiled once
+// (HWY_ONCE).
+#undef HWY_TARGET_INCLUDE
+#define HWY_TARGET_INCLUDE "ops/native/native.cc"
+#include <hwy/foreach_target.h>  // must come before highway.h
+#include <hwy/highway.h>
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+
+HWY_BEFORE_NAMESPACE();
+namespace kornia::native {
+namespace HWY_NAMESPACE {
+namespace hn = hwy::HWY_NAMESPACE;
+
+const char* TargetNameOf() { return hwy::TargetName(HWY_TARGET); }
+
+void InvertU8Of(const uint8_t* HWY_RESTRICT in, uint8_t* HWY_RESTRICT out, size_t n) {
+  const hn::ScalableTag<uint8_t> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto top = hn::Set(d, uint8_t{255});
+  size_t i = 0;
+  for (; i + lanes <= n; i += lanes) hn::StoreU(top - hn::LoadU(d, in + i), d, out + i);
+  for (; i < n; ++i) out[i] = static_cast<uint8_t>(255 - in[i]);
+}
+
+// int32 lanes: each uint8 widened, weighted, summed, rounded by +2**14 and a
+// shift of 15 (the composite's floor_divide of a non-negative int32).
+void GrayU8Of(const uint8_t* HWY_RESTRICT c0, const uint8_t* HWY_RESTRICT c1,
+              const uint8_t* HWY_RESTRICT c2, uint8_t* HWY_RESTRICT out, size_t n, int32_t w0,
+              int32_t w1, int32_t w2) {
+  const hn::ScalableTag<int32_t> d32;
+  const hn::Rebind<uint8_t, decltype(d32)> d8;
+  const size_t lanes = hn::Lanes(d32);
+  const auto v0 = hn::Set(d32, w0), v1 = hn::Set(d32, w1), v2 = hn::Set(d32, w2);
+  const auto half = hn::Set(d32, int32_t{1} << 14);
+  size_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    auto acc = hn::PromoteTo(d32, hn::LoadU(d8, c0 + i)) * v0;
+    acc = acc + hn::PromoteTo(d32, hn::LoadU(d8, c1 + i)) * v1;
+    acc = acc + hn::PromoteTo(d32, hn::LoadU(d8, c2 + i)) * v2;
+    hn::StoreU(hn::DemoteTo(d8, hn::ShiftRight<15>(acc + half)), d8, out + i);
+  }
+  for (; i < n; ++i)
+    out[i] = static_cast<uint8_t>((c0[i] * w0 + c1[i] * w1 + c2[i] * w2 + (1 << 14)) >> 15);
+}
+
+// An unsigned compare and a blend; above/below -1 is the input itself.
+void SelectU8Of(const uint8_t* HWY_RESTRICT in, uint8_t* HWY_RESTRICT out, size_t n, int cut,
+                int above, int below) {
+  const hn::ScalableTag<uint8_t> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto vcut = hn::Set(d, static_cast<uint8_t>(cut));
+  const auto va = hn::Set(d, static_cast<uint8_t>(above)),
+             vb = hn::Set(d, static_cast<uint8_t>(below));
+  size_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    const auto x = hn::LoadU(d, in + i);
+    const auto a = above < 0 ? x : va, b = below < 0 ? x : vb;
+    hn::StoreU(hn::IfThenElse(x > vcut, a, b), d, out + i);
+  }
+  for (; i < n; ++i) {
+    const int x = in[i];
+    out[i] = static_cast<uint8_t>(x > cut ? (above < 0 ? x : above) : (below < 0 ? x : below));
+  }
+}
+
+// uint8 to float32, then (x - mean) / std, or mean + x * std (denormalize's
+// addcmul) as ATen computes them here: its addcmul kernel is compiled per
+// capability and contracts to one fused multiply-add in its AVX2 and AVX-512
+// builds (measured: the separate roundings differ by an ulp), so `fuse` is
+// whether ATen runs one of those (AtenFuses); everything else is one IEEE
+// operation each (the library compiles with -ffp-contract=off).
+void ScaleU8Of(const uint8_t* HWY_RESTRICT in, float* HWY_RESTRICT out, size_t n, float mean,
+               float std, bool inverse, bool fuse) {
+  const hn::ScalableTag<float> df;
+  const hn::Rebind<int32_t, decltype(df)> di;
+  const hn::Rebind<uint8_t, decltype(df)> d8;
+  const size_t lanes = hn::Lanes(df);
+#if HWY_TARGET <= HWY_AVX2  // the x86 targets with FMA
+  const bool fused = fuse;
+#else
+  const bool fused = false;  // ATen cannot fuse on a CPU without FMA either
+  (void)fuse;
+#endif
+  const auto vm = hn::Set(df, mean), vs = hn::Set(df, std);
+  size_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    const auto x = hn::ConvertTo(df, hn::PromoteTo(di, hn::LoadU(d8, in + i)));
+    hn::StoreU(!inverse ? (x - vm) / vs : fused ? hn::MulAdd(x, vs, vm) : vm + x * vs, df, out + i);
+  }
+  for (; i < n; ++i) {
+    const auto x = static_cast<float>(in[i]);
+    out[i] = !inverse ? (x - mean) / std : fused ? std::fma(x, std, mean) : mean + x * std;
+  }
+}
+
+// Each of `rows` rows of `width` lanes of T, reversed: out[w] = in[width-1-w].
+template <class T>
+void ReverseRowsOf(const T* HWY_RESTRICT in, T* HWY_RESTRICT out, size_t rows, size_t width) {
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  for (size_t r = 0; r < rows; ++r, in += width, out += width) {
+    size_t w = 0;
+    for (; w + lanes <= width; w += lanes)
+      hn::StoreU(hn::Reverse(d, hn::LoadU(d, in + width - w - lanes)), d, out + w);
+    for (; w < width; ++w) out[w] = in[width - 1 - w];
+  }
+}
+
+// Bytes: a whole vector at a time, its 8-byte lanes reversed, then the bytes
+// within each lane by one shuffle (Highway 1.0 reverses wider lanes only).
+void ReverseRowsU8(const uint8_t* HWY_RESTRICT in, uint8_t* HWY_RESTRICT out, size_t rows,
+                   size_t width) {
+#if HWY_TARGET == HWY_SCALAR  // one lane: no 16-byte vector to shuffle
+  for (size_t r = 0; r < rows; ++r, in += width, out += width)
+    for (size_t w = 0; w < width; ++w) out[w] = in[width - 1 - w];
+#else
+  const hn::ScalableTag<uint8_t> d;
+  const hn::Repartition<uint64_t, decltype(d)> d64;
+  const size_t lanes = hn::Lanes(d);
+  alignas(16) constexpr uint8_t kSwap[16] = {7, 6, 5, 4, 3, 2, 1, 0, 15, 14, 13, 12, 11, 10, 9, 8};
+  const auto order = hn::LoadDup128(d, kSwap);
+  for (size_t r = 0; r < rows; ++r, in += width, out += width) {
+    size_t w = 0;
+    for (; w + lanes <= width; w += lanes) {
+      const auto v = hn::LoadU(d, in + width - w - lanes);
+      const auto lanes_reversed = hn::BitCast(d, hn::Reverse(d64, hn::BitCast(d64, v)));
+      hn::StoreU(hn::TableLookupBytes(lanes_reversed, order), d, out + w);
+    }
+    for (; w < width; ++w) out[w] = in[width - 1 - w];
+  }
+#endif
+}
+
+void ReverseRowsOfSize(const void* in, void* out, size_t rows, size_t width, size_t bytes) {
+  switch (bytes) {
+    case 1:
+      return ReverseRowsU8(static_cast<const uint8_t*>(in), static_cast<uint8_t*>(out), rows,
+                           width);
+    case 2:
+      return ReverseRowsOf(static_cast<const uint16_t*>(in), static_cast<uint16_t*>(out), rows,
+                           width);
+    case 4:
+      return ReverseRowsOf(static_cast<const uint32_t*>(in), static_cast<uint32_t*>(out), rows,
+                           width);
+    default:
+      return ReverseRowsOf(static_cast<const uint64_t*>(in), static_cast<uint64_t*>(out), rows,
+                           width);
+  }
+}
+
+}  // namespace HWY_NAMESPACE
+}  // namespace kornia::native
+HWY_AFTER_NAMESPACE();
+
+#if HWY_ONCE
+
+#include <ATen/Parallel.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/Version.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/empty.h>
+#include <ATen/ops/empty_like.h>
+#include <ATen/ops/flip.h>
+#include <ATen/ops/floor_divide.h>
+#include <ATen/ops/ones_like.h>
+#include <ATen/ops/scalar_tensor.h>
+#include <ATen/ops/where.h>
+#include <ATen/ops/zeros_like.h>
+#include <torch/library.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "ops/core/check.h"
+#include "ops/native/native.h"
+
+namespace kornia::native {
+
+HWY_EXPORT(TargetNameOf);
+HWY_EXPORT(InvertU8Of);
+HWY_EXPORT(GrayU8Of);
+HWY_EXPORT(SelectU8Of);
+HWY_EXPORT(ReverseRowsOfSize);
+HWY_EXPORT(ScaleU8Of);
+
+namespace {
+
+thread_local bool composite_only = false;
+std::atomic<uint64_t> kernel_runs{0};
+
+// Elements per task of ATen's pool: 64 KiB of uint8, so a 256x256x3 image
+// runs as 3 tasks and a batch spreads over every thread.
+constexpr int64_t kGrain = int64_t{1} << 16;
+
+void CheckUint8(const char* op, const at::Tensor& t, const char* name) {
+  KC_CHECK(t.scalar_type() == at::kByte, op, c10::str("a uint8 ", name),
+           core::DtypeName(t.scalar_type()));
+}
+
+at::Tensor InvertCpu(const at::Tensor& image) {
+  CheckUint8("_invert_uint8", image, "image");
+  if (!image.is_contiguous()) return detail::InvertUint8Composite(image);
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  at::Tensor out = at::empty_like(image);
+  const uint8_t* in = image.data_ptr<uint8_t>();
+  uint8_t* dst = out.data_ptr<uint8_t>();
+  at::parallel_for(0, image.numel(), kGrain, [&](int64_t begin, int64_t end) {
+    InvertU8(in + begin, dst + begin, static_cast<size_t>(end - begin));
+  });
+  return out;
+}
+
+std::array<int64_t, 3> WeightsOf(at::IntArrayRef weights) {
+  KC_CHECK(weights.size() == 3, "_gray_uint8", "3 weights", weights.size(), " weights");
+  for (const int64_t w : weights)
+    KC_CHECK(w >= 0 && w <= (int64_t{1} << 15), "_gray_uint8", "weights in [0, 2**15]", "weights ",
+             weights);
+  KC_CHECK(weights[0] + weights[1] + weights[2] <= (int64_t{1} << 15), "_gray_uint8",
+           "weights summing to at most 2**15", "weights ", weights);
+  return {weights[0], weights[1], weights[2]};
+}
+
+at::Tensor GrayCpu(const at::Tensor& image, at::IntArrayRef weights) {
+  CheckUint8("_gray_uint8", image, "image");
+  const std::array<int64_t, 3> w = WeightsOf(weights);
+  KC_CHECK(image.dim() >= 3 && image.size(-3) == 3, "_gray_uint8", "an image of shape (*, 3, H, W)",
+           "shape ", image.sizes());
+  if (!image.is_contiguous()) return detail::GrayUint8Composite(image, w);
+  std::vector<int64_t> shape(image.sizes().begin(), image.sizes().end());
+  shape[shape.size() - 3] = 1;
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  at::Tensor out = at::empty(shape, image.options());
+  const int64_t plane = image.size(-2) * image.size(-1);
+  const uint8_t* in = image.data_ptr<uint8_t>();
+  uint8_t* dst = out.data_ptr<uint8_t>();
+  // Over the output's elements: image b's plane runs from b * plane.
+  at::parallel_for(0, out.numel(), kGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t o = begin; o < end;) {
+      const int64_t b = o / plane, i = o % plane;
+      const int64_t count = std::min(end - o, plane - i);
+      const uint8_t* c0 = in + b * 3 * plane + i;
+      GrayU8(c0, c0 + plane, c0 + 2 * plane, dst + o, static_cast<size_t>(count),
+             static_cast<int32_t>(w[0]), static_cast<int32_t>(w[1]), static_cast<int32_t>(w[2]));
+      o += count;
+    }
+  });
+  return out;
+}
+
+void CheckSelect(const at::Tensor& input, int64_t cut, int64_t above, int64_t below) {
+  CheckUint8("_select_uint8", input, "input");
+  KC_CHECK(cut >= -1 && cut <= 255, "_select_uint8", "cut in [-1, 255]", "cut = ", cut);
+  KC_CHECK(above >= -1 && above <= 255 && below >= -1 && below <= 255, "_select_uint8",
+           "above and below in [-1, 255]", "above = ", above, ", below = ", below);
+}
+
+at::Tensor SelectCpu(const at::Tensor& input, int64_t cut, int64_t above, int64_t below) {
+  CheckSelect(input, cut, above, below);
+  if (!input.is_contiguous()) return detail::SelectUint8Composite(input, cut, above, below);
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  // Every value above (cut -1) or none (cut 255): one side for all, and the
+  // kernel's compare (cut in [0, 254]) picks it either way.
+  if (cut < 0) below = above;
+  if (cut > 254) above = below;
+  const int c = static_cast<int>(std::clamp<int64_t>(cut, 0, 254));
+  at::Tensor out = at::empty_like(input);
+  const uint8_t* in = input.data_ptr<uint8_t>();
+  uint8_t* dst = out.data_ptr<uint8_t>();
+  at::parallel_for(0, input.numel(), kGrain, [&](int64_t begin, int64_t end) {
+    SelectU8(in + begin, dst + begin, static_cast<size_t>(end - begin), c, static_cast<int>(above),
+             static_cast<int>(below));
+  });
+  return out;
+}
+
+// out[b] = gate[b] ? flip(input[b], -1) : input[b], row by row over ATen's
+// pool: a gated image's rows reversed, the others copied.
+at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
+  KC_CHECK(input.dim() >= 2, "_hflip_where", "an input of at least 2 dims", "shape ",
+           input.sizes());
+  KC_CHECK(gate.scalar_type() == at::kBool && gate.dim() == 1 && gate.size(0) == input.size(0),
+           "_hflip_where", c10::str("a bool gate of shape (", input.size(0), ",)"),
+           core::DtypeName(gate.scalar_type()), " gate of shape ", gate.sizes());
+  const auto bytes = static_cast<size_t>(input.element_size());
+  if (!input.is_contiguous() || (bytes != 1 && bytes != 2 && bytes != 4 && bytes != 8) ||
+      input.is_complex())
+    return detail::HflipWhereComposite(input, gate);
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  const at::Tensor g = gate.contiguous();
+  at::Tensor out = at::empty_like(input);
+  const int64_t width = input.size(-1);
+  const int64_t rows = width == 0 ? 0 : input.numel() / width;
+  const int64_t per_image = input.size(0) == 0 ? 0 : rows / input.size(0);
+  const auto* in = static_cast<const char*>(input.data_ptr());
+  auto* dst = static_cast<char*>(out.data_ptr());
+  const bool* flip = g.data_ptr<bool>();
+  const int64_t row_bytes = width * static_cast<int64_t>(bytes);
+  at::parallel_for(0, rows, std::max<int64_t>(1, kGrain / std::max<int64_t>(row_bytes, 1)),
+                   [&](int64_t begin, int64_t end) {
+                     for (int64_t r = begin; r < end;) {
+                       const int64_t b = r / per_image;
+                       const int64_t count = std::min(end, (b + 1) * per_image) - r;
+                       const char* from = in + r * row_bytes;
+                       char* to = dst + r * row_bytes;
+                       // lint: allow(host-readback) the CPU kernel reads its gate input; the op is
+                       // one node to a tracer
+                       if (flip[b]) {
+                         ReverseRows(from, to, static_cast<size_t>(count),
+                                     static_cast<size_t>(width), bytes);
+                       } else {
+                         std::memcpy(to, from, static_cast<size_t>(count * row_bytes));
+                       }
+                       r += count;
+                     }
+                   });
+  return out;
+}
+
+at::Tensor GrayComposite(const at::Tensor& image, at::IntArrayRef weights) {
+  CheckUint8("_gray_uint8", image, "image");
+  return detail::GrayUint8Composite(image, WeightsOf(weights));
+}
+
+at::Tensor SelectComposite(const at::Tensor& input, int64_t cut, int64_t above, int64_t below) {
+  CheckSelect(input, cut, above, below);
+  return detail::SelectUint8Composite(input, cut, above, below);
+}
+
+}  // namespace
+
+bool Enabled() { return !composite_only; }
+
+CompositeOnly::CompositeOnly() : previous_(composite_only) { composite_only = true; }
+CompositeOnly::~CompositeOnly() { composite_only = previous_; }
+
+void ReverseRows(const void* in, void* out, size_t rows, size_t width, size_t bytes) {
+  HWY_DYNAMIC_DISPATCH(ReverseRowsOfSize)(in, out, rows, width, bytes);
+}
+
+// Whether ATen's CPU kernels run its AVX2 or AVX-512 build here (its config
+// names the capability in use; ATEN_CPU_CAPABILITY=default turns it off).
+bool AtenFuses() {
+  static const bool fuses = [] {
+    const std::string config = at::show_config();
+    const std::string key = "CPU capability usage: ";
+    const size_t at = config.find(key);
+    return at != std::string::npos && config.compare(at + key.size(), 3, "AVX") == 0;
+  }();
+  return fuses;
+}
+
+void ScaleU8(const uint8_t* in, float* out, size_t n, float mean, float std, bool inverse) {
+  HWY_DYNAMIC_DISPATCH(ScaleU8Of)(in, out, n, mean, std, inverse, inverse && AtenFuses());
+}
+
+at::Tensor detail::ScaleUint8Cpu(const at::Tensor& data, const at::Tensor& mean,
+                                 const at::Tensor& std, bool inverse) {
+  KC_CHECK(data.scalar_type() == at::kByte && data.dim() >= 2 && data.is_contiguous(),
+           inverse ? "_denormalize_uint8" : "_normalize_uint8",
+           "contiguous uint8 data of shape (B, C, *)", core::DtypeName(data.scalar_type()),
+           " data of shape ", data.sizes());
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  const int64_t batch = data.size(0), channels = data.size(1);
+  const at::Tensor m = mean.to(at::kFloat).expand({batch, channels}).contiguous();
+  const at::Tensor s = std.to(at::kFloat).expand({batch, channels}).contiguous();
+  at::Tensor out = at::empty(data.sizes(), data.options().dtype(at::kFloat));
+  const int64_t planes = batch * channels;
+  const int64_t plane = planes == 0 ? 0 : data.numel() / planes;
+  const uint8_t* in = data.data_ptr<uint8_t>();
+  float* dst = out.data_ptr<float>();
+  const float* pm = m.data_ptr<float>();
+  const float* ps = s.data_ptr<float>();
+  at::parallel_for(0, data.numel(), kGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t o = begin; o < end;) {
+      const int64_t p = o / plane, i = o % plane;
+      const int64_t count = std::min(end - o, plane - i);
+      ScaleU8(in + o, dst + o, static_cast<size_t>(count), pm[p], ps[p], inverse);
+      o += count;
+    }
+  });
+  return out;
+}
+
+uint64_t KernelRuns() { return kernel_runs.load(std::memory_order_relaxed); }
+
+const char* Target() { return HWY_DYNAMIC_DISPATCH(TargetNameOf)(); }
+
+void InvertU8(const uint8_t* in, uint8_t* out, size_t n) {
+  HWY_DYNAMIC_DISPATCH(InvertU8Of)(in, out, n);
+}
+
+void GrayU8(const uint8_t* c0, const uint8_t* c1, const uint8_t* c2, uint8_t* out, size_t n,
+            int32_t w0, int32_t w1, int32_t w2) {
+  HWY_DYNAMIC_DISPATCH(GrayU8Of)(c0, c1, c2, out, n, w0, w1, w2);
+}
+
+void SelectU8(const uint8_t* in, uint8_t* out, size_t n, int cut, int above, int below) {
+  HWY_DYNAMIC_DISPATCH(SelectU8Of)(in, out, n, cut, above, below);
+}
+
+namespace detail {
+
+at::Tensor InvertUint8Composite(const at::Tensor& image) {
+  return at::scalar_tensor(255, image.options()) - image;
+}
+
+at::Tensor GrayUint8Composite(const at::Tensor& image, std::array<int64_t, 3> weights) {
+  const auto c = image.unbind(-3);
+  const at::Tensor acc = c[0].to(at::kInt) * weights[0] + c[1].to(at::kInt) * weights[1] +
+                         c[2].to(at::kInt) * weights[2];
+  return at::floor_divide(acc + 16384, 32768).to(at::kByte).unsqueeze(-3);
+}
+
+at::Tensor SelectUint8Composite(const at::Tensor& input, int64_t cut, int64_t above,
+                                int64_t below) {
+  const auto side = [&](int64_t v) {
+    return v < 0 ? input : at::scalar_tensor(v, input.options());
+  };
+  // The host cut decides only what the mask is made of (a uint8 compare
+  // cannot say "above -1" or "above 255").
+  const at::Tensor mask = cut < 0     ? at::ones_like(input, input.options().dtype(at::kBool))
+                          : cut > 254 ? at::zeros_like(input, input.options().dtype(at::kBool))
+                                      : input > at::scalar_tensor(cut, input.options());
+  return at::where(mask, side(above), side(below));
+}
+
+at::Tensor HflipWhereComposite(const at::Tensor& input, const at::Tensor& gate) {
+  std::vector<int64_t> shape(input.dim(), 1);
+  shape[0] = input.size(0);
+  return at::where(gate.view(shape), input.flip(-1), input);
+}
+
+at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate) {
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_hflip_where", "")
+                             .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
+  return op.call(input, gate);
+}
+
+at::Tensor InvertUint8(const at::Tensor& image) {
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_invert_uint8", "")
+                             .typed<at::Tensor(const at::Tensor&)>();
+  return op.call(image);
+}
+
+at::Tensor GrayUint8(const at::Tensor& image, std::array<int64_t, 3> weights) {
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_gray_uint8", "")
+                             .typed<at::Tensor(const at::Tensor&, at::IntArrayRef)>();
+  return op.call(image, weights);
+}
+
+at::Tensor SelectUint8(const at::Tensor& input, int64_t cut, int64_t above, int64_t below) {
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_select_uint8", "")
+                             .typed<at::Tensor(const at::Tensor&, int64_t, int64_t, int64_t)>();
+  return op.call(input, cut, above, below);
+}
+
+}  // namespace detail
+}  // namespace kornia::native
+
+// The operators: the schema, the CPU kernels above, and the composite forms
+// as CompositeExplicitAutograd, the kernel of every other backend (Meta
+// included: fake tensors get their shapes from it). To Python's graph capture
+// the operator is one node (torch.compile calls the CPU kernel from its code;
+// torch.export keeps it, as it keeps any operator with a backend kernel);
+// kornia_cpp.decompositions() lowers it to its composite ATen form for a
+// program of ATen ops only (ONNX, other runtimes). Not CompositeImplicit:
+// torch.export never decomposes an implicit operator that has a backend
+// kernel, even when given a table.
+TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
+  m.def("_invert_uint8(Tensor image) -> Tensor");
+  m.def("_gray_uint8(Tensor image, int[3] weights) -> Tensor");
+  m.def("_select_uint8(Tensor input, int cut, int above, int below) -> Tensor");
+  m.def("_hflip_where(Tensor input, Tensor gate) -> Tensor");
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
+  m.impl("_invert_uint8", &kornia::native::InvertCpu);
+  m.impl("_gray_uint8", &kornia::native::GrayCpu);
+  m.impl("_select_uint8", &kornia::native::SelectCpu);
+  m.impl("_hflip_where", &kornia::native::HflipWhereCpu);
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
+  m.impl("_invert_uint8", [](const at::Tensor& image) {
+    kornia::native::CheckUint8("_invert_uint8", image, "image");
+    return kornia::native::detail::InvertUint8Composite(image);
+  });
+  m.impl("_gray_uint8", &kornia::native::GrayComposite);
+  m.impl("_select_uint8", &kornia::native::SelectComposite);
+  m.impl("_hflip_where", &kornia::native::detail::HflipWhereComposite);
+}
+
+#endif  // HWY_ONCE

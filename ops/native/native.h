@@ -1,0 +1,121 @@
+// The native backend: uint8 kernels the ops choose for themselves.
+//
+// An op whose composite ATen form is far from the memory roofline on uint8
+// images calls one of these in its place (same public function, same code in
+// eager and captured runs: the choice reads the dtype and the layout, never a
+// value or the capture state). Each is a PyTorch operator in the op library's
+// namespace, `kornia_cpp::_<name>`, so the TorchScript tracer records it as one
+// call that its replay runs again:
+//
+//   kernel          CPU: Highway SIMD (one source compiled for every x86 target
+//                   Highway knows, the best one the CPU has chosen at run time),
+//                   parallel over the elements with ATen's thread pool (each
+//                   element computed alone: the split changes no byte);
+//                   CompositeExplicitAutograd: the composite ATen form, for
+//                   every other backend (Meta: fake tensors and shapes).
+// torch.compile and torch.export see the operator as one node (compiled code
+// calls the CPU kernel); kornia_cpp.decompositions() is the table that lowers
+// it to its composite form in an exported program (ATen ops only: ONNX).
+//
+// Byte-identical to the composite form, which stays the op's reference:
+// //conformance:native_paths_test compares every operator with it on all 256
+// values, every parameter value the op accepts, and the layouts and sizes
+// around every vector width (it plants a kernel with one wrong byte to show the
+// check fires). The uint8 kernels are integer arithmetic, so their bytes do
+// not depend on the target (SSE4, AVX2, AVX-512) or the CPU vendor; the float
+// ones (normalize, denormalize) are IEEE operations in ATen's order, fused
+// where ATen's kernel for the same CPU fuses (FMA targets), so they follow
+// ATen's own bytes on every x86 CPU.
+//
+// Dtypes: uint8 in, uint8 out (_hflip_where: any). The CPU kernels take a
+// contiguous input; the ops call them only on one, and any other layout runs
+// the composite kernel.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace kornia::native {
+
+// false while a CompositeOnly lives on this thread: the ops then run their
+// composite ATen form on uint8 too. The reference mode of the byte-identity
+// checks and of the benchmarks' `composite` path; not a capture guard (a
+// traced graph records whichever form ran, and both give the same bytes).
+bool Enabled();
+
+// lint: allow(op-contract) a scope's mode switch (as at::NoGradGuard), not an op
+class CompositeOnly {
+ public:
+  CompositeOnly();
+  ~CompositeOnly();
+  CompositeOnly(const CompositeOnly&) = delete;
+  CompositeOnly& operator=(const CompositeOnly&) = delete;
+
+ private:
+  bool previous_;
+};
+
+// The Highway target the CPU kernels run on here ("AVX3", "AVX2", ...).
+const char* Target();
+
+// How many times a native CPU kernel ran its SIMD form in this process (not
+// its composite fallback): the byte-identity check counts it, so a check that
+// compares the composite with itself fails.
+uint64_t KernelRuns();
+
+namespace detail {
+
+// kornia_cpp::_invert_uint8(Tensor image) -> Tensor: 255 - image.
+at::Tensor InvertUint8(const at::Tensor& image);
+
+// kornia_cpp::_gray_uint8(Tensor image, int[3] weights) -> Tensor:
+// (c0 * w0 + c1 * w1 + c2 * w2 + 2**14) // 2**15 over dim -3 (3 channels),
+// kept as a dim of 1; int32 accumulation (weights summing to 2**15 cannot
+// overflow it).
+at::Tensor GrayUint8(const at::Tensor& image, std::array<int64_t, 3> weights);
+
+// kornia_cpp::_select_uint8(Tensor input, int cut, int above, int below)
+// -> Tensor: input > cut ? above : below, each either a value in [0, 255] or
+// -1 for the input's own value; cut in [-1, 255] (-1: every value is above,
+// 255: none is). The form of OpenCV's fixed thresholds.
+at::Tensor SelectUint8(const at::Tensor& input, int64_t cut, int64_t above, int64_t below);
+
+// kornia_cpp::_hflip_where(Tensor input, Tensor gate) -> Tensor:
+// where(gate[b], input[b].flip(-1), input[b]) per b of dim 0, gate bool (B,).
+// Any dtype (the CPU kernel moves 1-, 2-, 4- or 8-byte lanes), so regime (a)'s
+// float32 batch takes it too: a byte move, NaN payloads and -0.0 kept.
+at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate);
+
+// The CPU kernel of normalize's and denormalize's uint8 operators (registered
+// in their op files, beside their composite form): float32 out of
+// contiguous uint8 data (B, C, *), (x - mean) / std or (inverse) mean + x * std
+// per channel, mean and std float32 broadcastable to (B, C).
+at::Tensor ScaleUint8Cpu(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std,
+                         bool inverse);
+
+// The composite forms the operators must match (their kernels for every key
+// but CPU).
+at::Tensor InvertUint8Composite(const at::Tensor& image);
+at::Tensor HflipWhereComposite(const at::Tensor& input, const at::Tensor& gate);
+at::Tensor GrayUint8Composite(const at::Tensor& image, std::array<int64_t, 3> weights);
+at::Tensor SelectUint8Composite(const at::Tensor& input, int64_t cut, int64_t above, int64_t below);
+
+}  // namespace detail
+
+// The SIMD kernels on raw buffers (n bytes each; out may not alias an input).
+void InvertU8(const uint8_t* in, uint8_t* out, size_t n);
+void GrayU8(const uint8_t* c0, const uint8_t* c1, const uint8_t* c2, uint8_t* out, size_t n,
+            int32_t w0, int32_t w1, int32_t w2);
+// float32 (x - mean) / std, or mean + x * std when inverse, of uint8 x; the
+// latter fused to one rounding where ATen's own kernels are (its AVX2 and
+// AVX-512 builds), so the bytes are ATen's under any ATEN_CPU_CAPABILITY.
+void ScaleU8(const uint8_t* in, float* out, size_t n, float mean, float std, bool inverse);
+// Each of `rows` rows of `width` lanes of `bytes` (1, 2, 4 or 8) reversed.
+void ReverseRows(const void* in, void* out, size_t rows, size_t width, size_t bytes);
+// SelectU8: cut in [0, 254], above and below in [-1, 255] (-1: the input).
+void SelectU8(const uint8_t* in, uint8_t* out, size_t n, int cut, int above, int below);
+
+}  // namespace kornia::native
