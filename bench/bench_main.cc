@@ -21,6 +21,8 @@
 #include <xmmintrin.h>
 #endif
 
+#include "ops/native/native.h"
+
 #define KC_STR_INNER(x) #x
 #define KC_STR(x) KC_STR_INNER(x)
 
@@ -87,6 +89,8 @@ int main(int argc, char** argv) {
   benchmark::AddCustomContext("cpu_flags", CpuInfo("flags"));
   benchmark::AddCustomContext("cores", std::to_string(std::thread::hardware_concurrency()));
   benchmark::AddCustomContext("compiler", __VERSION__);
+  // The Highway target ops/native's kernels run on here.
+  benchmark::AddCustomContext("native_target", kornia::native::Target());
 #ifdef KC_COMPILATION_MODE
   benchmark::AddCustomContext("compilation_mode", KC_COMPILATION_MODE);
 #endif

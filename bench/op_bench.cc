@@ -10,8 +10,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <thread>
 #include <utility>
+
+#include "ops/native/native.h"
 
 namespace kornia::bench {
 namespace {
@@ -87,7 +90,10 @@ void Count(benchmark::State& state, const OpBench& op, const Regime& r, int64_t 
                  (peer_call.empty() ? "" : " vs " + peer_call));
 }
 
-void Eager(benchmark::State& state, const OpBench& op, const Regime& r) {
+// The op as its user calls it; `composite`: under native::CompositeOnly.
+void Eager(benchmark::State& state, const OpBench& op, const Regime& r, bool composite = false) {
+  std::optional<native::CompositeOnly> reference;
+  if (composite) reference.emplace();
   at::set_num_threads(r.threads);
   const std::vector<Inputs>& pool = InputPool(op, r);
   const int64_t bytes = CallBytes(pool.front(), op.call(pool.front()));
@@ -232,6 +238,8 @@ OpBench ImageOpOutputs(std::string package, std::string name, Image image,
   op.package = std::move(package);
   op.name = std::move(name);
   op.uint8 = image.uint8;
+  op.native = image.native;
+  op.native_float32 = image.native_float32;
   op.inputs = [image](const InputSpec& spec) { return Inputs{MakeImage(image, spec)}; };
   op.call = [call = std::move(call)](const Inputs& x) { return call(x[0]); };
   return op;
@@ -255,6 +263,11 @@ int RegisterOpBench(const OpBench& op) {
                                  [op, r](benchmark::State& s) { Traced(s, op, r); })
         ->UseRealTime()
         ->Unit(benchmark::kMicrosecond);
+    if (r.uint8 ? op.native : op.native_float32)
+      benchmark::RegisterBenchmark((prefix + "composite").c_str(),
+                                   [op, r](benchmark::State& s) { Eager(s, op, r, true); })
+          ->UseRealTime()
+          ->Unit(benchmark::kMicrosecond);
     if (!r.per_image) continue;
     for (const Peer& peer : op.peers)
       benchmark::RegisterBenchmark((prefix + peer.library).c_str(),

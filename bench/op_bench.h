@@ -17,10 +17,13 @@
 //   traced             the op traced once on the regime's first input and
 //                      replayed by the JIT's graph executor (profiling and
 //                      optimized runs done before timing), on every input
+//   composite          for an op with a native kernel (ops/native), in the
+//                      regimes it runs in: the same call under
+//                      native::CompositeOnly, its composite ATen form (eager
+//                      is then the native path)
 // The fused replay is not measured: the pinned LibTorch builds have no LLVM,
 // so the TensorExpr fuser's kernels run in its interpreter (10**3-10**4 times
-// slower than eager); see bench/README.md. Native fast paths join as paths
-// of the ops that have one.
+// slower than eager); see bench/README.md.
 //
 // Every benchmark reports items_per_second (images) and bytes_per_second
 // (the bytes of the call's inputs and output), and the binary measures the
@@ -68,6 +71,10 @@ struct OpBench {
   // The op takes uint8 images: regimes (b) and (c) run in uint8 (float32
   // otherwise, and the regime's name says so).
   bool uint8 = false;
+  // The op runs a native kernel (ops/native) on uint8, or on every dtype:
+  // those regimes also measure the `composite` path.
+  bool native = false;
+  bool native_float32 = false;
   // Images per call in regime (a) (a factory makes one grid whatever the
   // batch: 1).
   int64_t batch = 32;
@@ -85,8 +92,10 @@ struct OpBench {
 struct Image {
   int64_t channels = 3;
   double lo = 0.0, hi = 1.0;
-  bool uint8 = false;    // also claims uint8 (regimes b, c in uint8)
-  bool batched = false;  // the op needs (B, C, H, W): per-image form is batch 1
+  bool uint8 = false;           // also claims uint8 (regimes b, c in uint8)
+  bool native = false;          // runs a native kernel on uint8 (OpBench::native)
+  bool native_float32 = false;  // ... and on float32 too
+  bool batched = false;         // the op needs (B, C, H, W): per-image form is batch 1
   int64_t height = 256, width = 256;
 };
 OpBench ImageOp(std::string package, std::string name, Image image,

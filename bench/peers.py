@@ -5,12 +5,15 @@ Run by tools/bench inside its pinned venv (torch at the pin, Kornia 0.9,
 torchvision, albumentations, kornia-rs, Pillow), back to back with our
 binaries:
     peers.py OUT.json --ours RAW_DIR [--ops a,b] [--repetitions 9] [--min-time 0.05]
-              [--no-compile] [--compile-all]
+              [--no-compile] [--compile-all] [--kornia-cpp libkornia_cpp.so]
 
 Regimes (names as ours):
   batched_f32      float32 (32, 3, 256, 256), torch threads = cores
   image_u8/_f32    one 256x256 image, one thread (torch and OpenCV)
   image_*_cold     the same rotating over >= 96 MiB of distinct images
+Ours from Python (--kornia-cpp LIB): `compiled`, torch.compile of the same
+call on kornia_cpp (our operators decompose into their ATen form; inductor
+fuses it), beside kornia_compiled and measured the same way.
 Libraries: kornia (eager), kornia_compiled (torch.compile, inductor, CPU;
 compile time excluded: warm-up calls first; by default for the ops that
 albumentations or torchvision also have, --compile-all for every op), torchvision (transforms.v2
@@ -58,10 +61,11 @@ def hwc_u8(x):
 # --- the peers' calls, per op ------------------------------------------------
 # op -> dict(library -> fn(x) for one call), built lazily (imports are slow).
 
-def kornia_calls():
-    import kornia
-    import kornia.color as kc
-    import kornia.enhance as ke
+def kornia_calls(kornia=None):
+    """Kornia's calls, or the same calls on kornia_cpp (its drop-in layout)."""
+    if kornia is None:
+        import kornia
+    kc, ke = kornia.color, kornia.enhance
     simple_color = [
         "bgr_to_grayscale", "bgr_to_rgb", "rgb_to_bgr", "rgb_to_grayscale", "hls_to_rgb",
         "hsv_to_rgb", "linear_rgb_to_rgb", "rgb_to_hls", "rgb_to_hsv", "rgb_to_lab",
@@ -69,7 +73,7 @@ def kornia_calls():
         "rgb_to_rgb255", "sepia", "xyz_to_rgb", "ycbcr_to_rgb", "yuv_to_rgb", "lab_to_rgb",
         "luv_to_rgb", "normals_to_rgb255", "rgb255_to_normals", "rgb255_to_rgb",
         "grayscale_to_rgb"]
-    calls = {op: getattr(kc, op) for op in simple_color}
+    calls = {op: getattr(kc, op) for op in simple_color if hasattr(kc, op)}
     calls.update({
         "bgr_to_rgba": lambda x: kc.bgr_to_rgba(x, 1.0),
         "rgb_to_rgba": lambda x: kc.rgb_to_rgba(x, 1.0),
@@ -260,6 +264,10 @@ def main():
     ap.add_argument("--ours", required=True,
                     help="the directory of our binaries' JSONs (which ops take uint8)")
     ap.add_argument("--no-compile", action="store_true")
+    ap.add_argument("--kornia-cpp", default="",
+                    help="our libkornia_cpp.so (-c opt): torch.compile of our ops from Python "
+                         "(kornia_cpp, ops/python), as `compiled`, in the regimes and for the "
+                         "ops Kornia is compiled in")
     ap.add_argument("--compile-all", action="store_true",
                     help="torch.compile every Kornia op (default: the ops albumentations or "
                          "torchvision also have; a compile costs 10-30 s on 2 cores)")
@@ -288,6 +296,15 @@ def main():
         libs["kornia_rs"]["warp_affine"] = lambda img: warp(
             img, tuple(m[0] + m[1]), (SIZE, SIZE), "bilinear")
 
+    # Ours from Python, compiled (the path `compiled`): the same calls on kornia_cpp.
+    ours = {}
+    if args.kornia_cpp and not args.no_compile:
+        os.environ["KORNIA_CPP_LIBRARY"] = os.path.abspath(args.kornia_cpp)
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ops",
+                                        "python"))
+        import kornia_cpp
+        ours = kornia_calls(kornia_cpp)
+        ours["random_horizontal_flip"] = kornia_cpp.augmentation.RandomHorizontalFlip(p=0.5)
     ops = sorted(set().union(*[set(v) for v in libs.values()]))
     if only:
         ops = [op for op in ops if op in only]
@@ -326,6 +343,8 @@ def main():
                     op in libs["torchvision"]
                 if lib == "kornia" and compiled and not args.no_compile and not cold:
                     variants.append(("kornia_compiled", torch.compile(fn)))
+                    if op in ours:
+                        variants.append(("compiled", torch.compile(ours[op])))
                 for name, f in variants:
                     key = f"{op}/{regime}/{name}"
                     try:
@@ -338,7 +357,7 @@ def main():
                             label = f"uint8 HWC {lib}"
                         else:
                             pool = tensors
-                            label = f"{str(dtype).replace('torch.', '')} {lib}"
+                            label = f"{str(dtype).replace('torch.', '')} {name}"
                         times = time_calls(f, pool, args.repetitions, args.min_time)
                         record(key, label, times, images=max(batch, 1))
                     except Exception as e:

@@ -11,7 +11,9 @@ Statistics per benchmark: the median and the interquartile range of its
 repetitions' time per call (every repetition is one sample; Google
 Benchmark's own aggregates are not used). images/s = images per call /
 median time. Ours is the faster of our paths (eager, traced; the table names
-it). The roofline fraction is our bytes per second (every input's and
+it); `composite` (an op with a native kernel: its composite ATen form, the
+same call under native::CompositeOnly) is shown beside them for the native
+kernel's gain; `compiled` is torch.compile of our op from Python (bench/peers.py). The roofline fraction is our bytes per second (every input's and
 output's bytes, bench/op_bench.h) over the copy bandwidth measured in the
 same binary: one thread in cache for the warm per-image regime, one thread
 from DRAM for the cold one, every core from DRAM for the batched one. (A
@@ -32,7 +34,7 @@ REGIME_TEXT = {
     "image_u8_cold": "(c) as (b), uint8, rotating over >= 96 MiB of images",
     "image_f32_cold": "(c) as (b), float32, rotating over >= 96 MiB of images",
 }
-OURS = ("eager", "traced")
+OURS = ("eager", "traced", "composite", "compiled")
 
 
 def quartiles(xs):
@@ -151,7 +153,8 @@ def main():
              "Written by `./tools/bench` (do not edit); the method is in its header and in",
              "`tools/bench_report.py`. Context of this run:", ""]
     for k in ("date", "commit", "cpu_model", "cores", "torch_version", "compiler",
-              "compilation_mode", "optimized", "aten_cpu_capability", "mxcsr_ftz_daz"):
+              "compilation_mode", "optimized", "aten_cpu_capability", "native_target",
+              "mxcsr_ftz_daz"):
         if k in ours_ctx:
             lines.append(f"- {k}: {ours_ctx[k]}")
     for k in ("kornia", "torchvision", "albumentations", "PIL", "kornia_rs", "cv2"):
@@ -165,7 +168,8 @@ def main():
         lines += [f"## {regime}: {REGIME_TEXT.get(regime, regime)}", "",
                   "images/s (median of the repetitions; IQR in % of the median); ratio = ours"
                   " (best path) / best peer; roofline = our bytes/s over the copy bandwidth.", ""]
-        head = ["op", "ours eager", "ours traced"] + libs + ["ratio", "roofline"]
+        head = (["op", "ours eager", "ours traced", "ours composite", "ours compiled"] + libs +
+                ["ratio", "roofline"])
         lines += ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
         js, ratios = {}, {}
         for op in sorted(table):
@@ -174,6 +178,7 @@ def main():
             for p in OURS:
                 s = e["ours"].get(p)
                 cells.append(f"{fmt(s['images_per_s'])} ({s['iqr_pct']:.0f}%)" if s else
+                             "" if p in ("composite", "compiled") else
                              ("n/a" if p not in e["errors"] else "not measured"))
             best_ours = max(e["ours"].items(), key=lambda kv: kv[1]["images_per_s"],
                             default=(None, None))

@@ -15,7 +15,8 @@ OpBench RandomHorizontalFlip() {
   // calls, as a training loop's do).
   auto flip = std::make_shared<augmentation::RandomHorizontalFlip>(
       0.5, at::detail::createCPUGenerator(2026));
-  OpBench op = ImageOp("augmentation", "random_horizontal_flip", {.uint8 = true},
+  OpBench op = ImageOp("augmentation", "random_horizontal_flip",
+                       {.uint8 = true, .native = true, .native_float32 = true},
                        [flip](const torch::Tensor& x) { return (*flip)(x); });
   op.peers.push_back(
       OpenCv("cv::flip(1), every call (the op flips with p = 0.5)",

@@ -10,7 +10,7 @@ namespace kornia::bench {
 namespace bgr_to_grayscale_bench {
 
 OpBench BgrToGrayscale() {
-  OpBench op = ImageOp("color", "bgr_to_grayscale", {.channels = 3, .uint8 = true},
+  OpBench op = ImageOp("color", "bgr_to_grayscale", {.channels = 3, .uint8 = true, .native = true},
                        [](const torch::Tensor& x) { return color::bgr_to_grayscale(x); });
   op.peers.push_back(
       OpenCv("cv::cvtColor(BGR2GRAY)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {

@@ -10,7 +10,7 @@ namespace kornia::bench {
 namespace rgb_to_grayscale_bench {
 
 OpBench RgbToGrayscale() {
-  OpBench op = ImageOp("color", "rgb_to_grayscale", {.channels = 3, .uint8 = true},
+  OpBench op = ImageOp("color", "rgb_to_grayscale", {.channels = 3, .uint8 = true, .native = true},
                        [](const torch::Tensor& x) { return color::rgb_to_grayscale(x); });
   op.peers.push_back(
       OpenCv("cv::cvtColor(RGB2GRAY)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {

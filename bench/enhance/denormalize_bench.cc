@@ -10,7 +10,7 @@ namespace kornia::bench {
 namespace denormalize_bench {
 
 OpBench Denormalize() {
-  OpBench op = ImageOp("enhance", "denormalize", {.uint8 = true, .batched = true},
+  OpBench op = ImageOp("enhance", "denormalize", {.uint8 = true, .native = true, .batched = true},
                        [](const torch::Tensor& x) { return enhance::denormalize(x, 0.5, 0.25); });
   op.peers.push_back(
       OpenCv("Mat::convertTo(CV_32F, std, mean)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {

@@ -10,7 +10,7 @@ namespace kornia::bench {
 namespace invert_bench {
 
 OpBench Invert() {
-  OpBench op = ImageOp("enhance", "invert", {.uint8 = true},
+  OpBench op = ImageOp("enhance", "invert", {.uint8 = true, .native = true},
                        [](const torch::Tensor& x) { return enhance::invert(x); });
   op.peers.push_back(OpenCv("cv::bitwise_not (uint8), cv::subtract(1, x) (float32)",
                             [](const std::vector<cv::Mat>& in, cv::Mat& out) {

@@ -10,7 +10,7 @@ namespace kornia::bench {
 namespace normalize_bench {
 
 OpBench Normalize() {
-  OpBench op = ImageOp("enhance", "normalize", {.uint8 = true, .batched = true},
+  OpBench op = ImageOp("enhance", "normalize", {.uint8 = true, .native = true, .batched = true},
                        [](const torch::Tensor& x) { return enhance::normalize(x, 0.5, 0.25); });
   op.peers.push_back(OpenCv("Mat::convertTo(CV_32F, 1 / std, -mean / std)",
                             [](const std::vector<cv::Mat>& in, cv::Mat& out) {

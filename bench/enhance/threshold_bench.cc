@@ -11,10 +11,11 @@ namespace kornia::bench {
 namespace threshold_bench {
 
 OpBench Threshold() {
-  OpBench op = ImageOp("enhance", "threshold", {.uint8 = true}, [](const torch::Tensor& x) {
-    return x.is_floating_point() ? enhance::threshold(x, 0.5, 1.0)
-                                 : enhance::threshold(x, 128.0, 255.0);
-  });
+  OpBench op =
+      ImageOp("enhance", "threshold", {.uint8 = true, .native = true}, [](const torch::Tensor& x) {
+        return x.is_floating_point() ? enhance::threshold(x, 0.5, 1.0)
+                                     : enhance::threshold(x, 128.0, 255.0);
+      });
   op.peers.push_back(
       OpenCv("cv::threshold(THRESH_BINARY)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {
         const bool u8 = in[0].depth() == CV_8U;
