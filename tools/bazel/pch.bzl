@@ -45,8 +45,10 @@ def _kc_pch_impl(ctx):
         # As the consumers compile: position-independent in fastbuild and
         # dbg (tests link their libraries dynamically), not in opt (binaries
         # link statically; Debian's GCC defaults to -fPIE there, and a PCH
-        # made with -fPIC is refused: `-c opt` builds failed on it).
-        use_pic = ctx.var.get("COMPILATION_MODE") != "opt",
+        # made with -fPIC is refused: `-c opt` builds failed on it), unless
+        # --force_pic makes every object PIC (an opt shared library:
+        # tools/wheel, tools/bench).
+        use_pic = ctx.attr.force_pic or ctx.var.get("COMPILATION_MODE") != "opt",
     )
     ctx.actions.run(
         executable = cc_common.get_tool_for_action(
@@ -81,6 +83,8 @@ kc_pch = rule(
         "hdr": attr.label(allow_single_file = [".h"], mandatory = True),
         "deps": attr.label_list(providers = [CcInfo]),
         "copts": attr.string_list(),
+        # True under --force_pic (select on //tools/bazel:force_pic).
+        "force_pic": attr.bool(default = False),
         "_cc_toolchain": attr.label(default = "@bazel_tools//tools/cpp:current_cc_toolchain"),
     },
     fragments = ["cpp"],
