@@ -138,7 +138,7 @@ std::vector<std::pair<std::string, torch::Tensor>> FlipDtypes() {
   std::vector<std::pair<std::string, torch::Tensor>> out;
   const auto bits = [](torch::ScalarType int_type, torch::ScalarType type, int64_t w) {
     // Every bit pattern of the low bytes, some with the sign and exponent set.
-    const torch::Tensor i = torch::arange(2 * 3 * 5 * w, torch::kLong) * 2654435761LL;
+    const torch::Tensor i = torch::arange(2 * 3 * 5 * w, torch::kLong) * int64_t{2654435761};
     return i.to(int_type).view(type).reshape({2, 3, 5, w});
   };
   for (const int64_t w : {1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65}) {

@@ -166,6 +166,7 @@ HWY_AFTER_NAMESPACE();
 #include <ATen/TensorOperators.h>
 #include <ATen/Version.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/empty_like.h>
 #include <ATen/ops/flip.h>
