@@ -4,6 +4,8 @@
 #include <ATen/core/Tensor.h>
 #include <ATen/core/dispatch/Dispatcher.h>
 
+#include <string>
+
 #include "ops/core/check.h"
 #include "ops/native/native.h"
 
@@ -25,10 +27,16 @@ at::Tensor PromotedData(const char* op, const at::Tensor& data) {
 at::Tensor NativeUint8(const char* op, const at::Tensor& data, const at::Tensor& mean,
                        const at::Tensor& std) {
   if (data.scalar_type() != at::kByte || !data.is_contiguous() || !native::Enabled()) return {};
-  return c10::Dispatcher::singleton()
-      .findSchemaOrThrow(c10::str("kornia_cpp::_", op, "_uint8").c_str(), "")
-      .typed<at::Tensor(const at::Tensor&, const at::Tensor&, const at::Tensor&)>()
-      .call(data, mean, std);
+  using Op =
+      c10::TypedOperatorHandle<at::Tensor(const at::Tensor&, const at::Tensor&, const at::Tensor&)>;
+  // Looked up once per op (normalize, denormalize), not on every call.
+  const auto find = [](const char* name) {
+    return c10::Dispatcher::singleton()
+        .findSchemaOrThrow(c10::str("kornia_cpp::_", name, "_uint8").c_str(), "")
+        .typed<at::Tensor(const at::Tensor&, const at::Tensor&, const at::Tensor&)>();
+  };
+  static const Op normalize_op = find("normalize"), denormalize_op = find("denormalize");
+  return (std::string(op) == "normalize" ? normalize_op : denormalize_op).call(data, mean, std);
 }
 
 at::Tensor ChannelStatistic(const char* op, const char* name, const at::Tensor& data,

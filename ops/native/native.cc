@@ -209,17 +209,25 @@ void CheckUint8(const char* op, const at::Tensor& t, const char* name) {
            core::DtypeName(t.scalar_type()));
 }
 
+// An elementwise uint8 kernel over a contiguous input, in tasks of ATen's
+// pool: kernel(in, out, n) on each range.
+template <class Kernel>
+at::Tensor ElementwiseU8(const at::Tensor& input, Kernel kernel) {
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  at::Tensor out = at::empty_like(input);
+  const uint8_t* in = input.data_ptr<uint8_t>();
+  uint8_t* dst = out.data_ptr<uint8_t>();
+  at::parallel_for(0, input.numel(), kGrain, [&](int64_t begin, int64_t end) {
+    kernel(in + begin, dst + begin, static_cast<size_t>(end - begin));
+  });
+  return out;
+}
+
 at::Tensor InvertCpu(const at::Tensor& image) {
   CheckUint8("_invert_uint8", image, "image");
   if (!image.is_contiguous()) return detail::InvertUint8Composite(image);
-  kernel_runs.fetch_add(1, std::memory_order_relaxed);
-  at::Tensor out = at::empty_like(image);
-  const uint8_t* in = image.data_ptr<uint8_t>();
-  uint8_t* dst = out.data_ptr<uint8_t>();
-  at::parallel_for(0, image.numel(), kGrain, [&](int64_t begin, int64_t end) {
-    InvertU8(in + begin, dst + begin, static_cast<size_t>(end - begin));
-  });
-  return out;
+  return ElementwiseU8(image,
+                       [](const uint8_t* in, uint8_t* out, size_t n) { InvertU8(in, out, n); });
 }
 
 std::array<int64_t, 3> WeightsOf(at::IntArrayRef weights) {
@@ -269,20 +277,14 @@ void CheckSelect(const at::Tensor& input, int64_t cut, int64_t above, int64_t be
 at::Tensor SelectCpu(const at::Tensor& input, int64_t cut, int64_t above, int64_t below) {
   CheckSelect(input, cut, above, below);
   if (!input.is_contiguous()) return detail::SelectUint8Composite(input, cut, above, below);
-  kernel_runs.fetch_add(1, std::memory_order_relaxed);
   // Every value above (cut -1) or none (cut 255): one side for all, and the
   // kernel's compare (cut in [0, 254]) picks it either way.
   if (cut < 0) below = above;
   if (cut > 254) above = below;
   const int c = static_cast<int>(std::clamp<int64_t>(cut, 0, 254));
-  at::Tensor out = at::empty_like(input);
-  const uint8_t* in = input.data_ptr<uint8_t>();
-  uint8_t* dst = out.data_ptr<uint8_t>();
-  at::parallel_for(0, input.numel(), kGrain, [&](int64_t begin, int64_t end) {
-    SelectU8(in + begin, dst + begin, static_cast<size_t>(end - begin), c, static_cast<int>(above),
-             static_cast<int>(below));
-  });
-  return out;
+  const int a = static_cast<int>(above), b = static_cast<int>(below);
+  return ElementwiseU8(
+      input, [=](const uint8_t* in, uint8_t* out, size_t n) { SelectU8(in, out, n, c, a, b); });
 }
 
 // out[b] = gate[b] ? flip(input[b], -1) : input[b], row by row over ATen's
