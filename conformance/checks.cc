@@ -839,6 +839,17 @@ CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
                   " call(s) wrote into the caller's inputs: " + Join(s.written, "; "));
 }
 
+namespace {
+
+// The c10 class of an op's error, for messages.
+std::string ErrorClass(const c10::Error& e) {
+  if (dynamic_cast<const c10::ValueError*>(&e) != nullptr) return "c10::ValueError";
+  if (dynamic_cast<const c10::TypeError*>(&e) != nullptr) return "c10::TypeError";
+  return "c10::Error";
+}
+
+}  // namespace
+
 CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
   const std::string id = DtypeId(dtype);
   const bool claimed = c.claimed_dtypes.count(dtype) != 0;
@@ -865,6 +876,13 @@ CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
     if (msg.find(prefix) == std::string::npos)
       return Fail(Check::kDtypes, "unclaimed dtype " + id + " raised, but not with a clear \"" +
                                       prefix + "...\" message: " + msg);
+    // The refusal's class: Python sees c10::TypeError as TypeError, the class
+    // Kornia raises for a type it refuses (KC_CHECK_DTYPE, ops/core/check.h).
+    if (dynamic_cast<const c10::TypeError*>(&e) == nullptr)
+      return Fail(Check::kDtypes, "unclaimed dtype " + id + " raised " + ErrorClass(e) +
+                                      ", not c10::TypeError (KC_CHECK_DTYPE: Python's TypeError, "
+                                      "as Kornia's TypeCheckError): " +
+                                      msg);
     return Ok(Check::kDtypes);
   } catch (const std::exception& e) {
     return Fail(Check::kDtypes, "dtype " + id + ": expected c10::Error, but got: " + e.what());
@@ -874,15 +892,25 @@ CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
 namespace {
 
 // `graph`: the TorchScript interpreter rethrows an op's c10::Error as its own
-// exception with the op's message inside.
+// exception with the op's message inside. `typed`: a host check's refusal,
+// which must be c10::ValueError or c10::TypeError (KC_CHECK, KC_CHECK_DTYPE:
+// Python's ValueError and TypeError, the classes Kornia raises); a value
+// check in the graph raises torch's own assert error, untyped.
 std::string ExpectThrows(const std::function<void()>& call, const std::string& message,
-                         bool graph = false) {
+                         bool graph = false, bool typed = false) {
   try {
     call();
   } catch (const c10::Error& err) {
     const std::string msg = err.what_without_backtrace();
-    if (msg.find(message) != std::string::npos) return "";
-    return "expected a message containing \"" + message + "\", but got \"" + msg + "\"";
+    if (msg.find(message) == std::string::npos)
+      return "expected a message containing \"" + message + "\", but got \"" + msg + "\"";
+    if (typed && dynamic_cast<const c10::ValueError*>(&err) == nullptr &&
+        dynamic_cast<const c10::TypeError*>(&err) == nullptr)
+      return "a host check raised " + ErrorClass(err) +
+             ", not c10::ValueError or c10::TypeError (KC_CHECK or KC_CHECK_DTYPE: Python's "
+             "ValueError or TypeError, as Kornia raises): \"" +
+             msg + "\"";
+    return "";
   } catch (const std::exception& other) {
     if (graph && std::string(other.what()).find(message) != std::string::npos) return "";
     return std::string("expected c10::Error, but got another exception: ") + other.what();
@@ -893,7 +921,7 @@ std::string ExpectThrows(const std::function<void()>& call, const std::string& m
 }  // namespace
 
 CheckOutcome Judge::CheckError(const OpCase& c, const ErrorCase& e) {
-  if (auto d = ExpectThrows(e.call, e.message); !d.empty())
+  if (auto d = ExpectThrows(e.call, e.message, /*graph=*/false, /*typed=*/!e.graph); !d.empty())
     return Fail(Check::kErrors, "eager: " + d);
   if (!e.graph) return Ok(Check::kErrors);
   try {

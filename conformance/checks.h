@@ -27,9 +27,12 @@
 //   layouts:    non-contiguous, transposed, channels-last, storage offset,
 //               stride-0 expanded, batch 0 and batch 1 inputs give the
 //               contiguous result
-//   dtypes:     claimed dtypes work; every other dtype raises a clear error
-//   errors:     each declared bad input raises c10::Error with the message; a
-//               value check also fires in the replayed graph
+//   dtypes:     claimed dtypes work; every other dtype raises a clear error,
+//               a c10::TypeError (Python's TypeError, as Kornia's)
+//   errors:     each declared bad input raises c10::Error with the message:
+//               a host check's a c10::ValueError or c10::TypeError (Python's
+//               ValueError or TypeError); a value check fires in the
+//               replayed graph too
 //   rng:        (random ops) a replay after reseeding equals eager and leaves
 //               the generator in the same state
 //   golden:     eager output is byte-identical to the committed golden

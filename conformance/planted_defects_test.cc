@@ -708,6 +708,54 @@ TEST(PlantedDefects, VagueDtypeMessageIsCaughtByDtypesAgainstTheSignature) {
   EXPECT_EQ(f.total(), 6) << "the generated shape errors pass";
 }
 
+// An op whose dtype refusal has the exact message but the untyped class
+// (TORCH_CHECK, not KC_CHECK_DTYPE): from Python a RuntimeError where Kornia
+// raises TypeError. The dtypes check names the class.
+TEST(PlantedDefects, UntypedDtypeRefusalIsCaughtByDtypes) {
+  OpCase c =
+      cases::ImageOp({.name = "untyped_dtype",
+                      .package = "planted",
+                      .kornia = "kornia.enhance.solarize",
+                      .call = [](const torch::Tensor& x) {
+                        core::CheckImage("untyped_dtype", x, {.dtypes = core::ImageDtypes::kAny});
+                        TORCH_CHECK(core::IsFloatingImageDtype(x.scalar_type()),
+                                    "untyped_dtype(): expected a floating image (float16, "
+                                    "bfloat16, float32 or float64), but got ",
+                                    core::DtypeName(x.scalar_type()));
+                        return x * 2;
+                      }});
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("dtypes"), 1u);
+  EXPECT_EQ(f.by_check.at("dtypes"), 6) << "every unclaimed probe dtype";
+  EXPECT_NE(f.first.at("dtypes").find("not c10::TypeError"), std::string::npos)
+      << f.first.at("dtypes");
+  EXPECT_EQ(f.total(), 6) << "the generated shape errors pass";
+}
+
+// An op whose channel check has the exact message but the untyped class: the
+// errors generated from its signature name the class (Python would see a
+// RuntimeError where Kornia raises ValueError).
+TEST(PlantedDefects, UntypedShapeRefusalIsCaughtByGeneratedErrors) {
+  OpCase c = cases::ImageOp(
+      {.name = "untyped_shape",
+       .package = "planted",
+       .kornia = "kornia.color.rgb_to_hsv",
+       .image = {.channels = 3},
+       .call = [](const torch::Tensor& x) {
+         TORCH_CHECK(x.dim() >= 3 && x.size(-3) == 3,
+                     "untyped_shape(): expected an image of shape (*, 3, H, W), but got shape ",
+                     x.sizes());
+         core::CheckImage("untyped_shape", x, {.channels = 3});
+         return x * 2;
+       }});
+  const Findings f = Judge(c, false);
+  ASSERT_EQ(f.by_check.count("errors"), 1u);
+  EXPECT_EQ(f.by_check.at("errors"), 3) << "rank_2, channels_2 and channels_4";
+  EXPECT_NE(f.first.at("errors").find("not c10::ValueError or c10::TypeError"), std::string::npos)
+      << f.first.at("errors");
+  EXPECT_EQ(f.total(), 3);
+}
+
 // A color op that forgot its channel check: the errors generated from its
 // signature (channels_2, channels_4) catch it.
 TEST(PlantedDefects, MissingChannelCheckIsCaughtByGeneratedErrors) {
@@ -864,8 +912,8 @@ TEST(PlantedDefects, FactoryWithoutSizeCheckIsCaughtByGeneratedErrors) {
        .modes = {{"pixel", "false", "",
                   [](const std::vector<int64_t>& sizes, std::optional<torch::ScalarType> dtype) {
                     const torch::ScalarType d = dtype.value_or(torch::kFloat);
-                    KC_CHECK(!c10::isComplexType(d) && d != torch::kBool, "no_size_check",
-                             "a floating or integer dtype", core::DtypeName(d));
+                    KC_CHECK_DTYPE(!c10::isComplexType(d) && d != torch::kBool, "no_size_check",
+                                   "a floating or integer dtype", core::DtypeName(d));
                     return torch::zeros(
                         {std::max<int64_t>(sizes[0], 0), std::max<int64_t>(sizes[1], 0), 2}, d);
                   }}},

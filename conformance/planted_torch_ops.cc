@@ -10,6 +10,9 @@
 //   flatten_batch: reads the batch as an int64 (x.size(0)) where it flows into
 //     a shape: the dynamic-batch export must fail on it, and pass on
 //     flatten_batch_symint, the same op reading it as a SymInt.
+//   invert_untyped: refuses a non-image shape with the right message but an
+//     untyped c10::Error (Python's RuntimeError where Kornia raises
+//     ValueError): the errors check must name the class.
 #include <ATen/ATen.h>
 #include <torch/library.h>
 
@@ -33,5 +36,11 @@ TORCH_LIBRARY(kornia_cpp_planted, m) {
   });
   m.def("flatten_batch_symint(Tensor x) -> Tensor", [](const at::Tensor& x) {
     return x.reshape_symint({x.sym_size(0), -1});
+  });
+  m.def("invert_untyped(Tensor image) -> Tensor", [](const at::Tensor& image) {
+    TORCH_CHECK(image.dim() >= 3,
+                "invert_untyped(): expected an image of shape (*, C, H, W), but got shape ",
+                image.sizes());
+    return 1.0 - image;
   });
 }

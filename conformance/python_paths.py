@@ -24,6 +24,14 @@ over torch.ops.kornia_cpp, on these paths:
                   defaults); opset, node count and op types recorded
   onnx-legacy     torch.onnx.export(dynamo=False): no symbolic is registered,
                   so its refusal is recorded as the known limit per op
+  errors          each refusal the case's image signature implies (a shape:
+                  rank, channels, empty; a dtype it does not claim), on the
+                  image of the op's first float32 point: ours raises
+                  ValueError for a shape and TypeError for a dtype, with the
+                  "<op>(): expected" message, and the class Kornia raises for
+                  the same call where it raises ValueError or TypeError (its
+                  ShapeError, ImageError, TypeCheckError); what Kornia does
+                  otherwise (another class, or no error) is recorded
 
 Eager runs on every point. The other paths run on a sample unless --all: per
 op, opcheck on the first point of each (overload, dtype), export on the first
@@ -48,9 +56,10 @@ import warnings
 import torch
 
 import kornia_cpp
-from kornia_parity import DTYPES, argument, load, pack
+from kornia_parity import DTYPES, argument, load, pack, resolve
 
-PATHS = ["eager", "opcheck", "compile", "export", "export-dynamic", "onnx", "onnx-legacy"]
+PATHS = ["eager", "opcheck", "compile", "export", "export-dynamic", "onnx", "onnx-legacy",
+         "errors"]
 # torch.testing.assert_close's defaults (what Kornia's tests use), per dtype.
 KORNIA_TOLERANCE = {torch.float16: (1e-3, 1e-5), torch.bfloat16: (1.6e-2, 1e-5),
                     torch.float32: (1.3e-6, 1e-5), torch.float64: (1e-7, 1e-7)}
@@ -260,9 +269,10 @@ def sample(records, paths, everything):
     first_per_dtype = list({r["dtype"]: r for r in reversed(records)}.values())[::-1]
     batched = [r for r in f32 if r["inputs"] and r["inputs"][0]["shape"][:1] and
                r["inputs"][0]["shape"][0] >= 2] or f32
+    plain = [r for r in f32 if not r["call"].get("fn")] or f32
     return {"eager": records, "opcheck": records, "compile": f32[:1],
             "export": first_per_dtype, "export-dynamic": batched[:1], "onnx": f32[:1],
-            "onnx-legacy": f32[:1]}
+            "onnx-legacy": f32[:1], "errors": plain[:1]}
 
 
 # ------------------------------------------------------------------ the checks
@@ -341,6 +351,57 @@ def check_dynamic(call, batch_slots):
     exported = torch.export.export(call, tensors, dynamic_shapes=(shapes,))
     doubled = tuple(torch.cat([t, t]) if i in batch_slots else t for i, t in enumerate(tensors))
     return judge_exported(exported, doubled, call(*doubled), ", doubled batch")
+
+
+def refusals(case, image):
+    """(id, the class ours must raise, the refused image) for each refusal of
+    the case's image signature (parity_dump's refused_shapes and
+    refused_dtypes): a shape -> ValueError, a dtype -> TypeError."""
+    for s in case.get("refused_shapes", []):
+        yield s["id"], ValueError, torch.full(s["shape"], 0.5).to(image.dtype)
+    for d in case.get("refused_dtypes", []):
+        yield f"dtype_{d}", TypeError, image.to(DTYPES[d])
+
+
+def raised(fn):
+    try:
+        fn()
+    except Exception as e:  # the class is what is judged
+        return e
+    return None
+
+
+def kornia_call(r, inputs):
+    """Kornia's own call of the record on `inputs` (kornia_parity's decoding)."""
+    args = [argument(v, inputs, r["dtype"]) for v in r["call"]["args"]]
+    kwargs = {k: argument(v, inputs, r["dtype"]) for k, v in r["call"]["kwargs"].items()}
+    return resolve(r["call"].get("fn", r["kornia"]))(*args, **kwargs)
+
+
+def check_error(op, ours_fn, kornia_fn, want):
+    """One refused input: ours raises `want` (ValueError for a shape,
+    TypeError for a dtype) with "<op>(): expected", and Kornia's class where
+    Kornia raises ValueError or TypeError (kornia_fn None: not compared)."""
+    mine = raised(ours_fn)
+    if mine is None:
+        return "mismatch", "ours accepted the refused input", {}
+    name = type(mine).__name__
+    if not isinstance(mine, want):
+        return "mismatch", f"ours raised {name}, not {want.__name__}: {str(mine)[:160]}", {}
+    if f"{op}(): expected" not in str(mine):
+        return "mismatch", f"ours raised {name} without \"{op}(): expected\": {str(mine)[:160]}", {}
+    theirs = raised(kornia_fn) if kornia_fn else None
+    extra = {"kornia": type(theirs).__name__ if theirs else None}
+    for builtin in (ValueError, TypeError):
+        if isinstance(theirs, builtin):
+            if not isinstance(mine, builtin):
+                return "mismatch", f"ours raised {name}, Kornia {extra['kornia']} " \
+                    f"(a {builtin.__name__}): {str(theirs)[:120]}", extra
+            extra["as_kornia"] = True
+            return "ok", f"{name}, as Kornia's {extra['kornia']}", extra
+    if theirs is None:
+        return "ok", f"{name}; Kornia accepts it", extra
+    return "ok", f"{name}; Kornia raises {extra['kornia']} (no class to match)", extra
 
 
 def check_onnx(call, eager):
@@ -437,6 +498,13 @@ def run_op(runner, op, case, records, paths, everything):
             runner.run("onnx", r, lambda: check_onnx(call, eager[0]))
         if in_sample("onnx-legacy"):
             runner.run("onnx-legacy", r, lambda: check_onnx_legacy(call))
+        if in_sample("errors") and inputs:  # a factory has no image to refuse
+            for rid, want, bad in refusals(case, inputs[0]):
+                bad_inputs = [bad] + inputs[1:]
+                mine = Call(ours(r["kornia"]), r["call"], bad_inputs, r["dtype"])
+                runner.run("errors", dict(r, variant=f"{r['variant']}/{rid}"),
+                           lambda: check_error(op, lambda: mine(*mine.tensors()),
+                                               lambda: kornia_call(r, bad_inputs), want))
 
 
 def report(runner, paths):
@@ -469,6 +537,14 @@ def report(runner, paths):
     for p in paths:
         if judged[p]:
             print(f"{p}: {exact[p]} of {judged[p]} bit-exact to eager")
+    if "errors" in paths:
+        errors = [x for x in runner.results if x["path"] == "errors"]
+        kinds = collections.Counter(
+            "as Kornia's class" if x.get("as_kornia") else
+            "Kornia accepts" if "kornia" in x and x["kornia"] is None else
+            f"Kornia raises {x['kornia']}" if x.get("kornia") else "not judged" for x in errors)
+        print(f"errors: {len(errors)} refusals; " +
+              ", ".join(f"{n} {k}" for k, n in kinds.most_common()))
     print(f"{sum(sum(c.values()) for c in counts.values())} results, {len(bad)} failed, "
           f"{len(stale)} stale")
     return 1 if bad or stale else 0

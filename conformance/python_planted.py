@@ -10,6 +10,9 @@ check functions conformance/python_paths.py runs on every case:
     eager path must still pass (the defect is invisible there);
   - flatten_batch, the batch read as an int64: the dynamic-batch export must
     fail, and pass on flatten_batch_symint (the same op with a SymInt read);
+  - invert_untyped, a shape refused with an untyped error (RuntimeError): the
+    errors check must fail on it, and pass on kornia_cpp's invert (ValueError,
+    Kornia's class);
   - the schema default is python_schema.py's (its --planted).
 Exit 1 when a check does not fire, or fires on the clean twin.
 """
@@ -50,6 +53,14 @@ def main():
     for name, want in (("flatten_batch", ["fail", "mismatch"]), ("flatten_batch_symint", ["ok"])):
         call = call_of(getattr(planted, name), {"args": ["$0"], "kwargs": {}}, [x])
         expect(f"{name}, dynamic-batch export", guarded(pp.check_dynamic, call, [0]), want)
+    rank_2 = torch.rand(4, 4)
+    expect("invert_untyped on a (4, 4) image, errors",
+           guarded(pp.check_error, "invert_untyped", lambda: planted.invert_untyped(rank_2),
+                   None, ValueError), ["mismatch"])
+    import kornia_cpp
+    expect("kornia_cpp invert on a (4, 4) image, errors",
+           guarded(pp.check_error, "invert", lambda: kornia_cpp.enhance.invert(rank_2),
+                   None, ValueError), ["ok"])
     print(f"python_planted: {len(failures)} check(s) did not behave")
     return 1 if failures else 0
 

@@ -472,10 +472,12 @@ def merge(state, cases, key, force):
 
 
 # conformance/python_paths.py's statuses as the snapshot's; its paths by name
-# ("eager" there is the Python call of kornia_cpp against the C++ output).
+# ("eager" there is the Python call of kornia_cpp against the C++ output,
+# "errors" the class of its refusals against Kornia's: python-eager and
+# python-errors beside the C++ checks of those names).
 PYTHON_STATUS = {"ok": "ok", "known": "known-failure", "mismatch": "mismatch", "fail": "fail",
                  "n/a": "n/a"}
-PYTHON_PATH = {"eager": "python-eager"}
+PYTHON_PATH = {"eager": "python-eager", "errors": "python-errors"}
 
 
 def python_results(folder):

@@ -15,6 +15,7 @@
 #include "ops/color/colormap_data.h"
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
@@ -36,8 +37,8 @@ at::Tensor Resample(const std::vector<double>& flat, int64_t num_colors,
       dtype.has_value()
           ? *dtype
           : at::empty({0}, at::TensorOptions().device(device.value_or(at::kCPU))).scalar_type();
-  KC_CHECK(at::isFloatingType(type), kColorMap,
-           "a floating dtype (float16, bfloat16, float32 or float64)", core::DtypeName(type));
+  KC_CHECK_DTYPE(at::isFloatingType(type), kColorMap,
+                 "a floating dtype (float16, bfloat16, float32 or float64)", core::DtypeName(type));
   const int64_t n = static_cast<int64_t>(flat.size()) / 3;
   const at::Tensor base =
       core::Constant(flat, at::TensorOptions().dtype(type).device(device.value_or(at::kCPU)))
@@ -114,12 +115,15 @@ at::Tensor apply_colormap(const at::Tensor& input_tensor, const at::Tensor& colo
                     .dtypes = core::ImageDtypes::kFloatingOrInteger});
   KC_CHECK(colors.dim() == 2 && colors.size(0) == 3 && colors.size(1) >= 1, kOp,
            "colors of shape (3, N) with N >= 1", "shape ", colors.sizes());
-  KC_CHECK(at::isFloatingType(colors.scalar_type()), kOp,
-           "floating colors (float16, bfloat16, float32 or float64)",
-           core::DtypeName(colors.scalar_type()));
+  KC_CHECK_DTYPE(at::isFloatingType(colors.scalar_type()), kOp,
+                 "floating colors (float16, bfloat16, float32 or float64)",
+                 core::DtypeName(colors.scalar_type()));
   const at::Tensor image = input_tensor.dim() == 3 ? input_tensor.unsqueeze(0) : input_tensor;
-  const int64_t b = image.size(0), c = image.size(1), h = image.size(2), w = image.size(3);
-  at::Tensor x = image.reshape({b, c, h * w});
+  // The batch symbolic (a dynamic batch stays dynamic), C, H and W host ints.
+  const c10::SymInt b = image.sym_size(0);
+  const int64_t c = core::HostSize(image, 1), h = core::HostSize(image, 2),
+                w = core::HostSize(image, 3);
+  at::Tensor x = image.reshape_symint({b, c, h * w});
   if (x.is_floating_point()) {
     // 1 or 255 per (sample, channel), in float32; a NaN selects 255.
     const at::TensorOptions f32 = at::TensorOptions().dtype(at::kFloat).device(x.device());
@@ -130,15 +134,16 @@ at::Tensor apply_colormap(const at::Tensor& input_tensor, const at::Tensor& colo
   } else {
     x = x.to(at::kFloat) / 255.0;
   }
-  const int64_t n = colors.size(1);
+  const int64_t n = core::HostSize(colors, 1);
   // Kornia's keys exactly (a boundary value must fall in Kornia's bucket),
   // so linspace, not an arange ramp.
   // lint: allow(linspace-ramp) the keys are Kornia's float32 linspace, bit for bit
   const at::Tensor keys = at::linspace(0.0, 1.0, n - 1, x.options());
   at::Tensor indices = at::where(x == 1.0, n - 1, at::bucketize(x, keys));
   indices = indices.unsqueeze(-1).expand({-1, -1, -1, 3});
-  const at::Tensor out = at::gather(colors.permute({1, 0}).expand({b, c, -1, -1}), 2, indices);
-  return out.permute({0, 1, 3, 2}).reshape({b, c * 3, h, w});
+  const at::Tensor out =
+      at::gather(colors.permute({1, 0}).expand_symint({b, c, -1, -1}), 2, indices);
+  return out.permute({0, 1, 3, 2}).reshape_symint({b, c * 3, h, w});
 }
 
 }  // namespace kornia::color

@@ -4,15 +4,16 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 at::Tensor grayscale_to_rgb(const at::Tensor& image) {
   core::CheckImage("grayscale_to_rgb", image, {.channels = 1, .dtypes = core::ImageDtypes::kAny});
-  std::vector<int64_t> shape = image.sizes().vec();
+  core::SymShape shape = core::SymSizes(image);
   shape[shape.size() - 3] = 3;
-  return image.expand(shape).clone(at::MemoryFormat::Contiguous);
+  return image.expand_symint(shape).clone(at::MemoryFormat::Contiguous);
 }
 
 }  // namespace kornia::color

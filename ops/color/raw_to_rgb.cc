@@ -4,6 +4,7 @@
 #include <torch/nn/functional/padding.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
@@ -14,7 +15,7 @@ namespace F = torch::nn::functional;
 // The plane of the samples at (row, col) of each cell, bilinearly upsampled
 // to the full grid (Kornia's pad, interpolate, crop).
 torch::Tensor Upsample(const torch::Tensor& x, int64_t row, int64_t col) {
-  const int64_t h = x.size(-2), w = x.size(-1);
+  const int64_t h = core::HostSize(x, -2), w = core::HostSize(x, -1);
   const torch::Tensor plane = x.slice(-2, row, h, 2).slice(-1, col, w, 2);
   const torch::Tensor padded =
       F::pad(plane, F::PadFuncOptions({col, 1 - col, row, 1 - row}).mode(torch::kReplicate));
@@ -27,12 +28,12 @@ torch::Tensor Upsample(const torch::Tensor& x, int64_t row, int64_t col) {
 torch::Tensor raw_to_rgb(const torch::Tensor& image, CFA cfa) {
   constexpr const char* kOp = "raw_to_rgb";
   core::CheckImage(kOp, image, {.channels = 1});
-  const int64_t h = image.size(-2), w = image.size(-1);
+  const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
   KC_CHECK(h > 0 && w > 0 && h % 2 == 0 && w % 2 == 0, kOp, "an even, non-zero H and W", "shape ",
            image.sizes());
   const detail::CfaLayout at = detail::Layout(cfa);
-  // The leading dims as one batch (counted, so that a batch of 0 reshapes too).
-  const torch::Tensor x = image.reshape({image.numel() / (h * w), 1, h, w});
+  // The leading dims as one batch (symbolic under a dynamic batch).
+  const torch::Tensor x = core::FlattenBatch(image);
   const torch::Tensor r = Upsample(x, at.r_row, at.r_col);
   const torch::Tensor b = Upsample(x, at.b_row, at.b_col);
   // Green: the four neighbours' quarters summed in float32 for half images
@@ -51,11 +52,9 @@ torch::Tensor raw_to_rgb(const torch::Tensor& image, CFA cfa) {
   };
   cells(g, at.r_row, 1 - at.r_col).copy_(cells(x, at.r_row, 1 - at.r_col));
   cells(g, 1 - at.r_row, at.r_col).copy_(cells(x, 1 - at.r_row, at.r_col));
-  return at::cat({r, g, b}, -3).view([&] {
-    std::vector<int64_t> shape = image.sizes().vec();
-    shape[shape.size() - 3] = 3;
-    return shape;
-  }());
+  core::SymShape shape = core::SymSizes(image);
+  shape[shape.size() - 3] = 3;
+  return core::View(at::cat({r, g, b}, -3), shape);
 }
 
 }  // namespace kornia::color

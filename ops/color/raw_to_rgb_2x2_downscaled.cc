@@ -5,6 +5,7 @@
 #include <ATen/ops/cat.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
@@ -12,8 +13,8 @@ namespace kornia::color {
 at::Tensor raw_to_rgb_2x2_downscaled(const at::Tensor& image, CFA cfa) {
   constexpr const char* kOp = "raw_to_rgb_2x2_downscaled";
   core::CheckImage(kOp, image, {.channels = 1});
-  const int64_t h = image.size(-2), w = image.size(-1);
-  KC_CHECK(h % 2 == 0 && w % 2 == 0, kOp, "an even H and W", "shape ", image.sizes());
+  const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
+  KC_CHECK(h % 2 == 0 && w % 2 == 0, kOp, "an even H and W", "shape ", image.sym_sizes());
   const detail::CfaLayout at = detail::Layout(cfa);
   auto cells = [&](int64_t row, int64_t col) {
     return image.slice(-2, row, h, 2).slice(-1, col, w, 2);

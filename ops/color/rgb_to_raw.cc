@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
@@ -11,7 +12,7 @@ namespace kornia::color {
 at::Tensor rgb_to_raw(const at::Tensor& image, CFA cfa) {
   core::CheckImage("rgb_to_raw", image, {.channels = 3, .dtypes = core::ImageDtypes::kAny});
   const detail::CfaLayout at = detail::Layout(cfa);
-  const int64_t h = image.size(-2), w = image.size(-1);
+  const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
   // Every other row and column from (row, col) on.
   auto cells = [h, w](const at::Tensor& t, int64_t row, int64_t col) {
     return t.slice(-2, row, h, 2).slice(-1, col, w, 2);

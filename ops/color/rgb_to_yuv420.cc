@@ -8,27 +8,28 @@
 
 #include "ops/color/rgb_to_yuv.h"
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 std::tuple<at::Tensor, at::Tensor> rgb_to_yuv420(const at::Tensor& image) {
   core::CheckImage("rgb_to_yuv420", image, {.channels = 3});
-  const int64_t h = image.size(-2), w = image.size(-1);
+  const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
   KC_CHECK(h % 2 == 0 && w % 2 == 0, "rgb_to_yuv420", "an image of even height and width", "shape ",
-           image.sizes());
+           image.sym_sizes());
   const at::Tensor yuv = rgb_to_yuv(image);
   const at::Tensor uv = yuv.narrow(-3, 1, 2);
-  std::vector<int64_t> out(uv.sizes().begin(), uv.sizes().end());
+  core::SymShape out = core::SymSizes(uv);
   out[out.size() - 2] = h / 2;
   out[out.size() - 1] = w / 2;
   // A host decision on the shape (never on values): avg_pool2d refuses an
   // empty plane, whose average is empty.
-  if (h == 0 || w == 0) return {yuv.narrow(-3, 0, 1), at::empty(out, uv.options())};
-  int64_t batch = 1;
-  for (int64_t d = 0; d + 3 < uv.dim(); ++d) batch *= uv.size(d);
-  const at::Tensor pooled = at::avg_pool2d(uv.reshape({batch, 2, h, w}), {2, 2});
-  return {yuv.narrow(-3, 0, 1), pooled.reshape(out)};
+  if (h == 0 || w == 0) return {yuv.narrow(-3, 0, 1), at::empty_symint(out, uv.options())};
+  c10::SymInt batch = 1;
+  for (int64_t d = 0; d + 3 < uv.dim(); ++d) batch *= uv.sym_size(d);
+  const at::Tensor pooled = at::avg_pool2d(uv.reshape_symint({batch, 2, h, w}), {2, 2});
+  return {yuv.narrow(-3, 0, 1), core::Reshape(pooled, out)};
 }
 
 }  // namespace kornia::color

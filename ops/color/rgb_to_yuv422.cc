@@ -5,19 +5,20 @@
 
 #include "ops/color/rgb_to_yuv.h"
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 std::tuple<at::Tensor, at::Tensor> rgb_to_yuv422(const at::Tensor& image) {
   core::CheckImage("rgb_to_yuv422", image, {.channels = 3});
-  KC_CHECK(image.size(-1) % 2 == 0, "rgb_to_yuv422", "an image of even width", "shape ",
-           image.sizes());
+  const int64_t width = core::HostSize(image, -1);
+  KC_CHECK(width % 2 == 0, "rgb_to_yuv422", "an image of even width", "shape ", image.sym_sizes());
   const at::Tensor yuv = rgb_to_yuv(image);
   const at::Tensor uv = yuv.narrow(-3, 1, 2);
   // A host decision on the shape (never on values): unfold refuses a plane
   // narrower than its window, whose average is empty.
-  if (image.size(-1) == 0) return {yuv.narrow(-3, 0, 1), uv};
+  if (width == 0) return {yuv.narrow(-3, 0, 1), uv};
   // Kornia's mean over each pair, as ATen's one-thread mean computes it: the
   // sum from +0 (so -0 + -0 gives +0), rounded to the image dtype, over 2.
   // Written out because ATen's half mean rounds otherwise on more threads

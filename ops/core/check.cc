@@ -137,22 +137,25 @@ void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) 
     case ImageDtypes::kAny:
       break;
     case ImageDtypes::kFloating:
-      KC_CHECK(IsFloatingImageDtype(dtype), op,
-               "a floating " + bare + " (float16, bfloat16, float32 or float64)", DtypeName(dtype));
+      KC_CHECK_DTYPE(IsFloatingImageDtype(dtype), op,
+                     "a floating " + bare + " (float16, bfloat16, float32 or float64)",
+                     DtypeName(dtype));
       break;
     case ImageDtypes::kFloatingOrUint8:
-      KC_CHECK(IsFloatingImageDtype(dtype) || dtype == c10::ScalarType::Byte, op,
-               "a float16, bfloat16, float32, float64 or uint8 " + bare, DtypeName(dtype));
+      KC_CHECK_DTYPE(IsFloatingImageDtype(dtype) || dtype == c10::ScalarType::Byte, op,
+                     "a float16, bfloat16, float32, float64 or uint8 " + bare, DtypeName(dtype));
       break;
     case ImageDtypes::kReal:
-      KC_CHECK(!c10::isComplexType(dtype), op, "a real (not complex) " + bare, DtypeName(dtype));
+      KC_CHECK_DTYPE(!c10::isComplexType(dtype), op, "a real (not complex) " + bare,
+                     DtypeName(dtype));
       break;
     case ImageDtypes::kFloatingOrInteger:
-      KC_CHECK(IsFloatingImageDtype(dtype) || dtype == c10::ScalarType::Byte ||
-                   dtype == c10::ScalarType::Short || dtype == c10::ScalarType::Int ||
-                   dtype == c10::ScalarType::Long,
-               op, "a float16, bfloat16, float32, float64, uint8, int16, int32 or int64 " + bare,
-               DtypeName(dtype));
+      KC_CHECK_DTYPE(IsFloatingImageDtype(dtype) || dtype == c10::ScalarType::Byte ||
+                         dtype == c10::ScalarType::Short || dtype == c10::ScalarType::Int ||
+                         dtype == c10::ScalarType::Long,
+                     op,
+                     "a float16, bfloat16, float32, float64, uint8, int16, int32 or int64 " + bare,
+                     DtypeName(dtype));
       break;
   }
 }

@@ -138,9 +138,19 @@ E ParseEnum(const char* op, const char* arg, const std::string& value,
 
 }  // namespace kornia::core
 
-// KC_CHECK(cond, "op", expected..., got...) raises c10::Error with
+// KC_CHECK(cond, "op", expected..., got...) raises c10::ValueError with
 //   "op(): expected <expected...>, but got <got...>"
-// Host-side argument checks only (ints, flags, dtypes, shapes). A check on
+// Host-side argument checks only (ints, flags, shapes, choices). A check on
 // tensor *values* must stay in the graph instead (see README, "One code path").
+// KC_CHECK_DTYPE: the same for a refused dtype, as c10::TypeError.
+//
+// Both derive from c10::Error (C++ callers catch it as before); from Python
+// (torch.ops, kornia_cpp) they arrive as ValueError and TypeError, the
+// classes Kornia raises for a bad shape or argument (its ShapeError,
+// ImageError, ValueError) and for a bad type (TypeCheckError, TypeError), so
+// `except ValueError` written against Kornia catches ours too
+// (conformance/python_paths.py's errors path compares the two per op).
 #define KC_CHECK(cond, op, expected, ...) \
-  TORCH_CHECK((cond), op, "(): expected ", expected, ", but got ", __VA_ARGS__)
+  TORCH_CHECK_VALUE((cond), op, "(): expected ", expected, ", but got ", __VA_ARGS__)
+#define KC_CHECK_DTYPE(cond, op, expected, ...) \
+  TORCH_CHECK_TYPE((cond), op, "(): expected ", expected, ", but got ", __VA_ARGS__)

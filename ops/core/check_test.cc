@@ -197,6 +197,48 @@ TEST(KcCheck, MessageForm) {
   EXPECT_EQ(ErrorOf([] { KC_CHECK(1 + 1 == 3, "op", "bits in [0, 8]", "bits = ", 9); }),
             "op(): expected bits in [0, 8], but got bits = 9");
   EXPECT_EQ(ErrorOf([] { KC_CHECK(true, "op", "anything", "nothing"); }), "");
+  EXPECT_EQ(ErrorOf([] { KC_CHECK_DTYPE(false, "op", "a floating image", "int32"); }),
+            "op(): expected a floating image, but got int32");
+}
+
+// The class of each refusal: Python sees c10::ValueError as ValueError and
+// c10::TypeError as TypeError, the classes Kornia raises for a bad shape or
+// argument and for a refused type.
+enum class Class { kNone, kValue, kType, kUntyped };
+Class ClassOf(const std::function<void()>& call) {
+  try {
+    call();
+  } catch (const c10::ValueError&) {
+    return Class::kValue;
+  } catch (const c10::TypeError&) {
+    return Class::kType;
+  } catch (const c10::Error&) {
+    return Class::kUntyped;
+  }
+  return Class::kNone;
+}
+
+TEST(KcCheck, ShapesAndArgumentsAreValueErrorsAndDtypesTypeErrors) {
+  EXPECT_EQ(ClassOf([] { KC_CHECK(false, "op", "bits in [0, 8]", 9); }), Class::kValue);
+  EXPECT_EQ(ClassOf([] { KC_CHECK_DTYPE(false, "op", "a floating image", "int32"); }),
+            Class::kType);
+  EXPECT_EQ(ClassOf([] { CheckImage("op", torch::zeros({4, 4})); }), Class::kValue);
+  EXPECT_EQ(ClassOf([] {
+              CheckImage("op", torch::zeros({1, 2, 4, 4}), {.channels = 3});
+            }),
+            Class::kValue);
+  EXPECT_EQ(ClassOf([] {
+              CheckImage("op", torch::zeros({1, 0, 4, 4}), {.non_empty = true});
+            }),
+            Class::kValue);
+  for (auto dtypes :
+       {ImageDtypes::kFloating, ImageDtypes::kFloatingOrUint8, ImageDtypes::kFloatingOrInteger})
+    EXPECT_EQ(ClassOf([&] {
+                CheckImage("op", torch::zeros({1, 3, 4, 4}, torch::kBool), {.dtypes = dtypes});
+              }),
+              Class::kType);
+  EXPECT_EQ(ClassOf([] { ParsePadding("fill"); }), Class::kValue);
+  EXPECT_EQ(ClassOf([] { CheckImage("op", torch::zeros({1, 3, 4, 4})); }), Class::kNone);
 }
 
 }  // namespace

@@ -70,7 +70,7 @@ const c10::TypedOperatorHandle<void(const at::Tensor&, c10::string_view)>& Asser
 // "<op>(): expected <arg> of 2 values, but got 3".
 template <class T>
 std::array<T, 2> PairOf(const char* op, const char* arg, const std::vector<T>& v) {
-  TORCH_CHECK(v.size() == 2, op, "(): expected ", arg, " of 2 values, but got ", v.size());
+  TORCH_CHECK_VALUE(v.size() == 2, op, "(): expected ", arg, " of 2 values, but got ", v.size());
   return {v[0], v[1]};
 }
 

@@ -15,11 +15,11 @@ constexpr const char* kOp = "add_weighted";
 
 void CheckSources(const at::Tensor& src1, const at::Tensor& src2) {
   core::CheckImage(kOp, src1, {.noun = "src1"});
-  KC_CHECK(src2.sizes() == src1.sizes(), kOp, c10::str("src2 of src1's shape ", src1.sizes()),
-           "shape ", src2.sizes());
-  KC_CHECK(src2.scalar_type() == src1.scalar_type(), kOp,
-           c10::str("src2 of src1's dtype ", core::DtypeName(src1.scalar_type())),
-           core::DtypeName(src2.scalar_type()));
+  KC_CHECK(src2.sym_sizes() == src1.sym_sizes(), kOp,
+           c10::str("src2 of src1's shape ", src1.sym_sizes()), "shape ", src2.sym_sizes());
+  KC_CHECK_DTYPE(src2.scalar_type() == src1.scalar_type(), kOp,
+                 c10::str("src2 of src1's dtype ", core::DtypeName(src1.scalar_type())),
+                 core::DtypeName(src2.scalar_type()));
 }
 
 }  // namespace add_weighted_internal

@@ -7,6 +7,7 @@
 
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
@@ -24,15 +25,16 @@ at::Tensor OrderedMean(const at::Tensor& x, int64_t dims) {
   at::Tensor sum = x.contiguous();
   int64_t count = 1;
   for (int64_t d = 1; d <= dims; ++d) {
-    count *= x.size(-d);
+    count *= core::HostSize(x, -d);
     sum = at::sum(sum, {-d}, /*keepdim=*/true, acc);
   }
   return sum.div(count).to(x.scalar_type());
 }
 
 at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor) {
-  const at::Tensor mean =
-      image.size(-3) == 3 ? OrderedMean(color::rgb_to_grayscale(image), 2) : OrderedMean(image, 3);
+  const at::Tensor mean = core::HostSize(image, -3) == 3
+                              ? OrderedMean(color::rgb_to_grayscale(image), 2)
+                              : OrderedMean(image, 3);
   return core::ClampUnitFresh(image * factor + mean * at::rsub(factor, 1.0));
 }
 

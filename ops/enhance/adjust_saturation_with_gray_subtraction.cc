@@ -6,6 +6,7 @@
 
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
@@ -17,12 +18,12 @@ constexpr const char* kOp = "adjust_saturation_with_gray_subtraction";
 
 void Check(const at::Tensor& image) {
   core::CheckImage(kOp, image);
-  KC_CHECK(image.size(-3) == 1 || image.size(-3) == 3, kOp,
-           "an image of shape (*, 3, H, W) or (*, 1, H, W)", "shape ", image.sizes());
+  KC_CHECK(image.sym_size(-3) == 1 || image.sym_size(-3) == 3, kOp,
+           "an image of shape (*, 3, H, W) or (*, 1, H, W)", "shape ", image.sym_sizes());
 }
 
 at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
-  if (image.size(-3) == 1) return image.clone();  // a host decision on a shape
+  if (core::HostSize(image, -3) == 1) return image.clone();  // a host decision on a shape
   const at::Tensor gray = color::rgb_to_grayscale(image);
   return core::ClampUnitFresh(at::rsub(factor, 1.0) * gray + factor * image);
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/statistics.h"
 #include "ops/native/native.h"
@@ -22,10 +23,10 @@ constexpr const char* kOp = "denormalize";
 // A (C,) or (1,) statistic as (1, C, 1, ...), any other as (..., 1, ...) up
 // to the data's rank (Kornia's view and unsqueeze).
 at::Tensor Spread(const at::Tensor& s, int64_t dim) {
-  std::vector<int64_t> shape(s.sizes().begin(), s.sizes().end());
+  core::SymShape shape = core::SymSizes(s);
   if (s.dim() == 1) shape.insert(shape.begin(), 1);
   shape.resize(std::max<int64_t>(dim, static_cast<int64_t>(shape.size())), 1);
-  return s.reshape(shape);
+  return core::Reshape(s, shape);
 }
 
 // The composite form on promoted data x and its checked statistics.
@@ -61,8 +62,8 @@ at::Tensor denormalize(const at::Tensor& data, const at::Tensor& mean, const at:
 at::Tensor denormalize(const at::Tensor& data, double mean, double std) {
   using namespace denormalize_internal;
   const auto options = data.options().dtype(detail::PromotedType(kOp, data));
-  return denormalize(data, at::full({data.size(1)}, mean, options),
-                     at::full({data.size(1)}, std, options));
+  const int64_t channels = core::HostSize(data, 1);
+  return denormalize(data, at::full({channels}, mean, options), at::full({channels}, std, options));
 }
 
 }  // namespace kornia::enhance

@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/equalize_lut.h"
 
@@ -12,9 +13,10 @@ namespace kornia::enhance {
 at::Tensor equalize(const at::Tensor& input) {
   constexpr const char* kOp = "equalize";
   core::CheckImage(kOp, input, {.non_empty = true});
-  const int64_t rows = input.numel() / (input.size(-2) * input.size(-1));
-  const int64_t cols = input.size(-2) * input.size(-1);
-  return detail::EqualizeRows(kOp, input.reshape({rows, cols})).reshape_as(input);
+  // One row per (sample, channel): -1 rows (H and W are non-empty), so a
+  // dynamic batch stays symbolic.
+  const int64_t cols = core::HostSize(input, -2) * core::HostSize(input, -1);
+  return detail::EqualizeRows(kOp, input.reshape({-1, cols})).reshape_as(input);
 }
 
 }  // namespace kornia::enhance

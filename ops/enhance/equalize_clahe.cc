@@ -30,6 +30,7 @@
 #include <optional>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/histogram.h"
 
@@ -56,7 +57,7 @@ Grid CheckGrid(const at::Tensor& input, std::array<int64_t, 2> grid_size) {
   core::CheckImage(kOp, input, {.non_empty = true});
   const auto [gh, gw] = grid_size;
   KC_CHECK(gh > 0 && gw > 0, kOp, "grid_size of positive ints", "grid_size = (", gh, ", ", gw, ")");
-  const int64_t h = input.size(-2), w = input.size(-1);
+  const int64_t h = core::HostSize(input, -2), w = core::HostSize(input, -1);
   KC_CHECK(h > gh && w > gw, kOp,
            c10::str("an image larger than grid_size in H and W (at least (", gh + 1, ", ", gw + 1,
                     ") for grid_size (", gh, ", ", gw, "))"),
@@ -68,7 +69,7 @@ Grid CheckGrid(const at::Tensor& input, std::array<int64_t, 2> grid_size) {
 // which H > GH guarantees): index i reads i, then 2 (n - 1) - i. A gather,
 // the same copy F.pad's reflect makes, for every dtype on every pin.
 at::Tensor ReflectEnd(const at::Tensor& x, int64_t dim, int64_t size) {
-  const int64_t n = x.size(dim);
+  const int64_t n = core::HostSize(x, dim);
   if (size == n) return x;
   const at::Tensor i = at::arange(size, x.options().dtype(at::kLong));
   return x.index_select(dim, at::where(i < n, i, 2 * (n - 1) - i));
@@ -83,7 +84,7 @@ at::Tensor TileCounts(const at::Tensor& tiles, const at::Tensor& levels, at::Sca
   const at::Tensor in_range = x.clamp(0, 1) == x;
   const at::Tensor idx = levels.clamp(0, kBins - 1);
   const at::Tensor column = at::where(in_range, idx, at::full_like(idx, kBins));
-  return at::zeros({tiles.size(0), kBins + 1}, x.options())
+  return at::zeros_symint({tiles.sym_size(0), kBins + 1}, x.options())
       .scatter_add(1, column, at::ones_like(x))
       .narrow(1, 0, kBins);
 }
@@ -123,7 +124,7 @@ at::Tensor RoundHalfEven(const at::Tensor& v) {
 
 // Kornia's _compute_luts: (T, 256) LUTs from tiles (T, P).
 at::Tensor Luts(const at::Tensor& tiles, const at::Tensor& levels, const Clip& clip, bool diff) {
-  const int64_t pixels = tiles.size(1);
+  const int64_t pixels = core::HostSize(tiles, 1);
   const at::ScalarType count = tiles.scalar_type() == at::kDouble ? at::kDouble : at::kFloat;
   at::Tensor histos;
   if (diff) {
@@ -180,9 +181,11 @@ Axis BlendAxis(int64_t size, int64_t tile, int64_t grid, const at::TensorOptions
 
 at::Tensor Clahe(const at::Tensor& input, const Grid& g, Clip clip, bool diff,
                  const at::Tensor& clip_limit) {
-  const int64_t c = input.size(-3), h = input.size(-2), w = input.size(-1);
-  const int64_t b = input.numel() / (c * h * w);
-  const at::Tensor imgs = input.reshape({b, c, h, w});
+  // The batch symbolic (a dynamic batch stays dynamic), C, H and W host ints.
+  const int64_t c = core::HostSize(input, -3), h = core::HostSize(input, -2),
+                w = core::HostSize(input, -1);
+  const at::Tensor imgs = core::FlattenBatch(input);
+  const c10::SymInt b = imgs.sym_size(0);
   // x * 255 in the image dtype, held in memory by the value check that reads
   // it (then by the reflect gather): the levels truncate this product as
   // eager rounds it. Computed inside a fused kernel (in float32, or double
@@ -197,9 +200,9 @@ at::Tensor Clahe(const at::Tensor& input, const Grid& g, Clip clip, bool diff,
   const at::Tensor level = pad(scaled).to(at::kLong);
   // (B, C, GH, TH, GW, TW) -> (B, GH, GW, C, TH * TW): Kornia's tile order.
   auto tiled = [&](const at::Tensor& t) {
-    return t.reshape({b, c, g.gh, g.th, g.gw, g.tw})
+    return t.reshape_symint({b, c, g.gh, g.th, g.gw, g.tw})
         .permute({0, 2, 4, 1, 3, 5})
-        .reshape({b * g.gh * g.gw * c, g.th * g.tw});
+        .reshape_symint({b * (g.gh * g.gw * c), g.th * g.tw});
   };
   const at::Tensor tiles = tiled(padded);
   if (clip_limit.defined()) {
@@ -209,10 +212,10 @@ at::Tensor Clahe(const at::Tensor& input, const Grid& g, Clip clip, bool diff,
     clip.max_vals = at::div(limits * static_cast<double>(g.th * g.tw), kBins, "floor")
                         .clamp_min(1)
                         .to(count)
-                        .view({b, 1})
-                        .expand({b, per})
+                        .view({-1, 1})
+                        .expand({-1, per})
                         .reshape({-1, 1});
-    clip.enabled = (limits > 0).view({b, 1}).expand({b, per}).reshape({-1, 1});
+    clip.enabled = (limits > 0).view({-1, 1}).expand({-1, per}).reshape({-1, 1});
   }
   const at::Tensor luts = Luts(tiles, tiled(level), clip, diff).to(input.scalar_type());
 
@@ -222,7 +225,7 @@ at::Tensor Clahe(const at::Tensor& input, const Grid& g, Clip clip, bool diff,
   const Axis x = BlendAxis(pw, g.tw, g.gw, coord, input.scalar_type());
   // luts (B, GH, GW, C, 256) flat: ((((b GH + row) GW + col) C + ch) 256 + level).
   const at::TensorOptions lng = input.options().dtype(at::kLong);
-  const at::Tensor bi = at::arange(b, lng).view({b, 1, 1, 1}) * g.gh;
+  const at::Tensor bi = at::arange(b, lng).view({-1, 1, 1, 1}) * g.gh;
   const at::Tensor ch = at::arange(c, lng).view({1, c, 1, 1}) * kBins + level;
   auto at_tile = [&](const at::Tensor& row, const at::Tensor& col) {
     const at::Tensor tile = ((bi + row.view({1, 1, ph, 1})) * g.gw + col.view({1, 1, 1, pw})) * c;
@@ -255,12 +258,12 @@ at::Tensor equalize_clahe(const at::Tensor& input, const at::Tensor& clip_limit,
                           std::array<int64_t, 2> grid_size, bool slow_and_differentiable) {
   using namespace equalize_clahe_internal;
   const Grid g = CheckGrid(input, grid_size);
-  const int64_t b = input.numel() / (input.size(-3) * input.size(-2) * input.size(-1));
-  KC_CHECK(clip_limit.dim() == 1 && clip_limit.size(0) == b, kOp,
+  const c10::SymInt b = core::FlattenBatch(input).sym_size(0);
+  KC_CHECK(clip_limit.dim() == 1 && clip_limit.sym_size(0) == b, kOp,
            c10::str("a clip_limit tensor of shape (", b, ",), one limit per image"), "shape ",
-           clip_limit.sizes());
-  KC_CHECK(core::IsFloatingImageDtype(clip_limit.scalar_type()), kOp,
-           "a floating clip_limit tensor", core::DtypeName(clip_limit.scalar_type()));
+           clip_limit.sym_sizes());
+  KC_CHECK_DTYPE(core::IsFloatingImageDtype(clip_limit.scalar_type()), kOp,
+                 "a floating clip_limit tensor", core::DtypeName(clip_limit.scalar_type()));
   const at::Tensor limits = core::AssertInGraph(
       clip_limit, at::logical_not(at::isnan(clip_limit).any()),
       "equalize_clahe(): expected every clip_limit value not NaN, but got a NaN");

@@ -10,7 +10,7 @@
 
 namespace kornia::enhance::detail {
 
-// `x` (N, ...): each row one channel, values in [0, 1]; the value check
+// `x` (N, M): each row one channel, values in [0, 1]; the value check
 // (every x * 255 in (-1, 256), NaN failing it) stays in the graph:
 //   <op>(): expected every input value in [0, 1], but got one outside it
 //     or NaN

@@ -4,9 +4,8 @@
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/scalar_tensor.h>
 
-#include <vector>
-
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 
 namespace kornia::enhance::detail {
 
@@ -18,23 +17,23 @@ at::Tensor TensorFactor(const char* op, const char* name, const at::Tensor& like
                         const at::Tensor& factor) {
   bool fits = factor.dim() <= like.dim();
   for (int64_t i = 0; fits && i < factor.dim(); ++i)
-    fits = factor.size(i) == 1 || factor.size(i) == like.size(i);
+    fits = factor.sym_size(i) == 1 || factor.sym_size(i) == like.sym_size(i);
   KC_CHECK(
       fits, op,
-      c10::str(name, " of a shape that broadcasts to ", like.sizes(), " (padded on the right)"),
-      "shape ", factor.sizes());
-  std::vector<int64_t> shape(factor.sizes().begin(), factor.sizes().end());
+      c10::str(name, " of a shape that broadcasts to ", like.sym_sizes(), " (padded on the right)"),
+      "shape ", factor.sym_sizes());
+  core::SymShape shape = core::SymSizes(factor);
   shape.resize(like.dim(), 1);
-  return factor.to(like.scalar_type()).reshape(shape);
+  return core::Reshape(factor.to(like.scalar_type()), shape);
 }
 
 at::Tensor Broadcastable(const char* op, const char* name, const at::Tensor& like,
                          const at::Tensor& value) {
   bool fits = value.dim() <= like.dim();
   for (int64_t i = 1; fits && i <= value.dim(); ++i)
-    fits = value.size(-i) == 1 || value.size(-i) == like.size(-i);
-  KC_CHECK(fits, op, c10::str(name, " of a shape that broadcasts to ", like.sizes()), "shape ",
-           value.sizes());
+    fits = value.sym_size(-i) == 1 || value.sym_size(-i) == like.sym_size(-i);
+  KC_CHECK(fits, op, c10::str(name, " of a shape that broadcasts to ", like.sym_sizes()), "shape ",
+           value.sym_sizes());
   return value.to(like.scalar_type());
 }
 

@@ -19,9 +19,9 @@ at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tens
                      double epsilon) {
   constexpr const char* kOp = "histogram";
   KC_CHECK(x.dim() == 2, kOp, "x of shape (B, N)", "shape ", x.sizes());
-  KC_CHECK(core::IsFloatingImageDtype(x.scalar_type()), kOp,
-           "a floating x (float16, bfloat16, float32 or float64)",
-           core::DtypeName(x.scalar_type()));
+  KC_CHECK_DTYPE(core::IsFloatingImageDtype(x.scalar_type()), kOp,
+                 "a floating x (float16, bfloat16, float32 or float64)",
+                 core::DtypeName(x.scalar_type()));
   KC_CHECK(bins.dim() == 1, kOp, "bins of shape (n_bins,)", "shape ", bins.sizes());
   KC_CHECK(bandwidth.dim() == 0, kOp, "a 0-dim bandwidth", "shape ", bandwidth.sizes());
   const at::ScalarType kernel = at::promote_types(x.scalar_type(), bins.scalar_type());

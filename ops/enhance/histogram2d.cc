@@ -31,12 +31,12 @@ at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Ten
   constexpr const char* kOp = "histogram2d";
   constexpr const char* kFloating = " (float16, bfloat16, float32 or float64)";
   KC_CHECK(x1.dim() == 2, kOp, "x1 of shape (B, N)", "shape ", x1.sizes());
-  KC_CHECK(x2.sizes() == x1.sizes(), kOp, c10::str("x2 of x1's shape ", x1.sizes()), "shape ",
-           x2.sizes());
-  KC_CHECK(core::IsFloatingImageDtype(x1.scalar_type()), kOp, c10::str("a floating x1", kFloating),
-           core::DtypeName(x1.scalar_type()));
-  KC_CHECK(core::IsFloatingImageDtype(x2.scalar_type()), kOp, c10::str("a floating x2", kFloating),
-           core::DtypeName(x2.scalar_type()));
+  KC_CHECK(x2.sym_sizes() == x1.sym_sizes(), kOp, c10::str("x2 of x1's shape ", x1.sym_sizes()),
+           "shape ", x2.sym_sizes());
+  KC_CHECK_DTYPE(core::IsFloatingImageDtype(x1.scalar_type()), kOp,
+                 c10::str("a floating x1", kFloating), core::DtypeName(x1.scalar_type()));
+  KC_CHECK_DTYPE(core::IsFloatingImageDtype(x2.scalar_type()), kOp,
+                 c10::str("a floating x2", kFloating), core::DtypeName(x2.scalar_type()));
   KC_CHECK(bins.dim() == 1, kOp, "bins of shape (n_bins,)", "shape ", bins.sizes());
   KC_CHECK(bandwidth.dim() == 0, kOp, "a 0-dim bandwidth", "shape ", bandwidth.sizes());
   const at::ScalarType kernel = at::promote_types(x1.scalar_type(), bins.scalar_type());
@@ -44,9 +44,10 @@ at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Ten
   // Kornia multiplies the two kernels with matmul, which refuses two dtypes;
   // in float16/bfloat16 everything is float32 first, so any x2 goes.
   const at::ScalarType kernel2 = at::promote_types(x2.scalar_type(), bins.scalar_type());
-  KC_CHECK(half || kernel2 == kernel, kOp,
-           c10::str("x2 whose dtype promotes with bins' to x1's (", core::DtypeName(kernel), ")"),
-           core::DtypeName(kernel2));
+  KC_CHECK_DTYPE(
+      half || kernel2 == kernel, kOp,
+      c10::str("x2 whose dtype promotes with bins' to x1's (", core::DtypeName(kernel), ")"),
+      core::DtypeName(kernel2));
   auto work = [half](const at::Tensor& t) { return half ? t.to(at::kFloat) : t; };
   at::Tensor sigma = work(bandwidth);
   sigma = core::AssertInGraph(

@@ -9,6 +9,8 @@
 #include <ATen/ops/promote_types.h>
 #include <ATen/ops/rsub.h>
 #include <ATen/ops/sum.h>
+#include <ATen/ops/where.h>
+#include <ATen/ops/zeros.h>
 #include <ATen/ops/zeros_like.h>
 
 #include <cmath>
@@ -34,12 +36,12 @@ std::tuple<at::Tensor, at::Tensor> image_histogram2d(const at::Tensor& image, do
   constexpr const char* kOp = "image_histogram2d";
   KC_CHECK(image.dim() >= 2 && image.dim() <= 4, kOp,
            "an image of shape (H, W), (C, H, W) or (B, C, H, W)", "shape ", image.sizes());
-  KC_CHECK(!at::isComplexType(image.scalar_type()), kOp, "a real image", "complex dtype ",
-           core::DtypeName(image.scalar_type()));
+  KC_CHECK_DTYPE(!at::isComplexType(image.scalar_type()), kOp, "a real image", "complex dtype ",
+                 core::DtypeName(image.scalar_type()));
   KC_CHECK(!centers || centers->dim() <= 1, kOp, "centers of shape (n_bins,)", "shape ",
            centers->sizes());
-  KC_CHECK(!centers || !at::isComplexType(centers->scalar_type()), kOp, "real centers",
-           "complex dtype ", core::DtypeName(centers->scalar_type()));
+  KC_CHECK_DTYPE(!centers || !at::isComplexType(centers->scalar_type()), kOp, "real centers",
+                 "complex dtype ", core::DtypeName(centers->scalar_type()));
   const Kernel k = core::ParseEnum<Kernel>(kOp, "kernel", kernel,
                                            {{"triangular", Kernel::kTriangular},
                                             {"gaussian", Kernel::kGaussian},
@@ -79,6 +81,11 @@ std::tuple<at::Tensor, at::Tensor> image_histogram2d(const at::Tensor& image, do
     } else {
       const at::Tensor v = at::clamp_max(u, 2.0);
       values = at::rsub(k == Kernel::kTriangular ? v : v.pow(2), 1.0) * mask;
+      // Outside the support that is (1 - 2) * 0 = -0.0: made +0.0 (NaN kept),
+      // so that the sums below are +0.0 in any order. ATen's sum starts from
+      // +0.0 and gave +0.0 already (these bits unchanged); inductor's did
+      // not (-0.0 for an empty bin under torch.compile).
+      values = at::where(values == 0, at::zeros({}, values.options()), values);
     }
   }
   // Kornia's _restore_float_dtype is the identity here: with automatic

@@ -12,7 +12,7 @@ namespace kornia::enhance {
 at::Tensor integral_image(const at::Tensor& image) {
   constexpr const char* kOp = "integral_image";
   KC_CHECK(image.dim() >= 2, kOp, "an image of shape (*, H, W)", "shape ", image.sizes());
-  KC_CHECK(!image.is_complex(), kOp, "a real image", core::DtypeName(image.scalar_type()));
+  KC_CHECK_DTYPE(!image.is_complex(), kOp, "a real image", core::DtypeName(image.scalar_type()));
   return integral_tensor(image, {-2, -1});
 }
 

@@ -14,7 +14,7 @@ namespace kornia::enhance {
 at::Tensor integral_tensor(const at::Tensor& input, at::IntArrayRef dim) {
   constexpr const char* kOp = "integral_tensor";
   KC_CHECK(input.dim() >= 1, kOp, "an input of shape (*, D)", "shape ", input.sizes());
-  KC_CHECK(!input.is_complex(), kOp, "a real input", core::DtypeName(input.scalar_type()));
+  KC_CHECK_DTYPE(!input.is_complex(), kOp, "a real input", core::DtypeName(input.scalar_type()));
   KC_CHECK(!dim.empty() && dim.size() <= static_cast<size_t>(input.dim()), kOp,
            c10::str("between 1 and ", input.dim(), " dims"), "dim = ", dim);
   std::vector<int64_t> seen;

@@ -34,6 +34,7 @@
 #include "ops/color/ycbcr_to_rgb.h"
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/filters/gaussian_blur2d.h"
 
@@ -83,17 +84,18 @@ at::Tensor ScaledTable(const at::Tensor& table, const at::Tensor& scale) {
 
 // Kornia's `_patchify_8x8`: (B, H, W) -> (B, H/8 * W/8, 8, 8).
 at::Tensor Patchify(const at::Tensor& x) {
-  const int64_t b = x.size(0), h = x.size(1), w = x.size(2);
+  const c10::SymInt b = x.sym_size(0);
+  const int64_t h = core::HostSize(x, 1), w = core::HostSize(x, 2);
   // The block count spelled out (not -1): a batch of 0 has no size to infer.
-  return x.view({b, h / 8, 8, w / 8, 8})
+  return x.view_symint({b, h / 8, 8, w / 8, 8})
       .permute({0, 1, 3, 2, 4})
-      .reshape({b, (h / 8) * (w / 8), 8, 8});
+      .reshape_symint({b, (h / 8) * (w / 8), 8, 8});
 }
 
 // Kornia's `_unpatchify_8x8`: (B, N, 8, 8) -> (B, H, W).
 at::Tensor Unpatchify(const at::Tensor& x, int64_t h, int64_t w) {
-  const int64_t b = x.size(0);
-  return x.view({b, h / 8, w / 8, 8, 8}).permute({0, 1, 3, 2, 4}).reshape({b, h, w});
+  const c10::SymInt b = x.sym_size(0);
+  return x.view_symint({b, h / 8, w / 8, 8, 8}).permute({0, 1, 3, 2, 4}).reshape_symint({b, h, w});
 }
 
 // The 1-D factors 1/sqrt(2), 1, ..., 1 of both transforms (Kornia's alpha:
@@ -134,7 +136,7 @@ at::Tensor BlockPass(const at::Tensor& x, const at::Tensor& m, int64_t dim) {
   // dim -2: (..., 8k, 1, 8b) * (8k, 8a, 1); dim -1: (..., 8a, 8k, 1) * (8k, 8b).
   const at::Tensor a = dim == -2 ? x.unsqueeze(-2) : x.unsqueeze(-1);
   const at::Tensor b = dim == -2 ? m.unsqueeze(-1) : m;
-  at::Tensor product = at::empty(at::infer_size(a.sizes(), b.sizes()), x.options());
+  at::Tensor product = at::empty_symint(core::BroadcastShape(a, b), x.options());
   at::mul_out(product, a, b);
   return at::sum(product, {dim == -2 ? -3 : -2});
 }
@@ -167,7 +169,8 @@ at::Tensor Idct8x8(const at::Tensor& x) {
 // 3x3 kernel and sigma 0.5 (reflect), then bilinear to (H/2, W/2).
 at::Tensor Subsample(const at::Tensor& c) {
   const at::Tensor blurred = filters::gaussian_blur2d(c.unsqueeze(1), {3, 3}, {0.5, 0.5});
-  return at::upsample_bilinear2d(blurred.contiguous(), {c.size(1) / 2, c.size(2) / 2}, false)
+  return at::upsample_bilinear2d(blurred.contiguous(),
+                                 {core::HostSize(c, 1) / 2, core::HostSize(c, 2) / 2}, false)
       .select(1, 0);
 }
 
@@ -176,25 +179,27 @@ at::Tensor Subsample(const at::Tensor& c) {
 // strided Cb block views of a batch of 2 than on a batch of 1's contiguous
 // ones (1 ulp at 60 of 256 elements, float32 and float64: the layouts check).
 at::Tensor Upsample(const at::Tensor& c) {
-  return at::upsample_bilinear2d(c.unsqueeze(1).contiguous(), {c.size(1) * 2, c.size(2) * 2}, false)
+  return at::upsample_bilinear2d(c.unsqueeze(1).contiguous(),
+                                 {core::HostSize(c, 1) * 2, core::HostSize(c, 2) * 2}, false)
       .select(1, 0);
 }
 
 // A quantization table as Kornia takes it: (8, 8) or (B, 8, 8) with B 1 or
 // n, or the default (8 x 8 literal); returned (B, 8, 8) in `options`.
 at::Tensor Table(const char* name, const std::optional<at::Tensor>& table,
-                 const std::vector<double>& fallback, int64_t n, const at::TensorOptions& options) {
+                 const std::vector<double>& fallback, const c10::SymInt& n,
+                 const at::TensorOptions& options) {
   if (!table) return core::Constant(fallback, options).view({1, 8, 8});
   const at::Tensor& t = *table;
-  KC_CHECK(!c10::isComplexType(t.scalar_type()), kOp, c10::str("a real ", name), "dtype ",
-           core::DtypeName(t.scalar_type()));
-  const bool square = t.dim() >= 2 && t.size(-1) == 8 && t.size(-2) == 8;
+  KC_CHECK_DTYPE(!c10::isComplexType(t.scalar_type()), kOp, c10::str("a real ", name), "dtype ",
+                 core::DtypeName(t.scalar_type()));
+  const bool square = t.dim() >= 2 && t.sym_size(-1) == 8 && t.sym_size(-2) == 8;
   KC_CHECK(square && (t.dim() == 2 || t.dim() == 3), kOp,
-           c10::str(name, " of shape (8, 8) or (B, 8, 8)"), "shape ", t.sizes());
+           c10::str(name, " of shape (8, 8) or (B, 8, 8)"), "shape ", t.sym_sizes());
   const at::Tensor batched = t.dim() == 2 ? t.unsqueeze(0) : t;
-  KC_CHECK(batched.size(0) == 1 || batched.size(0) == n, kOp,
+  KC_CHECK(batched.sym_size(0) == 1 || batched.sym_size(0) == n, kOp,
            c10::str(name, " with 1 or ", n, " tables (one per image, or one for all)"),
-           batched.size(0));
+           batched.sym_size(0));
   return batched.to(options);
 }
 
@@ -226,14 +231,15 @@ at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& 
                                      const std::optional<at::Tensor>& quantization_table_c) {
   using namespace jpeg_codec_differentiable_internal;
   core::CheckImage(kOp, input, {.channels = 3, .non_empty = true});
-  KC_CHECK(!c10::isComplexType(jpeg_quality.scalar_type()), kOp, "a real jpeg_quality", "dtype ",
-           core::DtypeName(jpeg_quality.scalar_type()));
+  KC_CHECK_DTYPE(!c10::isComplexType(jpeg_quality.scalar_type()), kOp, "a real jpeg_quality",
+                 "dtype ", core::DtypeName(jpeg_quality.scalar_type()));
   KC_CHECK(jpeg_quality.dim() == 1, kOp, "jpeg_quality of shape (B)", "shape ",
-           jpeg_quality.sizes());
-  // perform_keep_shape_image: the leading dims flattened to n images.
-  const int64_t height = input.size(-2), width = input.size(-1);
-  int64_t n = 1;
-  for (int64_t d = 0; d < input.dim() - 3; ++d) n *= input.size(d);
+           jpeg_quality.sym_sizes());
+  // perform_keep_shape_image: the leading dims flattened to n images (n
+  // symbolic under a dynamic batch).
+  const int64_t height = core::HostSize(input, -2), width = core::HostSize(input, -1);
+  c10::SymInt n = 1;
+  for (int64_t d = 0; d < input.dim() - 3; ++d) n *= input.sym_size(d);
   const at::ScalarType out_dtype = input.scalar_type();
   // float16 and bfloat16 compute in float32 (pixels in [0, 255], DCT
   // coefficients near 1000 and scales up to 5000 are too coarse in them).
@@ -243,9 +249,9 @@ at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& 
       Table("quantization_table_y", quantization_table_y, DefaultTableY(), n, options);
   const at::Tensor table_c =
       Table("quantization_table_c", quantization_table_c, DefaultTableC(), n, options);
-  KC_CHECK(jpeg_quality.size(0) == 1 || jpeg_quality.size(0) == n, kOp,
+  KC_CHECK(jpeg_quality.sym_size(0) == 1 || jpeg_quality.sym_size(0) == n, kOp,
            c10::str("jpeg_quality with 1 or ", n, " values (one per image, or one for all)"),
-           jpeg_quality.size(0));
+           jpeg_quality.sym_size(0));
   // Kornia's range check (in the quality's own dtype, before the cast), kept
   // in the graph.
   const at::Tensor quality =
@@ -255,12 +261,12 @@ at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& 
                           "[0, 100], but got one outside it or NaN")
           .to(options);
   // One layout for every input layout (contiguous N x 3 x H x W).
-  at::Tensor image = input.reshape({n, 3, height, width}).to(dtype).contiguous();
+  at::Tensor image = input.reshape_symint({n, 3, height, width}).to(dtype).contiguous();
   // _perform_padding: bottom and right, replicate, to multiples of 16.
   const int64_t h_pad = (height + 15) / 16 * 16 - height;
   const int64_t w_pad = (width + 15) / 16 * 16 - width;
   image = at::replication_pad2d(image, {0, w_pad, 0, h_pad});
-  const int64_t h = image.size(-2), w = image.size(-1);
+  const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
 
   // _jpeg_encode.
   const at::Tensor ycbcr = color::rgb_to_ycbcr(image) * 255.0;

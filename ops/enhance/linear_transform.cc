@@ -16,16 +16,16 @@ namespace detail {
 
 SamplesFirst SamplesFirstLayout(const char* op, const at::Tensor& inp, int64_t dim) {
   const int64_t rank = inp.dim();
-  KC_CHECK(rank > 0, op, "an input of at least one dim", "shape ", inp.sizes());
+  KC_CHECK(rank > 0, op, "an input of at least one dim", "shape ", inp.sym_sizes());
   KC_CHECK(dim >= -rank && dim < rank, op, c10::str("dim in [", -rank, ", ", rank - 1, "]"), dim);
   if (dim < 0) dim += rank;
   SamplesFirst layout;
   layout.order = {dim};
-  layout.samples = inp.size(dim);
+  layout.samples = inp.sym_size(dim);
   for (int64_t i = 0; i < rank; ++i)
     if (i != dim) {
       layout.order.push_back(i);
-      layout.features *= inp.size(i);
+      layout.features *= inp.sym_size(i);
     }
   return layout;
 }
@@ -36,37 +36,38 @@ at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_m
                             const at::Tensor& mean_vector, int64_t dim) {
   constexpr const char* kOp = "linear_transform";
   const detail::SamplesFirst layout = detail::SamplesFirstLayout(kOp, inp, dim);
-  KC_CHECK(inp.scalar_type() != at::kBool && !at::isComplexType(inp.scalar_type()), kOp,
-           "a floating or integer input", core::DtypeName(inp.scalar_type()));
+  KC_CHECK_DTYPE(inp.scalar_type() != at::kBool && !at::isComplexType(inp.scalar_type()), kOp,
+                 "a floating or integer input", core::DtypeName(inp.scalar_type()));
   const std::vector<int64_t>& order = layout.order;
-  const int64_t features = layout.features;
+  const c10::SymInt& features = layout.features;
   std::vector<int64_t> inverse(order.size());
   for (size_t i = 0; i < order.size(); ++i) inverse[order[i]] = static_cast<int64_t>(i);
-  const int64_t rows = layout.samples;
+  const c10::SymInt& rows = layout.samples;
 
-  KC_CHECK(transform_matrix.dim() == 2 && transform_matrix.size(0) == features &&
-               transform_matrix.size(1) == features,
+  KC_CHECK(transform_matrix.dim() == 2 && transform_matrix.sym_size(0) == features &&
+               transform_matrix.sym_size(1) == features,
            kOp, c10::str("transform_matrix of shape (F, F) = [", features, ", ", features, "]"),
-           "shape ", transform_matrix.sizes());
+           "shape ", transform_matrix.sym_sizes());
   const bool mean_fits =
       mean_vector.dim() <= 2 &&
-      (mean_vector.dim() < 1 || mean_vector.size(-1) == 1 || mean_vector.size(-1) == features) &&
-      (mean_vector.dim() < 2 || mean_vector.size(0) == 1 || mean_vector.size(0) == rows);
+      (mean_vector.dim() < 1 || mean_vector.sym_size(-1) == 1 ||
+       mean_vector.sym_size(-1) == features) &&
+      (mean_vector.dim() < 2 || mean_vector.sym_size(0) == 1 || mean_vector.sym_size(0) == rows);
   KC_CHECK(mean_fits, kOp,
            c10::str("mean_vector broadcastable to (N, F) = [", rows, ", ", features, "]"), "shape ",
-           mean_vector.sizes());
+           mean_vector.sym_sizes());
   KC_CHECK(mean_vector.scalar_type() != at::kBool, kOp, "a floating or integer mean_vector",
            "bool");
 
   const bool half = core::IsHalfDtype(inp.scalar_type());
   const at::ScalarType work =
       half ? at::kFloat : at::promote_types(inp.scalar_type(), mean_vector.scalar_type());
-  KC_CHECK(half || transform_matrix.scalar_type() == work, kOp,
-           c10::str("a transform_matrix of the work dtype ", core::DtypeName(work),
-                    " (input promoted with mean_vector)"),
-           core::DtypeName(transform_matrix.scalar_type()));
+  KC_CHECK_DTYPE(half || transform_matrix.scalar_type() == work, kOp,
+                 c10::str("a transform_matrix of the work dtype ", core::DtypeName(work),
+                          " (input promoted with mean_vector)"),
+                 core::DtypeName(transform_matrix.scalar_type()));
   const at::Tensor permuted = inp.permute(order);
-  const at::Tensor flat = permuted.reshape({rows, features});  // -1 fails for F = 0
+  const at::Tensor flat = permuted.reshape_symint({rows, features});  // -1 fails for F = 0
   const at::Tensor center =
       (half ? flat.to(at::kFloat) - mean_vector.to(at::kFloat) : flat - mean_vector).contiguous();
   const at::Tensor transform = (half ? transform_matrix.to(at::kFloat) : transform_matrix);

@@ -30,6 +30,7 @@
 #pragma once
 
 #include <ATen/core/Tensor.h>
+#include <c10/core/SymInt.h>
 
 #include <cstdint>
 #include <vector>
@@ -41,12 +42,12 @@ namespace detail {
 // The (N, F) view of an input with `dim` first, shared with zca_mean: the
 // permutation that puts `dim` first, N = input.size(dim) and F the product
 // of the other sizes. Checks rank > 0 and dim in [-rank, rank - 1] (errors in
-// `op`'s name) and wraps a negative dim. Plain host index arithmetic, as
-// Kornia's.
+// `op`'s name) and wraps a negative dim. Plain index arithmetic, as Kornia's,
+// on symbolic sizes: a dynamic batch along `dim` stays dynamic.
 struct SamplesFirst {
   std::vector<int64_t> order;
-  int64_t samples = 0;
-  int64_t features = 1;
+  c10::SymInt samples = 0;
+  c10::SymInt features = 1;
 };
 SamplesFirst SamplesFirstLayout(const char* op, const at::Tensor& inp, int64_t dim);
 

@@ -5,6 +5,7 @@
 #include <ATen/ops/full.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/statistics.h"
 #include "ops/native/native.h"
@@ -18,11 +19,12 @@ constexpr const char* kOp = "normalize";
 // The composite form on promoted data x and its checked statistics (shape
 // (), (1,), (C,), (1, C) or (B, C)).
 at::Tensor Composite(const at::Tensor& x, const at::Tensor& mean, const at::Tensor& std) {
-  int64_t n =
-      1;  // Kornia's numel of the dims after C (no -1: an empty batch has no inferable size)
-  for (int64_t d = 2; d < x.dim(); ++d) n *= x.size(d);
-  return ((x.reshape({x.size(0), x.size(1), n}) - mean.unsqueeze(-1)) / std.unsqueeze(-1))
-      .reshape_as(x);
+  // Kornia's numel of the dims after C (no -1: an empty batch has no
+  // inferable size); symbolic sizes, so a dynamic batch stays dynamic.
+  c10::SymInt n = 1;
+  for (int64_t d = 2; d < x.dim(); ++d) n *= x.sym_size(d);
+  const at::Tensor flat = core::Reshape(x, {x.sym_size(0), x.sym_size(1), n});
+  return ((flat - mean.unsqueeze(-1)) / std.unsqueeze(-1)).reshape_as(x);
 }
 
 // kornia_cpp::_normalize_uint8's kernels: the native one on CPU (ops/native),
@@ -53,8 +55,8 @@ at::Tensor normalize(const at::Tensor& data, const at::Tensor& mean, const at::T
 at::Tensor normalize(const at::Tensor& data, double mean, double std) {
   using namespace normalize_internal;
   const auto options = data.options().dtype(detail::PromotedType(kOp, data));
-  return normalize(data, at::full({data.size(1)}, mean, options),
-                   at::full({data.size(1)}, std, options));
+  const int64_t channels = core::HostSize(data, 1);
+  return normalize(data, at::full({channels}, mean, options), at::full({channels}, std, options));
 }
 
 }  // namespace kornia::enhance

@@ -8,9 +8,8 @@
 #include <ATen/ops/where.h>
 #include <ATen/ops/zeros_like.h>
 
-#include <vector>
-
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
@@ -22,7 +21,7 @@ constexpr const char* kOp = "posterize";
 at::Tensor Normalized(const at::Tensor& image) {
   // Non-empty: the reshape below cannot infer B from an empty (C, H, W).
   core::CheckImage(kOp, image, {.non_empty = true});
-  return image.reshape({-1, image.size(-3), image.size(-2), image.size(-1)});
+  return core::FlattenBatch(image);
 }
 
 // Kornia's _posterize_one: both shifts computed unconditionally, bits 0 and 8
@@ -51,23 +50,24 @@ at::Tensor posterize(const at::Tensor& image, int64_t bits) {
 at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits) {
   using namespace posterize_internal;
   const at::Tensor x = Normalized(image);
-  KC_CHECK(at::isIntegralType(bits.scalar_type(), /*includeBool=*/false), kOp,
-           "an integer bits tensor", core::DtypeName(bits.scalar_type()));
-  const auto shape = x.sizes();
+  KC_CHECK_DTYPE(at::isIntegralType(bits.scalar_type(), /*includeBool=*/false), kOp,
+                 "an integer bits tensor", core::DtypeName(bits.scalar_type()));
+  const c10::SymIntArrayRef shape = x.sym_sizes();
   at::Tensor b;
-  if (bits.dim() == 0 || (bits.dim() == 1 && bits.size(0) == 1)) {
+  if (bits.dim() == 0 || (bits.dim() == 1 && bits.sym_size(0) == 1)) {
     b = bits.reshape({});
   } else if (bits.dim() == 1) {
-    KC_CHECK(bits.size(0) == shape[0], kOp, c10::str("one bits value per sample (", shape[0], ")"),
-             "bits of shape ", bits.sizes());
+    KC_CHECK(bits.sym_size(0) == shape[0], kOp,
+             c10::str("one bits value per sample (", shape[0], ")"), "bits of shape ",
+             bits.sym_sizes());
     b = bits.view({-1, 1, 1, 1});
   } else {
-    KC_CHECK(bits.dim() <= 4 && bits.sizes() == shape.slice(0, bits.dim()), kOp,
+    KC_CHECK(bits.dim() <= 4 && bits.sym_sizes() == shape.slice(0, bits.dim()), kOp,
              c10::str("bits of shape (), (1,), (B,) or a prefix of ", shape), "bits of shape ",
-             bits.sizes());
-    std::vector<int64_t> view(bits.sizes().begin(), bits.sizes().end());
+             bits.sym_sizes());
+    core::SymShape view = core::SymSizes(bits);
     view.resize(4, 1);
-    b = bits.view(view);
+    b = core::View(bits, view);
   }
   b = core::AssertInGraph(
       b.to(at::kLong), at::logical_and(bits >= 0, bits <= 8).all(),

@@ -12,6 +12,7 @@
 #include <limits>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
@@ -27,7 +28,7 @@ at::Tensor Degenerate(const at::Tensor& x) {
   const at::Tensor side = (at::scalar_tensor(1, x.options()) / 13).to(work);
   const at::Tensor center = (at::scalar_tensor(5, x.options()) / 13).to(work);
   const at::Tensor xw = x.to(work);
-  const int64_t h = x.size(-2) - 2, w = x.size(-1) - 2;
+  const int64_t h = core::HostSize(x, -2) - 2, w = core::HostSize(x, -1) - 2;
   at::Tensor acc;
   for (int64_t i = 0; i < 3; ++i)
     for (int64_t j = 0; j < 3; ++j) {
@@ -39,12 +40,12 @@ at::Tensor Degenerate(const at::Tensor& x) {
 }
 
 at::Tensor Sharpness(const at::Tensor& input, const at::Tensor& factor) {
-  const at::Tensor x = input.reshape({-1, input.size(-3), input.size(-2), input.size(-1)});
+  const at::Tensor x = core::FlattenBatch(input);
+  const int64_t height = core::HostSize(x, -2), width = core::HostSize(x, -1);
   at::Tensor blurred = x;
-  if (x.size(-2) >= 3 && x.size(-1) >= 3) {  // a host decision on the shape
+  if (height >= 3 && width >= 3) {  // a host decision on the shape
     const at::Tensor inside = at::constant_pad_nd(
-        at::ones({1, 1, x.size(-2) - 2, x.size(-1) - 2}, x.options().dtype(at::kBool)),
-        {1, 1, 1, 1}, 0);
+        at::ones({1, 1, height - 2, width - 2}, x.options().dtype(at::kBool)), {1, 1, 1, 1}, 0);
     blurred = at::where(inside, at::constant_pad_nd(Degenerate(x), {1, 1, 1, 1}, 0), x);
   }
   const at::Tensor out = core::ClampUnit(blurred + (x - blurred) * factor);
@@ -67,8 +68,8 @@ at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor) {
   using namespace sharpness_internal;
   core::CheckImage(kOp, input, {.non_empty = true});
   // One value per flattened sample: a factor that broadcasts to (B, 1, 1, 1).
-  const int64_t batch = input.numel() / (input.size(-3) * input.size(-2) * input.size(-1));
-  const at::Tensor per_sample = at::empty({batch, 1, 1, 1}, input.options());
+  const at::Tensor per_sample =
+      at::empty_symint({core::FlattenBatch(input).sym_size(0), 1, 1, 1}, input.options());
   return Sharpness(input, detail::TensorFactor(kOp, "factor", per_sample, factor));
 }
 

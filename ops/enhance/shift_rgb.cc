@@ -14,14 +14,15 @@ at::Tensor shift_rgb(const at::Tensor& image, const at::Tensor& r_shift, const a
                      const at::Tensor& b_shift) {
   constexpr const char* kOp = "shift_rgb";
   core::CheckImage(kOp, image, {.rank = core::ImageRank::kBatch, .channels = 3});
-  const int64_t batch = image.size(0);
-  const bool ok = r_shift.dim() == 0 ||
-                  (r_shift.dim() == 1 && (r_shift.size(0) == batch || r_shift.size(0) == 1));
+  const c10::SymInt batch = image.sym_size(0);
+  const bool ok =
+      r_shift.dim() == 0 ||
+      (r_shift.dim() == 1 && (r_shift.sym_size(0) == batch || r_shift.sym_size(0) == 1));
   KC_CHECK(ok, kOp, c10::str("r_shift of shape (", batch, ",), (1,) or ()"), "shape ",
-           r_shift.sizes());
-  KC_CHECK(g_shift.sizes() == r_shift.sizes() && b_shift.sizes() == r_shift.sizes(), kOp,
-           c10::str("g_shift and b_shift of r_shift's shape ", r_shift.sizes()), "shapes ",
-           g_shift.sizes(), " and ", b_shift.sizes());
+           r_shift.sym_sizes());
+  KC_CHECK(g_shift.sym_sizes() == r_shift.sym_sizes() && b_shift.sym_sizes() == r_shift.sym_sizes(),
+           kOp, c10::str("g_shift and b_shift of r_shift's shape ", r_shift.sym_sizes()), "shapes ",
+           g_shift.sym_sizes(), " and ", b_shift.sym_sizes());
   const at::Tensor shift =
       at::stack({r_shift, g_shift, b_shift}, -1).reshape({-1, 3, 1, 1}).to(image.scalar_type());
   return core::ClampUnitFresh(image + shift);

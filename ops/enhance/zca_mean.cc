@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/linear_transform.h"
 
@@ -26,11 +27,13 @@ std::tuple<at::Tensor, at::Tensor, std::optional<at::Tensor>> ZcaFit(const char*
                                                                      double eps,
                                                                      bool return_inverse) {
   const SamplesFirst layout = SamplesFirstLayout(kOp, inp, dim);
-  KC_CHECK(core::IsFloatingImageDtype(inp.scalar_type()), kOp,
-           "a floating input (float16, bfloat16, float32 or float64)",
-           core::DtypeName(inp.scalar_type()));
-  const int64_t features = layout.features;
-  const int64_t n = layout.samples;
+  KC_CHECK_DTYPE(core::IsFloatingImageDtype(inp.scalar_type()), kOp,
+                 "a floating input (float16, bfloat16, float32 or float64)",
+                 core::DtypeName(inp.scalar_type()));
+  // Host ints: the covariance's shape and divisors are host arithmetic (zca
+  // reduces over the samples; no dynamic batch is claimed for it).
+  const int64_t features = core::HostInt(layout.features);
+  const int64_t n = core::HostInt(layout.samples);
   KC_CHECK(!unbiased || n >= 2, kOp, "at least 2 samples along dim for the unbiased covariance", n);
   KC_CHECK(n >= 1, kOp, "at least 1 sample along dim", n);
 

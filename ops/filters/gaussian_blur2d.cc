@@ -4,6 +4,7 @@
 #include <torch/nn/functional/padding.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::filters {
@@ -15,7 +16,8 @@ constexpr const char* kOp = "gaussian_blur2d";
 // kernel (B, window_size).
 torch::Tensor GaussianKernel1d(int64_t window_size, const torch::Tensor& sigma) {
   const double mean = static_cast<double>(window_size / 2);
-  torch::Tensor x = (at::arange(window_size, sigma.options()) - mean).expand({sigma.size(0), -1});
+  torch::Tensor x =
+      (at::arange(window_size, sigma.options()) - mean).expand_symint({sigma.sym_size(0), -1});
   // Distance from the nearest sample, so the nearest tap always weighs exp(0).
   torch::Tensor dist = x.pow(2.0);
   dist = dist - std::get<0>(dist.min(-1, /*keepdim=*/true));
@@ -47,14 +49,14 @@ torch::nn::functional::PadFuncOptions::mode_t PadMode(Border border) {
 // _gaussian_blur2d_cpu): out = sum_t padded[t : t + size] * kernel[:, t].
 torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int64_t axis,
                    Border border) {
-  const int64_t size = input.size(axis);
-  const int64_t taps = kernel.size(-1);
+  const int64_t size = core::HostSize(input, axis);
+  const int64_t taps = core::HostSize(kernel, -1);
   const int64_t radius = taps / 2;
   const std::vector<int64_t> pad = axis == -1 ? std::vector<int64_t>{radius, radius, 0, 0}
                                               : std::vector<int64_t>{0, 0, radius, radius};
   const torch::Tensor padded = torch::nn::functional::pad(
       input, torch::nn::functional::PadFuncOptions(pad).mode(PadMode(border)));
-  const torch::Tensor weights = kernel.view({kernel.size(0), taps, 1, 1, 1});
+  const torch::Tensor weights = kernel.view_symint({kernel.sym_size(0), taps, 1, 1, 1});
   torch::Tensor out = padded.narrow(axis, 0, size) * weights.select(1, 0);
   for (int64_t t = 1; t < taps; ++t)
     out.addcmul_(padded.narrow(axis, t, size), weights.select(1, t));
@@ -78,13 +80,13 @@ Border CheckArgs(const torch::Tensor& input, std::array<int64_t, 2> ks,
                                                 core::LetterCase::kIgnore);
   if (border == Border::kReflect || border == Border::kCircular) {
     const bool reflect = border == Border::kReflect;
-    const bool fits = reflect ? (ks[0] / 2 < input.size(2) && ks[1] / 2 < input.size(3))
-                              : (ks[0] / 2 <= input.size(2) && ks[1] / 2 <= input.size(3));
+    const int64_t height = core::HostSize(input, 2), width = core::HostSize(input, 3);
+    const bool fits = reflect ? (ks[0] / 2 < height && ks[1] / 2 < width)
+                              : (ks[0] / 2 <= height && ks[1] / 2 <= width);
     KC_CHECK(fits, kOp,
              std::string("a kernel radius ") + (reflect ? "< " : "<= ") +
                  "the image side for border_type " + (reflect ? "reflect" : "circular"),
-             "kernel_size = (", ks[0], ", ", ks[1], ") on an image of ", input.size(2), "x",
-             input.size(3));
+             "kernel_size = (", ks[0], ", ", ks[1], ") on an image of ", height, "x", width);
   }
   return border;
 }
@@ -98,9 +100,9 @@ torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
                    const torch::Tensor& sigma, Border border) {
   const torch::ScalarType work = WorkDtype(input.scalar_type());
   const torch::Tensor x = input.to(work);
-  const int64_t bs = sigma.size(0);
-  const torch::Tensor kernel_x = GaussianKernel1d(ks[1], sigma.select(1, 1).view({bs, 1}));
-  const torch::Tensor kernel_y = GaussianKernel1d(ks[0], sigma.select(1, 0).view({bs, 1}));
+  const c10::SymInt bs = sigma.sym_size(0);
+  const torch::Tensor kernel_x = GaussianKernel1d(ks[1], sigma.select(1, 1).view_symint({bs, 1}));
+  const torch::Tensor kernel_y = GaussianKernel1d(ks[0], sigma.select(1, 0).view_symint({bs, 1}));
   const torch::Tensor out = Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border);
   return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
 }
@@ -121,12 +123,12 @@ torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2>
 torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
                               const torch::Tensor& sigma, const std::string& border_type) {
   const Border border = CheckArgs(input, kernel_size, border_type);
-  KC_CHECK(sigma.dim() == 2 && sigma.size(1) == 2 &&
-               (sigma.size(0) == 1 || sigma.size(0) == input.size(0)),
-           kOp, c10::str("sigma of shape (1, 2) or (", input.size(0), ", 2)"), "shape ",
-           sigma.sizes());
-  KC_CHECK(at::isFloatingType(sigma.scalar_type()), kOp, "a floating sigma",
-           core::DtypeName(sigma.scalar_type()));
+  KC_CHECK(sigma.dim() == 2 && sigma.sym_size(1) == 2 &&
+               (sigma.sym_size(0) == 1 || sigma.sym_size(0) == input.sym_size(0)),
+           kOp, c10::str("sigma of shape (1, 2) or (", input.sym_size(0), ", 2)"), "shape ",
+           sigma.sym_sizes());
+  KC_CHECK_DTYPE(at::isFloatingType(sigma.scalar_type()), kOp, "a floating sigma",
+                 core::DtypeName(sigma.scalar_type()));
   torch::Tensor s = sigma.to(WorkDtype(input.scalar_type()));
   s = core::AssertInGraph(s, (s > 0).all(),
                           "gaussian_blur2d(): expected every sigma > 0, but got one that is not");

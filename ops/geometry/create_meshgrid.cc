@@ -31,8 +31,8 @@ at::ScalarType RampDtype(const char* op, std::optional<at::Device> device,
                          std::optional<at::ScalarType> dtype) {
   const at::ScalarType ramp =
       dtype.has_value() ? *dtype : at::empty({0}, Options(device)).scalar_type();
-  KC_CHECK(!c10::isComplexType(ramp) && ramp != at::kBool, op, "a floating or integer dtype",
-           core::DtypeName(ramp));
+  KC_CHECK_DTYPE(!c10::isComplexType(ramp) && ramp != at::kBool, op, "a floating or integer dtype",
+                 core::DtypeName(ramp));
   return ramp;
 }
 

@@ -6,8 +6,10 @@
 #include <ATen/ops/affine_grid_generator.h>
 #include <ATen/ops/grid_sampler.h>
 #include <ATen/ops/stack.h>
+#include <torch/version.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::geometry {
@@ -40,12 +42,13 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
                        bool align_corners) {
   using namespace warp_affine_internal;
   core::CheckImage(kOp, src, {.noun = "src", .rank = core::ImageRank::kBatch});
-  KC_CHECK(M.dim() == 3 && M.size(1) == 2 && M.size(2) == 3 &&
-               (M.size(0) == 1 || M.size(0) == src.size(0)),
-           kOp, c10::str("M of shape (", src.size(0), ", 2, 3) or (1, 2, 3)"), "shape ", M.sizes());
-  KC_CHECK(M.scalar_type() == src.scalar_type(), kOp,
-           c10::str("M in the dtype of src (", core::DtypeName(src.scalar_type()), ")"),
-           core::DtypeName(M.scalar_type()));
+  KC_CHECK(M.dim() == 3 && M.sym_size(1) == 2 && M.sym_size(2) == 3 &&
+               (M.sym_size(0) == 1 || M.sym_size(0) == src.sym_size(0)),
+           kOp, c10::str("M of shape (", src.sym_size(0), ", 2, 3) or (1, 2, 3)"), "shape ",
+           M.sym_sizes());
+  KC_CHECK_DTYPE(M.scalar_type() == src.scalar_type(), kOp,
+                 c10::str("M in the dtype of src (", core::DtypeName(src.scalar_type()), ")"),
+                 core::DtypeName(M.scalar_type()));
   KC_CHECK(dsize[0] >= 1 && dsize[1] >= 1, kOp, "dsize >= 1", "dsize = (", dsize[0], ", ", dsize[1],
            ")");
   const auto interpolation =
@@ -67,7 +70,7 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
   // theta maps destination normalized coordinates to source normalized ones:
   //   src_norm = S_s * A^-1 * (S_d^-1 * (dst_norm - o_d) - t) + o_s
   // with M = [A | t], S/o the per-axis scale/offset of Normalization().
-  const int64_t H = src.size(2), W = src.size(3);
+  const int64_t H = core::HostSize(src, 2), W = core::HostSize(src, 3);
   const AxisMap sx = Normalization(W, align_corners), sy = Normalization(H, align_corners);
   const AxisMap dx = Normalization(dsize[1], align_corners),
                 dy = Normalization(dsize[0], align_corners);
@@ -89,9 +92,17 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
                             sy.scale * (i10 * vx + i11 * vy) + sy.offset},
                            -1)},
                 -2);
+  // The batch symbolic (a dynamic batch stays dynamic); the branch reads the
+  // shape, never a value.
+#if TORCH_VERSION_MAJOR >= 2
+  at::Tensor grid = at::affine_grid_generator_symint(
+      theta, {m.sym_size(0), src.sym_size(1), dsize[0], dsize[1]}, align_corners);
+#else  // torch 1.13.1's affine_grid_generator takes int sizes (and has no export)
   at::Tensor grid =
       at::affine_grid_generator(theta, {m.size(0), src.size(1), dsize[0], dsize[1]}, align_corners);
-  if (m.size(0) == 1 && src.size(0) != 1) grid = grid.expand({src.size(0), -1, -1, -1});
+#endif
+  if (m.sym_size(0) == 1 && src.sym_size(0) != 1)
+    grid = grid.expand_symint({src.sym_size(0), -1, -1, -1});
   const at::Tensor out = at::grid_sampler(x, grid, static_cast<int64_t>(interpolation),
                                           static_cast<int64_t>(padding), align_corners);
   return half ? out.to(out_dtype) : out;

@@ -34,8 +34,8 @@ at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target, const std
            kOp,
            c10::str("target of shape (", pred.size(0), ", ", pred.size(2), ", ", pred.size(3), ")"),
            "shape ", target.sizes());
-  KC_CHECK(target.scalar_type() == at::kLong, kOp, "an int64 target",
-           core::DtypeName(target.scalar_type()));
+  KC_CHECK_DTYPE(target.scalar_type() == at::kLong, kOp, "an int64 target",
+                 core::DtypeName(target.scalar_type()));
   const Average avg = core::ParseEnum<Average>(
       kOp, "average", average, {{"micro", Average::kMicro}, {"macro", Average::kMacro}});
   const int64_t classes = pred.size(1);

@@ -205,8 +205,8 @@ std::atomic<uint64_t> kernel_runs{0};
 constexpr int64_t kGrain = int64_t{1} << 16;
 
 void CheckUint8(const char* op, const at::Tensor& t, const char* name) {
-  KC_CHECK(t.scalar_type() == at::kByte, op, c10::str("a uint8 ", name),
-           core::DtypeName(t.scalar_type()));
+  KC_CHECK_DTYPE(t.scalar_type() == at::kByte, op, c10::str("a uint8 ", name),
+                 core::DtypeName(t.scalar_type()));
 }
 
 // An elementwise uint8 kernel over a contiguous input, in tasks of ATen's
@@ -292,9 +292,10 @@ at::Tensor SelectCpu(const at::Tensor& input, int64_t cut, int64_t above, int64_
 at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
   KC_CHECK(input.dim() >= 2, "_hflip_where", "an input of at least 2 dims", "shape ",
            input.sizes());
-  KC_CHECK(gate.scalar_type() == at::kBool && gate.dim() == 1 && gate.size(0) == input.size(0),
-           "_hflip_where", c10::str("a bool gate of shape (", input.size(0), ",)"),
-           core::DtypeName(gate.scalar_type()), " gate of shape ", gate.sizes());
+  KC_CHECK_DTYPE(
+      gate.scalar_type() == at::kBool && gate.dim() == 1 && gate.size(0) == input.size(0),
+      "_hflip_where", c10::str("a bool gate of shape (", input.size(0), ",)"),
+      core::DtypeName(gate.scalar_type()), " gate of shape ", gate.sizes());
   const auto bytes = static_cast<size_t>(input.element_size());
   if (!input.is_contiguous() || (bytes != 1 && bytes != 2 && bytes != 4 && bytes != 8) ||
       input.is_complex())
@@ -369,10 +370,10 @@ void ScaleU8(const uint8_t* in, float* out, size_t n, float mean, float std, boo
 
 at::Tensor detail::ScaleUint8Cpu(const at::Tensor& data, const at::Tensor& mean,
                                  const at::Tensor& std, bool inverse) {
-  KC_CHECK(data.scalar_type() == at::kByte && data.dim() >= 2 && data.is_contiguous(),
-           inverse ? "_denormalize_uint8" : "_normalize_uint8",
-           "contiguous uint8 data of shape (B, C, *)", core::DtypeName(data.scalar_type()),
-           " data of shape ", data.sizes());
+  KC_CHECK_DTYPE(data.scalar_type() == at::kByte && data.dim() >= 2 && data.is_contiguous(),
+                 inverse ? "_denormalize_uint8" : "_normalize_uint8",
+                 "contiguous uint8 data of shape (B, C, *)", core::DtypeName(data.scalar_type()),
+                 " data of shape ", data.sizes());
   kernel_runs.fetch_add(1, std::memory_order_relaxed);
   const int64_t batch = data.size(0), channels = data.size(1);
   const at::Tensor m = mean.to(at::kFloat).expand({batch, channels}).contiguous();

@@ -29,6 +29,7 @@
 
 #include "conformance/inputs.h"
 #include "conformance/registry.h"
+#include "conformance/signature.h"
 #include "golden/compare.h"
 
 namespace kc = kornia::conformance;
@@ -97,12 +98,25 @@ int Dump() {
     // What the Python paths (conformance/python_paths.py) need of the case:
     // which inputs carry the batch (the dynamic-batch export), and the fused
     // bound a compiled graph is held to.
+    // The refusals its image signature implies (its errors path: the class
+    // Python sees, against Kornia's): the shapes of conformance/signature.h
+    // and the probe dtypes it does not claim, for the image (input 0).
+    json refused_shapes = json::array(), refused_dtypes = json::array();
+    if (c.image) {
+      for (const kc::RefusedShape& r : kc::RefusedShapes(*c.image))
+        refused_shapes.push_back({{"id", r.id}, {"shape", r.shape}});
+      if (c.probe)
+        for (torch::ScalarType d : kc::AllProbeDtypes())
+          if (c.claimed_dtypes.count(d) == 0) refused_dtypes.push_back(kc::DtypeId(d));
+    }
     cases[name] = {{"package", c.package},
                    {"batch_inputs", c.batch_inputs},
                    {"batch_preserving", c.batch_preserving},
                    {"fused_ulp", c.tolerance.fused_ulp},
                    {"fused_abs", c.tolerance.fused_abs},
-                   {"fused_reason", c.tolerance.reason}};
+                   {"fused_reason", c.tolerance.reason},
+                   {"refused_shapes", refused_shapes},
+                   {"refused_dtypes", refused_dtypes}};
     for (const kc::SweepPoint& p : c.points()) {
       // "-": a point Kornia cannot take (sharpness under 3 pixels, where its
       // conv2d fails): ours is held by every other check, not compared here.

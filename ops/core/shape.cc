@@ -1,0 +1,41 @@
+#include "ops/core/shape.h"
+
+#include <c10/core/SymIntArrayRef.h>
+
+#include <algorithm>
+
+namespace kornia::core {
+
+SymShape SymSizes(const at::Tensor& x) {
+  const c10::SymIntArrayRef sizes = x.sym_sizes();
+  return SymShape(sizes.begin(), sizes.end());
+}
+
+int64_t HostSize(const at::Tensor& x, int64_t d) { return HostInt(x.sym_size(d)); }
+
+int64_t HostInt(const c10::SymInt& v) { return v.guard_int(__FILE__, __LINE__); }
+
+at::Tensor FlattenBatch(const at::Tensor& x) {
+  return Reshape(x, {-1, x.sym_size(-3), x.sym_size(-2), x.sym_size(-1)});
+}
+
+SymShape BroadcastShape(const at::Tensor& a, const at::Tensor& b) {
+  const int64_t n = std::max(a.dim(), b.dim());
+  SymShape out(n, 1);
+  for (int64_t i = 1; i <= n; ++i) {
+    const c10::SymInt da = i <= a.dim() ? a.sym_size(-i) : c10::SymInt(1);
+    const c10::SymInt db = i <= b.dim() ? b.sym_size(-i) : c10::SymInt(1);
+    out[n - i] = da == 1 ? db : da;
+  }
+  return out;
+}
+
+at::Tensor Reshape(const at::Tensor& x, const SymShape& shape) {
+  return x.reshape_symint(c10::SymIntArrayRef(shape.data(), shape.size()));
+}
+
+at::Tensor View(const at::Tensor& x, const SymShape& shape) {
+  return x.view_symint(c10::SymIntArrayRef(shape.data(), shape.size()));
+}
+
+}  // namespace kornia::core
