@@ -13,7 +13,11 @@
 //     and tensor statistics of every accepted shape;
 //   - RandomHorizontalFlip (any dtype: a byte move) also on float16, float32
 //     and float64 bit patterns (NaN payloads, -0.0), bool, int64 and complex,
-//     with p 0, 1 and 0.5 (two seeds), so both sides of the gate run.
+//     with p 0, 1 and 0.5 (two seeds), so both sides of the gate run;
+//   - the plane-moving color ops (rgb_to_bgr, bgr_to_rgb, rgb_to_rgba,
+//     bgr_to_rgba, grayscale_to_rgb: any dtype) on the same inputs, with
+//     alpha values whose conversion the fill must share (0.5 and 127.9 on
+//     integers, NaN, infinities, -0.0 and a float16 denormal on floats).
 // Equal means same dtype, shape and bytes. The check counts the native
 // kernel's runs, so a comparison in which it never ran fails; and it is shown
 // to fire on planted kernels (one wrong table entry, a skipped tail byte).
@@ -34,7 +38,12 @@
 
 #include "ops/augmentation/random_horizontal_flip.h"
 #include "ops/color/bgr_to_grayscale.h"
+#include "ops/color/bgr_to_rgb.h"
+#include "ops/color/bgr_to_rgba.h"
+#include "ops/color/grayscale_to_rgb.h"
+#include "ops/color/rgb_to_bgr.h"
 #include "ops/color/rgb_to_grayscale.h"
+#include "ops/color/rgb_to_rgba.h"
 #include "ops/enhance/denormalize.h"
 #include "ops/enhance/invert.h"
 #include "ops/enhance/normalize.h"
@@ -344,6 +353,68 @@ TEST(NativePaths, PlantedKernelsAreCaught) {
   EXPECT_GE(tail.failures.size(), 20u);
   // And a correct op passes the same check.
   EXPECT_TRUE(CheckAll({Elementwise()[0]}, {}, {}).failures.empty());
+}
+
+// The plane-moving color ops (_planes, any dtype of 1-, 2-, 4- or 8-byte
+// elements) on every layout, every lane width's bit patterns (NaN payloads,
+// -0.0), bool, int64 and complex (composite), with alpha values a fill must
+// convert as full_like does.
+std::vector<std::pair<std::string, torch::Tensor>> PlaneInputs(int64_t channels) {
+  std::vector<std::pair<std::string, torch::Tensor>> out = Layouts(channels);
+  for (auto& [name, x] : FlipDtypes())
+    out.emplace_back(name, x.narrow(-3, 0, channels).contiguous());
+  return out;
+}
+
+std::vector<Native> PlaneOps(bool floating) {
+  std::vector<Native> ops = {
+      {"rgb_to_bgr()", [](const torch::Tensor& x) { return color::rgb_to_bgr(x); }},
+      {"bgr_to_rgb()", [](const torch::Tensor& x) { return color::bgr_to_rgb(x); }}};
+  std::vector<double> alphas = {0.0, 1.0, 0.5, 127.9, 255.0};
+  if (floating)
+    alphas.insert(alphas.end(), {-0.0, 1e-30, -1e4, std::numeric_limits<double>::quiet_NaN(),
+                                 std::numeric_limits<double>::infinity()});
+  for (const double a : alphas) {
+    ops.push_back({c10::str("rgb_to_rgba(", a, ")"),
+                   [a](const torch::Tensor& x) { return color::rgb_to_rgba(x, a); }});
+    ops.push_back({c10::str("bgr_to_rgba(", a, ")"),
+                   [a](const torch::Tensor& x) { return color::bgr_to_rgba(x, a); }});
+  }
+  return ops;
+}
+
+TEST(NativePaths, PlaneOpsAreByteIdenticalToTheirComposite) {
+  Outcome out;
+  int64_t contiguous = 0;
+  for (const auto& [name, x] : PlaneInputs(3)) {
+    const bool floating = x.is_floating_point();
+    for (const auto& op : PlaneOps(floating)) {
+      Compare(op, name, x, out);
+      contiguous += x.is_contiguous() && !x.is_complex();
+    }
+  }
+  const Native gray_to_rgb = {"grayscale_to_rgb()",
+                              [](const torch::Tensor& x) { return color::grayscale_to_rgb(x); }};
+  for (const auto& [name, x] : PlaneInputs(1)) {
+    Compare(gray_to_rgb, name, x, out);
+    contiguous += x.is_contiguous() && !x.is_complex();
+  }
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  // Every contiguous real input ran the kernel (bgr_to_rgba on a sliced one
+  // too: its composite flips into a fresh contiguous image, then appends the
+  // alpha through rgb_to_rgba's kernel).
+  EXPECT_GE(out.kernel_runs, static_cast<uint64_t>(contiguous));
+  std::printf("native_paths: plane ops, %lld output elements compared, %llu native runs\n",
+              static_cast<long long>(out.compared),
+              static_cast<unsigned long long>(out.kernel_runs));
+  // Planted: the planes in a wrong order (blue twice) are caught.
+  const Native planted = {"planted rgb_to_bgr {2, 1, 1}", [](const torch::Tensor& x) {
+                            if (!native::Enabled()) return color::rgb_to_bgr(x);
+                            return native::detail::Planes(x.contiguous(), {2, 1, 1}, c10::nullopt);
+                          }};
+  Outcome caught;
+  for (const auto& [name, x] : Layouts(3)) Compare(planted, name, x, caught);
+  EXPECT_GE(caught.failures.size(), 20u);
 }
 
 // The raw kernels on every value and length up to 323, against the formula.

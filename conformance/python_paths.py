@@ -19,7 +19,9 @@ over torch.ops.kornia_cpp, on these paths:
                   decomposes), held to Kornia's tolerance, exactness reported
   export-dynamic  the same with the batch dimension of the case's batch inputs
                   dynamic (batch-preserving cases), replayed on a doubled batch
-  onnx            torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU,
+  onnx            torch.export, run_decompositions(kornia_cpp.decompositions())
+                  (the native operators' composite forms), then
+                  torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU,
                   within Kornia's tolerance for the dtype (torch.testing's
                   defaults); opset, node count and op types recorded
   onnx-legacy     torch.onnx.export(dynamo=False): no symbolic is registered,
@@ -35,9 +37,9 @@ over torch.ops.kornia_cpp, on these paths:
 
 Eager runs on every point. The other paths run on a sample unless --all: per
 op, opcheck on the first point of each (overload, dtype), export on the first
-of each dtype, compile, export-dynamic and onnx on the first float32 point
-(export-dynamic: the first whose batch is at least 2), onnx-legacy on that
-float32 point too. A path that fails where --known lists the op
+of each dtype, export-dynamic on the first float32 point of each overload
+whose batch is at least 2, compile, onnx and errors on the first float32
+point, onnx-legacy on that float32 point too. A path that fails where --known lists the op
 (conformance/python_known.json: "known": path -> "op" or "op/dtype" ->
 reason) is known; "compile_bounds": "op/dtype" -> {max_abs, reason}. A
 listed entry or bound that is not needed is stale. Exit 1 on a mismatch, a
@@ -271,7 +273,7 @@ def sample(records, paths, everything):
                r["inputs"][0]["shape"][0] >= 2] or f32
     plain = [r for r in f32 if not r["call"].get("fn")] or f32
     return {"eager": records, "opcheck": records, "compile": f32[:1],
-            "export": first_per_dtype, "export-dynamic": batched[:1], "onnx": f32[:1],
+            "export": first_per_dtype, "export-dynamic": batched, "onnx": f32[:1],
             "onnx-legacy": f32[:1], "errors": plain[:1]}
 
 
@@ -409,7 +411,11 @@ def check_onnx(call, eager):
     Kornia's tolerance; opset, node count and op types recorded."""
     import onnx
     import onnxruntime
-    program = torch.onnx.export(call, call.tensors(), dynamo=True, verbose=False)
+    # The user's path for a program with native operators (README): export,
+    # lower them with kornia_cpp.decompositions(), then convert.
+    exported = torch.export.export(call, call.tensors())
+    exported = exported.run_decompositions(kornia_cpp.decompositions())
+    program = torch.onnx.export(exported, call.tensors(), dynamo=True, verbose=False)
     model = program.model_proto
     onnx.checker.check_model(model)
     session = onnxruntime.InferenceSession(model.SerializeToString(),
@@ -453,9 +459,21 @@ def batch_slots_of(call, case):
             tensors[i].shape[0] == tensors[0].shape[0]]
 
 
+def first_of_overload(done, r, call, everything):
+    """Whether r is the first sampled record of the overload its call runs
+    (the dynamic-batch export runs once per overload: a tensor form reads its
+    per-sample arguments' shapes too)."""
+    args, kwargs = call.arguments(call.tensors())
+    key = str(overload_of(r["kornia"], args, kwargs))
+    if everything or key not in done:
+        done.add(key)
+        return True
+    return False
+
+
 def run_op(runner, op, case, records, paths, everything):
     chosen = sample(records, paths, everything)
-    opchecked = set()
+    opchecked, dynamic_done = set(), set()
     for r in records:
         inputs = [load(runner.dump, s) for s in r["inputs"]]
         want = load(runner.dump, r["output"])
@@ -485,7 +503,7 @@ def run_op(runner, op, case, records, paths, everything):
             runner.run("compile", r, lambda: check_compile(call, eager[0], case, r["dtype"], bound))
         if in_sample("export"):
             runner.run("export", r, lambda: check_export(call, eager[0]))
-        if in_sample("export-dynamic"):
+        if in_sample("export-dynamic") and first_of_overload(dynamic_done, r, call, everything):
             slots = batch_slots_of(call, case)
             tensors = call.tensors()
             if not case["batch_preserving"] or not slots:

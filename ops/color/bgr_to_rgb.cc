@@ -5,11 +5,15 @@
 
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
 
 namespace kornia::color {
 
 at::Tensor bgr_to_rgb(const at::Tensor& image) {
   core::CheckImage("bgr_to_rgb", image, {.channels = 3, .dtypes = core::ImageDtypes::kAny});
+  // A contiguous image: the planes moved by the native kernel (byte for byte
+  // the flip).
+  if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0}); out.defined()) return out;
   return image.flip(-3);
 }
 

@@ -2,10 +2,12 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/ops/full.h>
 
 #include "ops/color/rgb_to_rgba.h"
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
 
 namespace kornia::color {
 namespace bgr_to_rgba_internal {
@@ -16,6 +18,12 @@ constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::k
 at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val) {
   using namespace bgr_to_rgba_internal;
   core::CheckImage(kOp, image, kSpec);
+  // A contiguous image: flip and alpha in one native pass (byte for byte the
+  // composite), the fill converted as full_like converts it.
+  if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0, -1},
+                                                      at::full({}, alpha_val, image.options()));
+      out.defined())
+    return out;
   return rgb_to_rgba(image.flip(-3), alpha_val);
 }
 

@@ -3,10 +3,13 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/cat.h>
+#include <ATen/ops/full.h>
 #include <ATen/ops/full_like.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
 
 namespace kornia::color {
 namespace rgb_to_rgba_internal {
@@ -17,10 +20,11 @@ constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::k
 namespace detail {
 at::Tensor AppendAlpha(const char* op, const at::Tensor& rgb, const at::Tensor& alpha) {
   using namespace rgb_to_rgba_internal;
-  std::vector<int64_t> shape = rgb.sizes().vec();
+  core::SymShape shape = core::SymSizes(rgb);
   shape[shape.size() - 3] = 1;
-  KC_CHECK(alpha.sizes() == at::IntArrayRef(shape), op,
-           c10::str("alpha_val of shape ", at::IntArrayRef(shape)), "shape ", alpha.sizes());
+  const c10::SymIntArrayRef want(shape.data(), shape.size());
+  KC_CHECK(alpha.sym_sizes() == want, op, c10::str("alpha_val of shape ", want), "shape ",
+           alpha.sym_sizes());
   return at::cat({rgb, alpha.to(rgb.scalar_type())}, -3);
 }
 }  // namespace detail
@@ -28,6 +32,12 @@ at::Tensor AppendAlpha(const char* op, const at::Tensor& rgb, const at::Tensor& 
 at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val) {
   using namespace rgb_to_rgba_internal;
   core::CheckImage(kOp, image, kSpec);
+  // A contiguous image: the planes and the alpha in one native pass (byte
+  // for byte the composite), the fill converted as full_like converts it.
+  if (at::Tensor out = native::detail::PlanesIfNative(image, {0, 1, 2, -1},
+                                                      at::full({}, alpha_val, image.options()));
+      out.defined())
+    return out;
   return at::cat({image, at::full_like(image.narrow(-3, 0, 1), alpha_val)}, -3);
 }
 

@@ -6,6 +6,7 @@
 #include <ATen/ops/ones_like.h>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
@@ -19,9 +20,11 @@ at::Tensor rgba_to_rgb(const at::Tensor& image, const std::optional<at::Tensor>&
   if (background_color) {
     const at::Tensor& bg = *background_color;
     KC_CHECK(
-        bg.dim() >= 3 && bg.size(-3) == 3 && at::is_expandable_to(bg.sizes(), rgb.sizes()), kOp,
-        c10::str("background_color with 3 channels in dim -3 that broadcasts to ", rgb.sizes()),
-        "shape ", bg.sizes());
+        bg.dim() >= 3 && bg.sym_size(-3) == 3 &&
+            core::ExpandableTo(bg.sym_sizes(), rgb.sym_sizes()),
+        kOp,
+        c10::str("background_color with 3 channels in dim -3 that broadcasts to ", rgb.sym_sizes()),
+        "shape ", bg.sym_sizes());
     background = bg.to(image.scalar_type());
   } else {
     background = at::ones_like(rgb);

@@ -30,6 +30,15 @@ SymShape BroadcastShape(const at::Tensor& a, const at::Tensor& b) {
   return out;
 }
 
+bool ExpandableTo(c10::SymIntArrayRef shape, c10::SymIntArrayRef desired) {
+  if (shape.size() > desired.size()) return false;
+  for (size_t i = 1; i <= shape.size(); ++i) {
+    const c10::SymInt& s = shape[shape.size() - i];
+    if (s != 1 && s != desired[desired.size() - i]) return false;
+  }
+  return true;
+}
+
 at::Tensor Reshape(const at::Tensor& x, const SymShape& shape) {
   return x.reshape_symint(c10::SymIntArrayRef(shape.data(), shape.size()));
 }

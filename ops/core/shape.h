@@ -41,6 +41,10 @@ at::Tensor FlattenBatch(const at::Tensor& x);
 // torch 1.13.1 lacks); the shapes must broadcast (the caller's operands do).
 SymShape BroadcastShape(const at::Tensor& a, const at::Tensor& b);
 
+// at::is_expandable_to on symbolic sizes (torch 1.13.1 has no SymInt form):
+// whether `shape` broadcasts to `desired` (right-aligned, each dim 1 or equal).
+bool ExpandableTo(c10::SymIntArrayRef shape, c10::SymIntArrayRef desired);
+
 // x reshaped to `shape` (reshape_symint): shape may hold symbolic dims.
 at::Tensor Reshape(const at::Tensor& x, const SymShape& shape);
 

@@ -17,8 +17,8 @@ constexpr const char* kOp = "solarize";
 // A () or (B,) tensor argument, in the image dtype, shaped to broadcast over
 // (C, H, W).
 at::Tensor PerSample(const at::Tensor& image, const at::Tensor& v, const char* name) {
-  KC_CHECK(v.dim() == 0 || (v.dim() == 1 && v.size(0) == image.size(0)), kOp,
-           c10::str(name, " of shape () or (", image.size(0), ",)"), "shape ", v.sizes());
+  KC_CHECK(v.dim() == 0 || (v.dim() == 1 && v.sym_size(0) == image.sym_size(0)), kOp,
+           c10::str(name, " of shape () or (", image.sym_size(0), ",)"), "shape ", v.sym_sizes());
   at::Tensor out = v.to(image.scalar_type());
   if (v.dim() == 1) {
     std::vector<int64_t> shape(image.dim(), 1);

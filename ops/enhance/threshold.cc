@@ -35,9 +35,9 @@ void Check(const at::Tensor& input, ThresholdType type) {
 void CheckShape(const char* name, const at::Tensor& input, const at::Tensor& v) {
   bool fits = v.dim() <= input.dim();
   for (int64_t i = 1; fits && i <= v.dim(); ++i)
-    fits = v.size(-i) == 1 || v.size(-i) == input.size(-i);
-  KC_CHECK(fits, kOp, c10::str(name, " of a shape that broadcasts to ", input.sizes()), "shape ",
-           v.sizes());
+    fits = v.sym_size(-i) == 1 || v.sym_size(-i) == input.sym_size(-i);
+  KC_CHECK(fits, kOp, c10::str(name, " of a shape that broadcasts to ", input.sym_sizes()),
+           "shape ", v.sym_sizes());
 }
 
 // The mask and the threshold in the input dtype: Kornia's float rule, or its

@@ -167,6 +167,7 @@ HWY_AFTER_NAMESPACE();
 #include <ATen/Version.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/ops/cat.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/empty_like.h>
 #include <ATen/ops/flip.h>
@@ -184,6 +185,7 @@ HWY_AFTER_NAMESPACE();
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/native/native.h"
 
 namespace kornia::native {
@@ -207,6 +209,13 @@ constexpr int64_t kGrain = int64_t{1} << 16;
 void CheckUint8(const char* op, const at::Tensor& t, const char* name) {
   KC_CHECK_DTYPE(t.scalar_type() == at::kByte, op, c10::str("a uint8 ", name),
                  core::DtypeName(t.scalar_type()));
+}
+
+template <class T>
+void FillTyped(char* to, const char* value, int64_t count) {
+  T lane;
+  std::memcpy(&lane, value, sizeof(T));
+  std::fill_n(reinterpret_cast<T*>(to), count, lane);
 }
 
 // An elementwise uint8 kernel over a contiguous input, in tasks of ATen's
@@ -331,6 +340,93 @@ at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
   return out;
 }
 
+// Whether the byte-moving kernels (_hflip_where, _planes) take this input.
+bool MovableLanes(const at::Tensor& input) {
+  const int64_t bytes = input.element_size();
+  return input.is_contiguous() && !input.is_complex() &&
+         (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8);
+}
+
+void CheckPlanes(const at::Tensor& input, at::IntArrayRef source,
+                 const c10::optional<at::Tensor>& fill) {
+  KC_CHECK(input.dim() >= 3, "_planes", "an input of shape (*, C, H, W)", "shape ",
+           input.sym_sizes());
+  // C read alone (its composite form is the Meta kernel: a dynamic batch
+  // stays symbolic).
+  const int64_t channels = core::HostSize(input, -3);
+  bool fills = false;
+  for (const int64_t s : source) {
+    KC_CHECK(s >= -1 && s < channels, "_planes",
+             c10::str("source planes in [-1, ", channels - 1, "]"), "source ", source);
+    fills = fills || s == -1;
+  }
+  if (fills)
+    KC_CHECK(fill.has_value() && fill->dim() == 0 && fill->scalar_type() == input.scalar_type(),
+             "_planes", c10::str("a 0-dim ", core::DtypeName(input.scalar_type()), " fill"),
+             fill.has_value() ? c10::str("fill of shape ", fill->sizes(), " and dtype ",
+                                         core::DtypeName(fill->scalar_type()))
+                              : std::string("no fill"));
+}
+
+// Every element of `count` lanes of `bytes` at `to` set to the lane at `value`.
+void FillLanes(char* to, const char* value, int64_t count, size_t bytes) {
+  switch (bytes) {
+    case 1:
+      std::memset(to, *value, static_cast<size_t>(count));
+      return;
+    case 2:
+      return FillTyped<uint16_t>(to, value, count);
+    case 4:
+      return FillTyped<uint32_t>(to, value, count);
+    default:
+      return FillTyped<uint64_t>(to, value, count);
+  }
+}
+
+// Plane by plane over ATen's pool: a copy of the source plane (memcpy) or
+// the fill.
+at::Tensor PlanesCpu(const at::Tensor& input, at::IntArrayRef source,
+                     const c10::optional<at::Tensor>& fill) {
+  CheckPlanes(input, source, fill);
+  if (!MovableLanes(input)) return detail::PlanesComposite(input, source, fill);
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  std::vector<int64_t> shape(input.sizes().begin(), input.sizes().end());
+  const int64_t channels = input.size(-3);
+  const auto planes_out = static_cast<int64_t>(source.size());
+  shape[shape.size() - 3] = planes_out;
+  at::Tensor out = at::empty(shape, input.options());
+  const auto bytes = static_cast<size_t>(input.element_size());
+  const int64_t plane_bytes = input.size(-2) * input.size(-1) * static_cast<int64_t>(bytes);
+  const int64_t tasks = out.numel() == 0 ? 0 : out.numel() / (input.size(-2) * input.size(-1));
+  if (tasks == 0) return out;
+  const std::vector<int64_t> from_plane(source.begin(), source.end());
+  const auto* in = static_cast<const char*>(input.data_ptr());
+  auto* dst = static_cast<char*>(out.data_ptr());
+  const at::Tensor value = fill.has_value() ? fill->contiguous() : at::Tensor();
+  const char* fill_lane = value.defined() ? static_cast<const char*>(value.data_ptr()) : nullptr;
+  at::parallel_for(0, tasks, std::max<int64_t>(1, kGrain / std::max<int64_t>(plane_bytes, 1)),
+                   [&](int64_t begin, int64_t end) {
+                     for (int64_t t = begin; t < end; ++t) {
+                       const int64_t b = t / planes_out, i = t % planes_out;
+                       char* to = dst + t * plane_bytes;
+                       const int64_t s = from_plane[static_cast<size_t>(i)];
+                       if (s >= 0) {
+                         std::memcpy(to, in + (b * channels + s) * plane_bytes,
+                                     static_cast<size_t>(plane_bytes));
+                       } else {
+                         FillLanes(to, fill_lane, plane_bytes / static_cast<int64_t>(bytes), bytes);
+                       }
+                     }
+                   });
+  return out;
+}
+
+at::Tensor PlanesCompositeChecked(const at::Tensor& input, at::IntArrayRef source,
+                                  const c10::optional<at::Tensor>& fill) {
+  CheckPlanes(input, source, fill);
+  return detail::PlanesComposite(input, source, fill);
+}
+
 at::Tensor GrayComposite(const at::Tensor& image, at::IntArrayRef weights) {
   CheckUint8("_gray_uint8", image, "image");
   return detail::GrayUint8Composite(image, WeightsOf(weights));
@@ -445,6 +541,36 @@ at::Tensor HflipWhereComposite(const at::Tensor& input, const at::Tensor& gate) 
   return at::where(gate.view(shape), input.flip(-1), input);
 }
 
+at::Tensor PlanesComposite(const at::Tensor& input, at::IntArrayRef source,
+                           const c10::optional<at::Tensor>& fill) {
+  std::vector<at::Tensor> pieces;
+  for (const int64_t s : source) {
+    if (s >= 0) {
+      pieces.push_back(input.narrow(-3, s, 1));
+    } else {
+      c10::SymDimVector plane(input.sym_sizes().begin(), input.sym_sizes().end());
+      plane[plane.size() - 3] = 1;
+      pieces.push_back(fill->expand_symint(plane));
+    }
+  }
+  return at::cat(pieces, -3);
+}
+
+at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
+                  const c10::optional<at::Tensor>& fill) {
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_planes", "")
+                             .typed<at::Tensor(const at::Tensor&, at::IntArrayRef,
+                                               const c10::optional<at::Tensor>&)>();
+  return op.call(input, source, fill);
+}
+
+at::Tensor PlanesIfNative(const at::Tensor& input, const std::vector<int64_t>& source,
+                          const c10::optional<at::Tensor>& fill) {
+  if (!Enabled() || !MovableLanes(input)) return {};
+  return Planes(input, source, fill);
+}
+
 at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate) {
   static const auto op = c10::Dispatcher::singleton()
                              .findSchemaOrThrow("kornia_cpp::_hflip_where", "")
@@ -490,6 +616,7 @@ TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_gray_uint8(Tensor image, int[3] weights) -> Tensor");
   m.def("_select_uint8(Tensor input, int cut, int above, int below) -> Tensor");
   m.def("_hflip_where(Tensor input, Tensor gate) -> Tensor");
+  m.def("_planes(Tensor input, int[] source, Tensor? fill=None) -> Tensor");
 }
 
 TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
@@ -497,6 +624,7 @@ TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
   m.impl("_gray_uint8", &kornia::native::GrayCpu);
   m.impl("_select_uint8", &kornia::native::SelectCpu);
   m.impl("_hflip_where", &kornia::native::HflipWhereCpu);
+  m.impl("_planes", &kornia::native::PlanesCpu);
 }
 
 TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
@@ -507,6 +635,7 @@ TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
   m.impl("_gray_uint8", &kornia::native::GrayComposite);
   m.impl("_select_uint8", &kornia::native::SelectComposite);
   m.impl("_hflip_where", &kornia::native::detail::HflipWhereComposite);
+  m.impl("_planes", &kornia::native::PlanesCompositeChecked);
 }
 
 #endif  // HWY_ONCE

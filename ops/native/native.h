@@ -27,7 +27,7 @@
 // where ATen's kernel for the same CPU fuses (FMA targets), so they follow
 // ATen's own bytes on every x86 CPU.
 //
-// Dtypes: uint8 in, uint8 out (_hflip_where: any). The CPU kernels take a
+// Dtypes: uint8 in, uint8 out (_hflip_where and _planes: any). The CPU kernels take a
 // contiguous input; the ops call them only on one, and any other layout runs
 // the composite kernel.
 #pragma once
@@ -37,6 +37,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace kornia::native {
 
@@ -89,6 +90,23 @@ at::Tensor SelectUint8(const at::Tensor& input, int64_t cut, int64_t above, int6
 // float32 batch takes it too: a byte move, NaN payloads and -0.0 kept.
 at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate);
 
+// kornia_cpp::_planes(Tensor input, int[] source, Tensor? fill) -> Tensor:
+// the planes of dim -3 rearranged, input (*, C, H, W) -> (*, len(source),
+// H, W): plane i a copy of input plane source[i], or (source[i] = -1) every
+// element `fill` (a 0-dim tensor of the input's dtype). Any dtype of 1-, 2-,
+// 4- or 8-byte elements: a byte move (NaN payloads and -0.0 kept). The color
+// ops that only move planes take it: rgb_to_bgr and bgr_to_rgb {2, 1, 0},
+// rgb_to_rgba {0, 1, 2, -1}, bgr_to_rgba {2, 1, 0, -1}, grayscale_to_rgb
+// {0, 0, 0}.
+at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
+                  const c10::optional<at::Tensor>& fill);
+
+// Planes(input, source, fill) where the native kernel takes the input (native
+// mode, contiguous, 1-, 2-, 4- or 8-byte real elements); undefined otherwise
+// (the op then runs its composite form).
+at::Tensor PlanesIfNative(const at::Tensor& input, const std::vector<int64_t>& source,
+                          const c10::optional<at::Tensor>& fill = c10::nullopt);
+
 // The CPU kernel of normalize's and denormalize's uint8 operators (registered
 // in their op files, beside their composite form): float32 out of
 // contiguous uint8 data (B, C, *), (x - mean) / std or (inverse) mean + x * std
@@ -102,6 +120,8 @@ at::Tensor InvertUint8Composite(const at::Tensor& image);
 at::Tensor HflipWhereComposite(const at::Tensor& input, const at::Tensor& gate);
 at::Tensor GrayUint8Composite(const at::Tensor& image, std::array<int64_t, 3> weights);
 at::Tensor SelectUint8Composite(const at::Tensor& input, int64_t cut, int64_t above, int64_t below);
+at::Tensor PlanesComposite(const at::Tensor& input, at::IntArrayRef source,
+                           const c10::optional<at::Tensor>& fill);
 
 }  // namespace detail
 
