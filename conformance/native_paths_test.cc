@@ -15,7 +15,8 @@
 //     and float64 bit patterns (NaN payloads, -0.0), bool, int64 and complex,
 //     with p 0, 1 and 0.5 (two seeds), so both sides of the gate run;
 //   - the plane-moving color ops (rgb_to_bgr, bgr_to_rgb, rgb_to_rgba,
-//     bgr_to_rgba, grayscale_to_rgb: any dtype) on the same inputs, with
+//     bgr_to_rgba, grayscale_to_rgb; their kernel on uint8, the operator on
+//     any dtype) on the same inputs, with
 //     alpha values whose conversion the fill must share (0.5 and 127.9 on
 //     integers, NaN, infinities, -0.0 and a float16 denormal on floats).
 // Equal means same dtype, shape and bytes. The check counts the native
@@ -390,19 +391,35 @@ TEST(NativePaths, PlaneOpsAreByteIdenticalToTheirComposite) {
     const bool floating = x.is_floating_point();
     for (const auto& op : PlaneOps(floating)) {
       Compare(op, name, x, out);
-      contiguous += x.is_contiguous() && !x.is_complex();
+      contiguous += x.is_contiguous() && x.scalar_type() == torch::kByte;
     }
   }
   const Native gray_to_rgb = {"grayscale_to_rgb()",
                               [](const torch::Tensor& x) { return color::grayscale_to_rgb(x); }};
   for (const auto& [name, x] : PlaneInputs(1)) {
     Compare(gray_to_rgb, name, x, out);
-    contiguous += x.is_contiguous() && !x.is_complex();
+    contiguous += x.is_contiguous() && x.scalar_type() == torch::kByte;
+  }
+  // The ops take the kernel on uint8; the operator itself moves any lane
+  // width: its CPU kernel against its composite form on every input.
+  for (const auto& [name, x] : PlaneInputs(3)) {
+    const torch::Tensor fill = torch::full({}, 0.5, x.options());
+    for (const auto& source :
+         std::vector<std::vector<int64_t>>{{2, 1, 0}, {0, 1, 2, -1}, {-1, 0, -1, 2, 2}, {1}}) {
+      const Native op = {c10::str("_planes(", source, ")"), [&](const torch::Tensor& t) {
+                           if (!native::Enabled())
+                             return native::detail::PlanesComposite(t, source, fill);
+                           return native::detail::Planes(t, source, fill);
+                         }};
+      Compare(op, name, x, out);
+      contiguous += x.is_contiguous() && !x.is_complex();
+    }
   }
   for (const auto& f : out.failures) ADD_FAILURE() << f;
-  // Every contiguous real input ran the kernel (bgr_to_rgba on a sliced one
-  // too: its composite flips into a fresh contiguous image, then appends the
-  // alpha through rgb_to_rgba's kernel).
+  // Every contiguous uint8 input of an op and every contiguous real input of
+  // the operator ran the kernel (bgr_to_rgba on a sliced uint8 one too: its
+  // composite flips into a fresh contiguous image, then appends the alpha
+  // through rgb_to_rgba's kernel).
   EXPECT_GE(out.kernel_runs, static_cast<uint64_t>(contiguous));
   std::printf("native_paths: plane ops, %lld output elements compared, %llu native runs\n",
               static_cast<long long>(out.compared),

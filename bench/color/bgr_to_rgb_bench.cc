@@ -10,8 +10,7 @@ namespace kornia::bench {
 namespace bgr_to_rgb_bench {
 
 OpBench BgrToRgb() {
-  OpBench op = ImageOp("color", "bgr_to_rgb",
-                       {.channels = 3, .uint8 = true, .native = true, .native_float32 = true},
+  OpBench op = ImageOp("color", "bgr_to_rgb", {.channels = 3, .uint8 = true, .native = true},
                        [](const torch::Tensor& x) { return color::bgr_to_rgb(x); });
   op.peers.push_back(
       OpenCv("cv::cvtColor(BGR2RGB)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {

@@ -10,8 +10,7 @@ namespace kornia::bench {
 namespace grayscale_to_rgb_bench {
 
 OpBench GrayscaleToRgb() {
-  OpBench op = ImageOp("color", "grayscale_to_rgb",
-                       {.channels = 1, .uint8 = true, .native = true, .native_float32 = true},
+  OpBench op = ImageOp("color", "grayscale_to_rgb", {.channels = 1, .uint8 = true, .native = true},
                        [](const torch::Tensor& x) { return color::grayscale_to_rgb(x); });
   op.peers.push_back(
       OpenCv("cv::cvtColor(GRAY2RGB)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {

@@ -10,8 +10,7 @@ namespace kornia::bench {
 namespace rgb_to_rgba_bench {
 
 OpBench RgbToRgba() {
-  OpBench op = ImageOp("color", "rgb_to_rgba",
-                       {.channels = 3, .uint8 = true, .native = true, .native_float32 = true},
+  OpBench op = ImageOp("color", "rgb_to_rgba", {.channels = 3, .uint8 = true, .native = true},
                        [](const torch::Tensor& x) { return color::rgb_to_rgba(x, 1.0); });
   op.peers.push_back(
       OpenCv("cv::cvtColor(RGB2RGBA)", [](const std::vector<cv::Mat>& in, cv::Mat& out) {

@@ -18,7 +18,7 @@ constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::k
 at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val) {
   using namespace bgr_to_rgba_internal;
   core::CheckImage(kOp, image, kSpec);
-  // A contiguous image: flip and alpha in one native pass (byte for byte the
+  // A contiguous uint8 image: flip and alpha in one native pass (byte for byte the
   // composite), the fill converted as full_like converts it.
   if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0, -1},
                                                       at::full({}, alpha_val, image.options()));

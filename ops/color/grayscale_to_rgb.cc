@@ -12,7 +12,8 @@ namespace kornia::color {
 
 at::Tensor grayscale_to_rgb(const at::Tensor& image) {
   core::CheckImage("grayscale_to_rgb", image, {.channels = 1, .dtypes = core::ImageDtypes::kAny});
-  // A contiguous image: the plane copied three times by the native kernel.
+  // A contiguous uint8 image: the plane copied three times by the native
+  // kernel.
   if (at::Tensor out = native::detail::PlanesIfNative(image, {0, 0, 0}); out.defined()) return out;
   core::SymShape shape = core::SymSizes(image);
   shape[shape.size() - 3] = 3;

@@ -11,8 +11,8 @@ namespace kornia::color {
 
 at::Tensor rgb_to_bgr(const at::Tensor& image) {
   core::CheckImage("rgb_to_bgr", image, {.channels = 3, .dtypes = core::ImageDtypes::kAny});
-  // A contiguous image: the planes moved by the native kernel (byte for byte
-  // the flip).
+  // A contiguous uint8 image: the planes moved by the native kernel (byte for
+  // byte the flip).
   if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0}); out.defined()) return out;
   return image.flip(-3);
 }

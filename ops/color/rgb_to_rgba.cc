@@ -32,7 +32,7 @@ at::Tensor AppendAlpha(const char* op, const at::Tensor& rgb, const at::Tensor& 
 at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val) {
   using namespace rgb_to_rgba_internal;
   core::CheckImage(kOp, image, kSpec);
-  // A contiguous image: the planes and the alpha in one native pass (byte
+  // A contiguous uint8 image: the planes and the alpha in one native pass (byte
   // for byte the composite), the fill converted as full_like converts it.
   if (at::Tensor out = native::detail::PlanesIfNative(image, {0, 1, 2, -1},
                                                       at::full({}, alpha_val, image.options()));

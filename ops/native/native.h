@@ -101,9 +101,9 @@ at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate);
 at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
                   const c10::optional<at::Tensor>& fill);
 
-// Planes(input, source, fill) where the native kernel takes the input (native
-// mode, contiguous, 1-, 2-, 4- or 8-byte real elements); undefined otherwise
-// (the op then runs its composite form).
+// Planes(input, source, fill) where the ops take the native kernel (native
+// mode, a contiguous uint8 input); undefined otherwise (the op then runs its
+// composite form).
 at::Tensor PlanesIfNative(const at::Tensor& input, const std::vector<int64_t>& source,
                           const c10::optional<at::Tensor>& fill = c10::nullopt);
 
