@@ -19,9 +19,7 @@ over torch.ops.kornia_cpp, on these paths:
                   decomposes), held to Kornia's tolerance, exactness reported
   export-dynamic  the same with the batch dimension of the case's batch inputs
                   dynamic (batch-preserving cases), replayed on a doubled batch
-  onnx            torch.export, run_decompositions(kornia_cpp.decompositions())
-                  (the native operators' composite forms), then
-                  torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU,
+  onnx            torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU,
                   within Kornia's tolerance for the dtype (torch.testing's
                   defaults); opset, node count and op types recorded
   onnx-legacy     torch.onnx.export(dynamo=False): no symbolic is registered,
@@ -411,11 +409,7 @@ def check_onnx(call, eager):
     Kornia's tolerance; opset, node count and op types recorded."""
     import onnx
     import onnxruntime
-    # The user's path for a program with native operators (README): export,
-    # lower them with kornia_cpp.decompositions(), then convert.
-    exported = torch.export.export(call, call.tensors())
-    exported = exported.run_decompositions(kornia_cpp.decompositions())
-    program = torch.onnx.export(exported, call.tensors(), dynamo=True, verbose=False)
+    program = torch.onnx.export(call, call.tensors(), dynamo=True, verbose=False)
     model = program.model_proto
     onnx.checker.check_model(model)
     session = onnxruntime.InferenceSession(model.SerializeToString(),
