@@ -56,7 +56,7 @@ import warnings
 import torch
 
 import kornia_cpp
-from kornia_parity import DTYPES, argument, load, pack, resolve
+from kornia_parity import DTYPES, argument, kornia_call, load, pack
 
 PATHS = ["eager", "opcheck", "compile", "export", "export-dynamic", "onnx", "onnx-legacy",
          "errors"]
@@ -369,13 +369,6 @@ def raised(fn):
     except Exception as e:  # the class is what is judged
         return e
     return None
-
-
-def kornia_call(r, inputs):
-    """Kornia's own call of the record on `inputs` (kornia_parity's decoding)."""
-    args = [argument(v, inputs, r["dtype"]) for v in r["call"]["args"]]
-    kwargs = {k: argument(v, inputs, r["dtype"]) for k, v in r["call"]["kwargs"].items()}
-    return resolve(r["call"].get("fn", r["kornia"]))(*args, **kwargs)
 
 
 def check_error(op, ours_fn, kornia_fn, want):

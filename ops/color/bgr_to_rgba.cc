@@ -2,7 +2,6 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/ops/full.h>
 
 #include "ops/color/rgb_to_rgba.h"
 #include "ops/core/check.h"
@@ -20,8 +19,7 @@ at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val) {
   core::CheckImage(kOp, image, kSpec);
   // A contiguous uint8 image: flip and alpha in one native pass (byte for byte the
   // composite), the fill converted as full_like converts it.
-  if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0, -1},
-                                                      at::full({}, alpha_val, image.options()));
+  if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0, -1}, alpha_val);
       out.defined())
     return out;
   return rgb_to_rgba(image.flip(-3), alpha_val);

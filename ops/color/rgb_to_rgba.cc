@@ -3,7 +3,6 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/cat.h>
-#include <ATen/ops/full.h>
 #include <ATen/ops/full_like.h>
 
 #include "ops/core/check.h"
@@ -34,8 +33,7 @@ at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val) {
   core::CheckImage(kOp, image, kSpec);
   // A contiguous uint8 image: the planes and the alpha in one native pass (byte
   // for byte the composite), the fill converted as full_like converts it.
-  if (at::Tensor out = native::detail::PlanesIfNative(image, {0, 1, 2, -1},
-                                                      at::full({}, alpha_val, image.options()));
+  if (at::Tensor out = native::detail::PlanesIfNative(image, {0, 1, 2, -1}, alpha_val);
       out.defined())
     return out;
   return at::cat({image, at::full_like(image.narrow(-3, 0, 1), alpha_val)}, -3);

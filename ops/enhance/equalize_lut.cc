@@ -39,7 +39,7 @@ at::Tensor EqualizeRows(const char* op, const at::Tensor& x) {
   lut = at::cat({at::zeros_symint({n, 1}, lut.options()), lut.narrow(1, 0, 255)}, 1);
   lut = lut.clamp(0, 255).to(scaled.scalar_type());
   const at::Tensor result = at::where(step_col == 0, scaled, lut.gather(1, index));
-  return (result / 255.0).reshape_as(x);
+  return result / 255.0;
 }
 
 }  // namespace kornia::enhance::detail

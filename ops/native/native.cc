@@ -172,6 +172,7 @@ HWY_AFTER_NAMESPACE();
 #include <ATen/ops/empty_like.h>
 #include <ATen/ops/flip.h>
 #include <ATen/ops/floor_divide.h>
+#include <ATen/ops/full.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/scalar_tensor.h>
 #include <ATen/ops/where.h>
@@ -296,6 +297,13 @@ at::Tensor SelectCpu(const at::Tensor& input, int64_t cut, int64_t above, int64_
       input, [=](const uint8_t* in, uint8_t* out, size_t n) { SelectU8(in, out, n, c, a, b); });
 }
 
+// Whether the byte-moving kernels (_hflip_where, _planes) take this input.
+bool MovableLanes(const at::Tensor& input) {
+  const int64_t bytes = input.element_size();
+  return input.is_contiguous() && !input.is_complex() &&
+         (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8);
+}
+
 // out[b] = gate[b] ? flip(input[b], -1) : input[b], row by row over ATen's
 // pool: a gated image's rows reversed, the others copied.
 at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
@@ -305,10 +313,8 @@ at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
       gate.scalar_type() == at::kBool && gate.dim() == 1 && gate.size(0) == input.size(0),
       "_hflip_where", c10::str("a bool gate of shape (", input.size(0), ",)"),
       core::DtypeName(gate.scalar_type()), " gate of shape ", gate.sizes());
+  if (!MovableLanes(input)) return detail::HflipWhereComposite(input, gate);
   const auto bytes = static_cast<size_t>(input.element_size());
-  if (!input.is_contiguous() || (bytes != 1 && bytes != 2 && bytes != 4 && bytes != 8) ||
-      input.is_complex())
-    return detail::HflipWhereComposite(input, gate);
   kernel_runs.fetch_add(1, std::memory_order_relaxed);
   const at::Tensor g = gate.contiguous();
   at::Tensor out = at::empty_like(input);
@@ -338,13 +344,6 @@ at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
                      }
                    });
   return out;
-}
-
-// Whether the byte-moving kernels (_hflip_where, _planes) take this input.
-bool MovableLanes(const at::Tensor& input) {
-  const int64_t bytes = input.element_size();
-  return input.is_contiguous() && !input.is_complex() &&
-         (bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8);
 }
 
 void CheckPlanes(const at::Tensor& input, at::IntArrayRef source,
@@ -566,13 +565,14 @@ at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
 }
 
 at::Tensor PlanesIfNative(const at::Tensor& input, const std::vector<int64_t>& source,
-                          const c10::optional<at::Tensor>& fill) {
+                          std::optional<double> fill_value) {
   // uint8 only: there one pass instead of the composite's two or three ops is
   // 1.4-2.8x (a 256x256 image, bench/RESULTS.md); on a float32 batch ATen's
   // flip and cat already run at memory speed (a (32, 3, 256, 256) batch:
   // 2.9 ms for the kernel, 1.9 ms for flip, measured in one run).
   if (!Enabled() || input.scalar_type() != at::kByte || !input.is_contiguous()) return {};
-  return Planes(input, source, fill);
+  if (!fill_value) return Planes(input, source, c10::nullopt);
+  return Planes(input, source, at::full({}, *fill_value, input.options()));
 }
 
 at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate) {

@@ -37,6 +37,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace kornia::native {
@@ -103,9 +104,10 @@ at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its
-// composite form).
+// composite form). The fill is at::full({}, fill_value) in the input's dtype,
+// made only then: converted as the composite's full_like converts it.
 at::Tensor PlanesIfNative(const at::Tensor& input, const std::vector<int64_t>& source,
-                          const c10::optional<at::Tensor>& fill = c10::nullopt);
+                          std::optional<double> fill_value = std::nullopt);
 
 // The CPU kernel of normalize's and denormalize's uint8 operators (registered
 // in their op files, beside their composite form): float32 out of

@@ -79,6 +79,17 @@ def argument(v, inputs, dtype):
     return v
 
 
+def kornia_call(r, inputs):
+    """Kornia's call of record `r` on `inputs`: its arguments decoded and its
+    function resolved ("fn": another Kornia function than the case's, e.g.
+    equalize_clahe's per-image clip_limit tensor goes through its
+    _equalize_clahe). Outputs unpacked (see pack)."""
+    call = r["call"]
+    args = [argument(v, inputs, r["dtype"]) for v in call["args"]]
+    kwargs = {k: argument(v, inputs, r["dtype"]) for k, v in call["kwargs"].items()}
+    return resolve(call.get("fn", r["kornia"]))(*args, **kwargs)
+
+
 def pack(out, call):
     """A call's outputs as one tensor, packed as the case packs them (also
     conformance/python_paths.py's): "pack": "last" concatenates them on the
@@ -123,14 +134,8 @@ def main():
                  f"e.g. {manifest['raised'][0]}")
     for i, r in enumerate(manifest["records"]):
         inputs = [load(d, s) for s in r["inputs"]]
-        call = r["call"]
-        args = [argument(v, inputs, r["dtype"]) for v in call["args"]]
-        kwargs = {k: argument(v, inputs, r["dtype"]) for k, v in call["kwargs"].items()}
         ours = r["output"]
-        # "fn": another Kornia function than the case's (equalize_clahe's
-        # per-image clip_limit tensor goes through its _equalize_clahe).
-        theirs = resolve(call.get("fn", r["kornia"]))(*args, **kwargs)
-        theirs = pack(theirs, call)
+        theirs = pack(kornia_call(r, inputs), r["call"])
         r["kornia_output"] = save(d, f"kornia{i}.bin",
                                   theirs.to(DTYPES[ours["dtype"]]).reshape(ours["shape"]))
     json.dump(manifest, open(path, "w"), indent=1)
