@@ -129,6 +129,7 @@ def torchvision_calls():
         "invert": F.invert,
         "equalize": F.equalize,
         "random_horizontal_flip": F.horizontal_flip,
+        "random_vertical_flip": F.vertical_flip,
         "gaussian_blur2d": lambda x: F.gaussian_blur(x, [5, 5], [1.5, 1.5]),
         "sharpness": lambda x: F.adjust_sharpness(x, 0.5),
         "normalize": lambda x: F.normalize(x if x.is_floating_point() else x.float(),
@@ -146,6 +147,7 @@ def albumentations_calls():
         "invert": lambda: A.InvertImg(p=1),
         "posterize": lambda: A.Posterize(num_bits=4, p=1),
         "random_horizontal_flip": lambda: A.HorizontalFlip(p=1),
+        "random_vertical_flip": lambda: A.VerticalFlip(p=1),
         "rgb_to_grayscale": lambda: A.ToGray(num_output_channels=1, p=1),
         "adjust_brightness": lambda: A.RandomBrightnessContrast(brightness_limit=(0.2, 0.2),
                                                         contrast_limit=(0, 0), p=1),
@@ -184,6 +186,7 @@ def pillow_calls():
         "solarize": lambda im: ImageOps.solarize(im, 128),
         "rgb_to_grayscale": lambda im: im.convert("L"),
         "random_horizontal_flip": ImageOps.mirror,
+        "random_vertical_flip": ImageOps.flip,
         "equalize": ImageOps.equalize,
         "gaussian_blur2d": lambda im: im.filter(ImageFilter.GaussianBlur(1.5)),
         "adjust_brightness": lambda im: ImageEnhance.Brightness(im).enhance(1.2),
@@ -289,6 +292,7 @@ def main():
         return kornia.geometry.transform.warp_affine(x, m, (SIZE, SIZE))
     libs["kornia"]["warp_affine"] = kornia_warp
     libs["kornia"]["random_horizontal_flip"] = kornia.augmentation.RandomHorizontalFlip(p=0.5)
+    libs["kornia"]["random_vertical_flip"] = kornia.augmentation.RandomVerticalFlip(p=0.5)
     if "kornia_rs" in libs:
         import kornia_rs as K
         warp = getattr(getattr(K, "imgproc", K), "warp_affine", K.warp_affine)
@@ -305,6 +309,7 @@ def main():
         import kornia_cpp
         ours = kornia_calls(kornia_cpp)
         ours["random_horizontal_flip"] = kornia_cpp.augmentation.RandomHorizontalFlip(p=0.5)
+        ours["random_vertical_flip"] = kornia_cpp.augmentation.RandomVerticalFlip(p=0.5)
     ops = sorted(set().union(*[set(v) for v in libs.values()]))
     if only:
         ops = [op for op in ops if op in only]

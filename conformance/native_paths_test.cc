@@ -11,9 +11,15 @@
 //   - normalize and denormalize (uint8 in, float32 out) with host statistics
 //     on every IEEE path (zero and negative std, NaN, infinities, extremes)
 //     and tensor statistics of every accepted shape;
-//   - RandomHorizontalFlip (any dtype: a byte move) also on float16, float32
-//     and float64 bit patterns (NaN payloads, -0.0), bool, int64 and complex,
-//     with p 0, 1 and 0.5 (two seeds), so both sides of the gate run;
+//   - RandomHorizontalFlip and RandomVerticalFlip (any dtype: a byte move)
+//     also on float16, float32 and float64 bit patterns (NaN payloads, -0.0), bool, int64 and
+//     complex, with p 0, 1 and 0.5 (two seeds), so both sides of the gate run;
+//   - the pointwise enhance ops' uint8 form (posterize, solarize,
+//     adjust_brightness, adjust_contrast, adjust_gamma: a table of the float
+//     op on the 256 levels, applied by _lut_uint8) against the float op on
+//     the whole image: every bits value, dense grids of the float parameters
+//     (their edges, NaN and infinities), tensor parameters per sample and per
+//     channel, and the same calls equal to the public float op on x / 255;
 //   - the plane-moving color ops (rgb_to_bgr, bgr_to_rgb, rgb_to_rgba,
 //     bgr_to_rgba, grayscale_to_rgb; their kernel on uint8, the operator on
 //     any dtype) on the same inputs, with
@@ -38,6 +44,7 @@
 #include <vector>
 
 #include "ops/augmentation/random_horizontal_flip.h"
+#include "ops/augmentation/random_vertical_flip.h"
 #include "ops/color/bgr_to_grayscale.h"
 #include "ops/color/bgr_to_rgb.h"
 #include "ops/color/bgr_to_rgba.h"
@@ -45,9 +52,14 @@
 #include "ops/color/rgb_to_bgr.h"
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/color/rgb_to_rgba.h"
+#include "ops/enhance/adjust_brightness.h"
+#include "ops/enhance/adjust_contrast.h"
+#include "ops/enhance/adjust_gamma.h"
 #include "ops/enhance/denormalize.h"
 #include "ops/enhance/invert.h"
 #include "ops/enhance/normalize.h"
+#include "ops/enhance/posterize.h"
+#include "ops/enhance/solarize.h"
 #include "ops/enhance/threshold.h"
 #include "ops/native/native.h"
 
@@ -174,6 +186,14 @@ Native Flip(double p, uint64_t seed) {
           }};
 }
 
+// RandomVerticalFlip the same way (its own operator, _vflip_where).
+Native VFlip(double p, uint64_t seed) {
+  return {c10::str("RandomVerticalFlip(p=", p, ", seed=", seed, ")"), [=](const torch::Tensor& x) {
+            augmentation::RandomVerticalFlip op(p, at::detail::createCPUGenerator(seed));
+            return op(x);
+          }};
+}
+
 // Every op with a native path, with every parameter value it accepts (a grid
 // for threshold's floats), on the layouts.
 Outcome CheckAll(const std::vector<Native>& elementwise, const std::vector<Native>& gray,
@@ -289,8 +309,9 @@ std::vector<Native> Gray() {
 TEST(NativePaths, EveryOpIsByteIdenticalToItsComposite) {
   const std::vector<Native> grid = ThresholdCalls(Thresholds(), {0, 1, 127.5, 128, 254.9, 255});
   // p 0 and 1 gate every image one way; 0.5 with two seeds mixes them.
-  const Outcome out =
-      CheckAll(Elementwise(), Gray(), grid, {Flip(0, 1), Flip(1, 1), Flip(0.5, 7), Flip(0.5, 8)});
+  const Outcome out = CheckAll(Elementwise(), Gray(), grid,
+                               {Flip(0, 1), Flip(1, 1), Flip(0.5, 7), Flip(0.5, 8), VFlip(0, 1),
+                                VFlip(1, 1), VFlip(0.5, 7), VFlip(0.5, 8)});
   for (const auto& f : out.failures) ADD_FAILURE() << f;
   EXPECT_TRUE(out.failures.empty()) << out.failures.size() << " calls differ";
   // Every op ran its native kernel (on each contiguous layout at least).
@@ -314,10 +335,12 @@ TEST(NativePaths, ContiguousInputsRunTheKernel) {
     color::rgb_to_grayscale(x);
     enhance::threshold(x, 100, 255, enhance::ThresholdType::kBinary);
     if (x.dim() <= 4) Flip(0.5, 1).call(x);
+    if (x.dim() <= 4) VFlip(0.5, 1).call(x);
     enhance::normalize(x, 0.5, 0.25);
     enhance::denormalize(x, 0.5, 0.25);
+    enhance::solarize(x, 0.5);
     const uint64_t runs = native::KernelRuns() - before;
-    EXPECT_EQ(runs, x.is_contiguous() ? (x.dim() <= 4 ? 6u : 5u) : 0u) << name;
+    EXPECT_EQ(runs, x.is_contiguous() ? (x.dim() <= 4 ? 8u : 6u) : 0u) << name;
     {
       native::CompositeOnly composite;
       enhance::invert(x);
@@ -354,6 +377,190 @@ TEST(NativePaths, PlantedKernelsAreCaught) {
   EXPECT_GE(tail.failures.size(), 20u);
   // And a correct op passes the same check.
   EXPECT_TRUE(CheckAll({Elementwise()[0]}, {}, {}).failures.empty());
+}
+
+// The uint8 forms of the pointwise enhance ops (ops/enhance/levels.h), with
+// their parameters: every bits value; dense grids of the float ones over and
+// past their ranges (steps of 1/64 and 1/8, every level's midpoint for the
+// solarize thresholds), NaN and infinities where the op takes them; tensor
+// parameters per sample (B,) and per channel (B, C), made for the input.
+std::vector<double> Grid(double from, double to, double step) {
+  std::vector<double> out;
+  for (double v = from; v <= to + 1e-12; v += step) out.push_back(v);
+  return out;
+}
+
+// The batch posterize reads: the product of the dims before C (1 for 3 dims).
+int64_t Batch(const torch::Tensor& x) {
+  int64_t b = 1;
+  for (int64_t i = 0; i + 3 < x.dim(); ++i) b *= x.size(i);
+  return b;
+}
+
+std::vector<Native> LevelOps() {
+  std::vector<Native> ops;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double inf = std::numeric_limits<double>::infinity();
+  for (int64_t bits = 0; bits <= 8; ++bits)
+    ops.push_back({c10::str("posterize(", bits, ")"),
+                   [bits](const torch::Tensor& x) { return enhance::posterize(x, bits); }});
+  // Per-sample bits (0..8 over the batch) and one bits value as a tensor.
+  ops.push_back({"posterize(bits per sample)", [](const torch::Tensor& x) {
+                   return enhance::posterize(x, torch::arange(Batch(x)) % 9);
+                 }});
+  ops.push_back({"posterize(bits tensor 5)",
+                 [](const torch::Tensor& x) { return enhance::posterize(x, torch::tensor(5)); }});
+  // solarize: every level's midpoint (k + 0.5) / 255 and the levels
+  // themselves as thresholds, past both ends and NaN; additions over their
+  // range.
+  std::vector<double> thresholds = {-0.5, 1.5, nan, inf, -inf};
+  for (int k = -1; k <= 255; ++k) {
+    thresholds.push_back((k + 0.5) / 255);
+    if (k >= 0) thresholds.push_back(k / 255.0);
+  }
+  for (const double t : thresholds)
+    ops.push_back({c10::str("solarize(", t, ")"),
+                   [t](const torch::Tensor& x) { return enhance::solarize(x, t); }});
+  for (const double a : Grid(-0.5, 0.5, 1.0 / 64))
+    for (const double t : {0.0, 0.3, 0.5, 1.0})
+      ops.push_back({c10::str("solarize(", t, ", additions=", a, ")"),
+                     [t, a](const torch::Tensor& x) { return enhance::solarize(x, t, a); }});
+  ops.push_back({"solarize(tensor per sample)", [](const torch::Tensor& x) {
+                   const int64_t b = x.dim() > 3 ? x.size(0) : 1;
+                   const torch::Tensor t = torch::linspace(0.1, 0.9, b);
+                   const torch::Tensor a = torch::linspace(-0.3, 0.4, b);
+                   return x.dim() > 3 ? enhance::solarize(x, t, a)
+                                      : enhance::solarize(x, t.reshape({}), a.reshape({}));
+                 }});
+  std::vector<double> shifts = Grid(-1.5, 1.5, 1.0 / 64);
+  shifts.insert(shifts.end(), {nan, inf, -inf, 1e-9, -1e-9});
+  for (const double f : shifts)
+    for (const bool clip : {true, false})
+      ops.push_back(
+          {c10::str("adjust_brightness(", f, ", clip ", clip, ")"),
+           [f, clip](const torch::Tensor& x) { return enhance::adjust_brightness(x, f, clip); }});
+  std::vector<double> gains = Grid(0, 4, 1.0 / 64);
+  gains.insert(gains.end(), {255, 1e9, inf});
+  for (const double f : gains)
+    for (const bool clip : {true, false})
+      ops.push_back(
+          {c10::str("adjust_contrast(", f, ", clip ", clip, ")"),
+           [f, clip](const torch::Tensor& x) { return enhance::adjust_contrast(x, f, clip); }});
+  for (const double g : Grid(0, 4, 1.0 / 8))
+    for (const double k : {0.0, 0.5, 1.0, 2.0})
+      ops.push_back({c10::str("adjust_gamma(", g, ", ", k, ")"),
+                     [g, k](const torch::Tensor& x) { return enhance::adjust_gamma(x, g, k); }});
+  ops.push_back({"adjust_gamma(1e9, 1)",
+                 [](const torch::Tensor& x) { return enhance::adjust_gamma(x, 1e9, 1.0); }});
+  // Tensor factors per sample (dim 0) and per channel (every dim before H).
+  const auto per = [](const torch::Tensor& x, bool channel, double lo, double hi) {
+    const auto shape = channel ? x.sizes().slice(0, x.dim() - 2) : x.sizes().slice(0, 1);
+    return torch::linspace(lo, hi, c10::multiply_integers(shape)).reshape(shape);
+  };
+  for (const bool channel : {false, true}) {
+    const std::string by = channel ? "per channel" : "per sample";
+    ops.push_back({"adjust_brightness(tensor " + by + ")", [=](const torch::Tensor& x) {
+                     return enhance::adjust_brightness(x, per(x, channel, -0.6, 0.7), true);
+                   }});
+    ops.push_back({"adjust_contrast(tensor " + by + ")", [=](const torch::Tensor& x) {
+                     return enhance::adjust_contrast(x, per(x, channel, 0.2, 3.1), false);
+                   }});
+    ops.push_back({"adjust_gamma(tensor " + by + ")", [=](const torch::Tensor& x) {
+                     return enhance::adjust_gamma(x, per(x, channel, 0.3, 2.5),
+                                                  per(x, channel, 0.5, 1.5));
+                   }});
+  }
+  return ops;
+}
+
+TEST(NativePaths, LevelOpsAreByteIdenticalToTheFloatOpOnTheImage) {
+  const std::vector<Native> ops = LevelOps();
+  Outcome out;
+  uint64_t contiguous = 0;
+  // Every call on every value 0..255, batch 1 and batch 2 (per-sample
+  // parameters differ there); a subset of calls on every layout.
+  const torch::Tensor one = Ramp({1, 3, 16, 16}), two = Ramp({2, 3, 16, 16}, 100);
+  for (const auto& op : ops) {
+    Compare(op, "(1, 3, 16, 16) of 0..255", one, out);
+    Compare(op, "(2, 3, 16, 16) of 0..255", two, out);
+    contiguous += 2;
+  }
+  for (size_t i = 0; i < ops.size(); i += 37)
+    for (const auto& [name, x] : Layouts(3)) {
+      // posterize takes a non-empty C, H and W only.
+      if (ops[i].name.rfind("posterize", 0) == 0 && name == "empty plane") continue;
+      Compare(ops[i], name, x, out);
+      contiguous += x.is_contiguous();
+    }
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  EXPECT_GE(out.kernel_runs, contiguous);
+  // The same bytes as the public float op on x / 255, rounded (levels.h's Q).
+  const torch::Tensor unit = two.to(torch::kFloat) / 255;
+  int64_t equal = 0;
+  for (const auto& op : ops) {
+    const torch::Tensor want =
+        torch::floor(torch::nan_to_num(op.call(unit) * 255, 0.0, 255.0, 0.0).clamp(0, 255) + 0.5)
+            .to(torch::kByte);
+    const bool same = SameBytes(op.call(two), want);
+    EXPECT_TRUE(same) << op.name << ": the uint8 form is not the float op on x / 255";
+    equal += same;
+  }
+  std::printf(
+      "native_paths: %zu level-op calls, %lld output elements compared, %llu native "
+      "runs, %lld equal to the float op on x / 255\n",
+      ops.size(), static_cast<long long>(out.compared),
+      static_cast<unsigned long long>(out.kernel_runs), static_cast<long long>(equal));
+}
+
+// _lut_uint8 itself: tables shared (1, 1, 1, 256), per sample, per plane,
+// on every layout, its CPU kernel against its composite gather; planted, a
+// table entry read one off is caught.
+TEST(NativePaths, LutOperatorIsByteIdenticalToItsComposite) {
+  Outcome out;
+  uint64_t contiguous = 0;
+  for (const auto& [name, x] : Layouts(3)) {
+    std::vector<std::vector<int64_t>> shapes;
+    std::vector<int64_t> shared(x.dim(), 1), sample(x.dim(), 1), plane(x.sizes().vec());
+    shared.back() = sample.back() = plane.back() = 256;
+    sample[0] = x.size(0);
+    plane[plane.size() - 2] = 1;
+    for (const auto& shape : {shared, sample, plane}) {
+      int64_t n = 1;
+      for (const int64_t s : shape) n *= s;
+      const torch::Tensor table = ((torch::arange(n) * 7919 + 13) % 256).to(torch::kByte);
+      const torch::Tensor t = table.reshape(shape);
+      const Native op = {c10::str("_lut_uint8(table ", shape, ")"), [t](const torch::Tensor& v) {
+                           if (!native::Enabled()) return native::detail::LutUint8Composite(v, t);
+                           return native::detail::LutUint8(v, t);
+                         }};
+      Compare(op, name, x, out);
+      contiguous += x.is_contiguous();
+    }
+  }
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  EXPECT_GE(out.kernel_runs, contiguous);
+  const torch::Tensor entries = ((torch::arange(256) * 31 + 5) % 256).to(torch::kByte);
+  const Native planted = {"planted _lut_uint8 (entry 200 read as 201)",
+                          [entries](const torch::Tensor& v) {
+                            std::vector<int64_t> shape(v.dim(), 1);
+                            shape.back() = 256;
+                            const torch::Tensor t = entries.reshape(shape);
+                            if (!native::Enabled()) return native::detail::LutUint8Composite(v, t);
+                            const torch::Tensor out = native::detail::LutUint8(v, t);
+                            return torch::where(v == 200, entries[201], out);
+                          }};
+  Outcome caught;
+  for (const auto& [name, x] : Layouts(1)) Compare(planted, name, x, caught);
+  EXPECT_GE(caught.failures.size(), 10u);
+  // A table of the wrong shape or dtype is refused, by the CPU kernel and on
+  // its composite path (a transposed input).
+  const torch::Tensor x = Ramp({2, 3, 4, 4});
+  for (const torch::Tensor& input : {x, x.transpose(-1, -2)}) {
+    EXPECT_THROW(native::detail::LutUint8(input, torch::zeros({2, 3, 4, 256}, torch::kByte)),
+                 c10::ValueError);
+    EXPECT_THROW(native::detail::LutUint8(input, torch::zeros({1, 1, 1, 256}, torch::kFloat)),
+                 c10::TypeError);
+  }
 }
 
 // The plane-moving color ops (_planes, any dtype of 1-, 2-, 4- or 8-byte

@@ -10,6 +10,7 @@ KC_OPS = {
     "augmentation": [
         "random_horizontal_flip",
         "random_posterize",
+        "random_vertical_flip",
     ],
     "color": [
         "apply_colormap",

@@ -6,6 +6,7 @@
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
+#include "ops/enhance/levels.h"
 
 namespace kornia::enhance {
 
@@ -20,16 +21,25 @@ at::Tensor Brightness(const at::Tensor& image, const at::Tensor& factor, bool cl
 
 }  // namespace adjust_brightness_internal
 
+// A uint8 image: levels.h's form (Q of the float op on x / 255).
 at::Tensor adjust_brightness(const at::Tensor& image, double factor, bool clip_output) {
   using namespace adjust_brightness_internal;
-  core::CheckImage(kOp, image);
-  return Brightness(image, detail::HostFactor(image, factor), clip_output);
+  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const auto f = [&](const at::Tensor& unit) {
+    return Brightness(unit, detail::HostFactor(unit, factor), clip_output);
+  };
+  return detail::FloatOrLevels(image, f);
 }
 
 at::Tensor adjust_brightness(const at::Tensor& image, const at::Tensor& factor, bool clip_output) {
   using namespace adjust_brightness_internal;
-  core::CheckImage(kOp, image);
-  return Brightness(image, detail::TensorFactor(kOp, "factor", image, factor), clip_output);
+  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const auto f = [&](const at::Tensor& unit) {
+    return Brightness(unit, detail::TensorFactor(kOp, "factor", unit, factor), clip_output);
+  };
+  if (image.scalar_type() != at::kByte) return f(image);
+  detail::CheckTensorFactor(kOp, "factor", image, factor);
+  return detail::ByLevels(image, detail::ConstantOverPlane(factor, image.dim()), f);
 }
 
 }  // namespace kornia::enhance

@@ -8,8 +8,11 @@
 //            shape, padded with 1s on the right, broadcasts to the image's
 //            ((), (B,), (B, C), ...)
 // Dtypes:    float16, bfloat16, float32, float64 (a factor tensor is cast
-//            to the image dtype)
-// Errors:    a non-floating image; fewer than 3 dims; a factor tensor of
+//            to the image dtype), or uint8 (levels.h: the float32 op on
+//            x / 255, rounded back to levels and so saturated at 0 and 255
+//            whatever clip_output; a table per plane unless the factor varies
+//            over H and W)
+// Errors:    an image neither floating nor uint8; fewer than 3 dims; a factor tensor of
 //            another shape
 // Tolerance: exact
 #pragma once

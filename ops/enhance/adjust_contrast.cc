@@ -6,6 +6,7 @@
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
+#include "ops/enhance/levels.h"
 
 namespace kornia::enhance {
 
@@ -20,18 +21,27 @@ at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor, bool clip
 
 }  // namespace adjust_contrast_internal
 
+// A uint8 image: levels.h's form (Q of the float op on x / 255).
 at::Tensor adjust_contrast(const at::Tensor& image, double factor, bool clip_output) {
   using namespace adjust_contrast_internal;
-  core::CheckImage(kOp, image);
+  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
   KC_CHECK(factor >= 0, kOp, "factor >= 0", "factor = ", factor);
-  return Contrast(image, detail::HostFactor(image, factor), clip_output);
+  const auto f = [&](const at::Tensor& unit) {
+    return Contrast(unit, detail::HostFactor(unit, factor), clip_output);
+  };
+  return detail::FloatOrLevels(image, f);
 }
 
 at::Tensor adjust_contrast(const at::Tensor& image, const at::Tensor& factor, bool clip_output) {
   using namespace adjust_contrast_internal;
-  core::CheckImage(kOp, image);
-  const at::Tensor f = detail::TensorFactor(kOp, "factor", image, factor);
-  return Contrast(image, detail::AssertNonNegative(kOp, "factor", f, f), clip_output);
+  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const auto f = [&](const at::Tensor& unit) {
+    const at::Tensor k = detail::TensorFactor(kOp, "factor", unit, factor);
+    return Contrast(unit, detail::AssertNonNegative(kOp, "factor", k, k), clip_output);
+  };
+  if (image.scalar_type() != at::kByte) return f(image);
+  detail::CheckTensorFactor(kOp, "factor", image, factor);
+  return detail::ByLevels(image, detail::ConstantOverPlane(factor, image.dim()), f);
 }
 
 }  // namespace kornia::enhance

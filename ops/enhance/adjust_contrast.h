@@ -7,8 +7,11 @@
 // Shape:     (*, C, H, W) -> same; factor a host double or a tensor whose
 //            shape, padded with 1s on the right, broadcasts to the image's
 // Dtypes:    float16, bfloat16, float32, float64 (a factor tensor is cast
-//            to the image dtype)
-// Errors:    a non-floating image; fewer than 3 dims; a host factor below 0
+//            to the image dtype), or uint8 (levels.h: the float32 op on
+//            x / 255, rounded back to levels and so saturated at 0 and 255
+//            whatever clip_output; a table per plane unless the factor varies
+//            over H and W)
+// Errors:    an image neither floating nor uint8; fewer than 3 dims; a host factor below 0
 //            or NaN; a factor tensor of another shape. A factor tensor with
 //            a value below 0 (or NaN) is a value check that stays in the
 //            graph (AssertInGraph), as Kornia's torch._assert_async.

@@ -8,6 +8,7 @@
 #include "ops/core/math.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
+#include "ops/enhance/levels.h"
 
 namespace kornia::enhance {
 
@@ -23,21 +24,34 @@ at::Tensor Gamma(const at::Tensor& image, const at::Tensor& gamma, const at::Ten
 
 }  // namespace adjust_gamma_internal
 
+// A uint8 image: levels.h's form (Q of the float op on x / 255).
 at::Tensor adjust_gamma(const at::Tensor& input, double gamma, double gain) {
   using namespace adjust_gamma_internal;
-  core::CheckImage(kOp, input);
+  core::CheckImage(kOp, input, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
   KC_CHECK(gamma >= 0, kOp, "gamma >= 0", "gamma = ", gamma);
   KC_CHECK(gain >= 0, kOp, "gain >= 0", "gain = ", gain);
-  return Gamma(input, detail::HostFactor(input, gamma), detail::HostFactor(input, gain));
+  const auto f = [&](const at::Tensor& unit) {
+    return Gamma(unit, detail::HostFactor(unit, gamma), detail::HostFactor(unit, gain));
+  };
+  return detail::FloatOrLevels(input, f);
 }
 
 at::Tensor adjust_gamma(const at::Tensor& input, const at::Tensor& gamma, const at::Tensor& gain) {
   using namespace adjust_gamma_internal;
-  core::CheckImage(kOp, input);
-  const at::Tensor g = detail::TensorFactor(kOp, "gamma", input, gamma);
-  const at::Tensor k = detail::TensorFactor(kOp, "gain", input, gain);
-  return Gamma(input, detail::AssertNonNegative(kOp, "gamma", g, g),
-               detail::AssertNonNegative(kOp, "gain", k, k));
+  core::CheckImage(kOp, input, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const auto f = [&](const at::Tensor& unit) {
+    const at::Tensor g = detail::TensorFactor(kOp, "gamma", unit, gamma);
+    const at::Tensor k = detail::TensorFactor(kOp, "gain", unit, gain);
+    return Gamma(unit, detail::AssertNonNegative(kOp, "gamma", g, g),
+                 detail::AssertNonNegative(kOp, "gain", k, k));
+  };
+  if (input.scalar_type() != at::kByte) return f(input);
+  detail::CheckTensorFactor(kOp, "gamma", input, gamma);
+  detail::CheckTensorFactor(kOp, "gain", input, gain);
+  return detail::ByLevels(
+      input,
+      detail::ConstantOverPlane(gamma, input.dim()) && detail::ConstantOverPlane(gain, input.dim()),
+      f);
 }
 
 }  // namespace kornia::enhance

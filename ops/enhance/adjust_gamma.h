@@ -11,8 +11,10 @@
 //            whose shape, padded with 1s on the right, broadcasts to the
 //            image's
 // Dtypes:    float16, bfloat16, float32, float64 (tensors are cast to the
-//            image dtype)
-// Errors:    a non-floating image; fewer than 3 dims; a host gamma or gain
+//            image dtype), or uint8 (levels.h: the float32 op on x / 255,
+//            rounded back to levels; a table per plane unless gamma or gain
+//            varies over H and W)
+// Errors:    an image neither floating nor uint8; fewer than 3 dims; a host gamma or gain
 //            below 0 or NaN; a gamma or gain tensor of another shape. A
 //            gamma or gain tensor with a value below 0 (or NaN) is a value
 //            check that stays in the graph (AssertInGraph).

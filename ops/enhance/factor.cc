@@ -13,8 +13,8 @@ at::Tensor HostFactor(const at::Tensor& image, double value) {
   return at::scalar_tensor(value, image.options());
 }
 
-at::Tensor TensorFactor(const char* op, const char* name, const at::Tensor& like,
-                        const at::Tensor& factor) {
+void CheckTensorFactor(const char* op, const char* name, const at::Tensor& like,
+                       const at::Tensor& factor) {
   bool fits = factor.dim() <= like.dim();
   for (int64_t i = 0; fits && i < factor.dim(); ++i)
     fits = factor.sym_size(i) == 1 || factor.sym_size(i) == like.sym_size(i);
@@ -22,6 +22,11 @@ at::Tensor TensorFactor(const char* op, const char* name, const at::Tensor& like
       fits, op,
       c10::str(name, " of a shape that broadcasts to ", like.sym_sizes(), " (padded on the right)"),
       "shape ", factor.sym_sizes());
+}
+
+at::Tensor TensorFactor(const char* op, const char* name, const at::Tensor& like,
+                        const at::Tensor& factor) {
+  CheckTensorFactor(op, name, like, factor);
   core::SymShape shape = core::SymSizes(factor);
   shape.resize(like.dim(), 1);
   return core::Reshape(factor.to(like.scalar_type()), shape);

@@ -26,6 +26,11 @@ at::Tensor HostFactor(const at::Tensor& image, double value);
 at::Tensor TensorFactor(const char* op, const char* name, const at::Tensor& like,
                         const at::Tensor& factor);
 
+// TensorFactor's shape check alone (a uint8 image's factor is made for its
+// levels, levels.h, and checked against the image itself first).
+void CheckTensorFactor(const char* op, const char* name, const at::Tensor& like,
+                       const at::Tensor& factor);
+
 // A tensor argument that must broadcast to `like`'s shape by torch's own
 // rule (aligned on the right) without growing it, cast to `like`'s dtype:
 //   invert(): expected max_val of a shape that broadcasts to [2, 3, 4, 4],

@@ -11,17 +11,53 @@
 #include "ops/core/check.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
+#include "ops/enhance/levels.h"
 
 namespace kornia::enhance {
 namespace posterize_internal {
 
 constexpr const char* kOp = "posterize";
 
-// The (B, C, H, W) view every branch works on, after the host checks.
-at::Tensor Normalized(const at::Tensor& image) {
-  // Non-empty: the reshape below cannot infer B from an empty (C, H, W).
-  core::CheckImage(kOp, image, {.non_empty = true});
-  return core::FlattenBatch(image);
+// The host checks: a float or uint8 image (non-empty: the (B, C, H, W) view
+// cannot infer B from an empty (C, H, W)).
+void CheckPosterizeImage(const at::Tensor& image) {
+  core::CheckImage(kOp, image, {.non_empty = true, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+}
+
+// The bits tensor's dtype and shape against x (B, C, H, W).
+void CheckBits(const at::Tensor& x, const at::Tensor& bits) {
+  KC_CHECK_DTYPE(at::isIntegralType(bits.scalar_type(), /*includeBool=*/false), kOp,
+                 "an integer bits tensor", core::DtypeName(bits.scalar_type()));
+  const c10::SymIntArrayRef shape = x.sym_sizes();
+  if (bits.dim() == 0 || (bits.dim() == 1 && bits.sym_size(0) == 1)) return;
+  if (bits.dim() == 1) {
+    KC_CHECK(bits.sym_size(0) == shape[0], kOp,
+             c10::str("one bits value per sample (", shape[0], ")"), "bits of shape ",
+             bits.sym_sizes());
+    return;
+  }
+  KC_CHECK(bits.dim() <= 4 && bits.sym_sizes() == shape.slice(0, bits.dim()), kOp,
+           c10::str("bits of shape (), (1,), (B,) or a prefix of ", shape), "bits of shape ",
+           bits.sym_sizes());
+}
+
+// bits (checked against x) shaped to broadcast over x, int64, tied to the
+// in-graph range check.
+at::Tensor BitsFor(const at::Tensor& x, const at::Tensor& bits) {
+  CheckBits(x, bits);
+  at::Tensor b;
+  if (bits.dim() == 0 || (bits.dim() == 1 && bits.sym_size(0) == 1)) {
+    b = bits.reshape({});
+  } else if (bits.dim() == 1) {
+    b = bits.view({-1, 1, 1, 1});
+  } else {
+    core::SymShape view = core::SymSizes(bits);
+    view.resize(4, 1);
+    b = core::View(bits, view);
+  }
+  return core::AssertInGraph(
+      b.to(at::kLong), at::logical_and(bits >= 0, bits <= 8).all(),
+      "posterize(): expected every bits value in [0, 8], but got one outside it");
 }
 
 // Kornia's _posterize_one: both shifts computed unconditionally, bits 0 and 8
@@ -39,40 +75,30 @@ at::Tensor PosterizeOne(const at::Tensor& x, const at::Tensor& bits) {
 
 }  // namespace posterize_internal
 
+// A uint8 image: levels.h's form (Q of the float op on x / 255).
 at::Tensor posterize(const at::Tensor& image, int64_t bits) {
   using namespace posterize_internal;
   KC_CHECK(bits >= 0 && bits <= 8, kOp, "bits in [0, 8]", "bits = ", bits);
-  const at::Tensor x = Normalized(image);
-  const at::Tensor b = at::scalar_tensor(bits, x.options().dtype(at::kLong));
-  return PosterizeOne(x, b).reshape_as(image);
+  CheckPosterizeImage(image);
+  const auto f = [bits](const at::Tensor& unit) {
+    const at::Tensor x = core::FlattenBatch(unit);
+    const at::Tensor b = at::scalar_tensor(bits, x.options().dtype(at::kLong));
+    return PosterizeOne(x, b).reshape_as(unit);
+  };
+  return detail::FloatOrLevels(image, f);
 }
 
 at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits) {
   using namespace posterize_internal;
-  const at::Tensor x = Normalized(image);
-  KC_CHECK_DTYPE(at::isIntegralType(bits.scalar_type(), /*includeBool=*/false), kOp,
-                 "an integer bits tensor", core::DtypeName(bits.scalar_type()));
-  const c10::SymIntArrayRef shape = x.sym_sizes();
-  at::Tensor b;
-  if (bits.dim() == 0 || (bits.dim() == 1 && bits.sym_size(0) == 1)) {
-    b = bits.reshape({});
-  } else if (bits.dim() == 1) {
-    KC_CHECK(bits.sym_size(0) == shape[0], kOp,
-             c10::str("one bits value per sample (", shape[0], ")"), "bits of shape ",
-             bits.sym_sizes());
-    b = bits.view({-1, 1, 1, 1});
-  } else {
-    KC_CHECK(bits.dim() <= 4 && bits.sym_sizes() == shape.slice(0, bits.dim()), kOp,
-             c10::str("bits of shape (), (1,), (B,) or a prefix of ", shape), "bits of shape ",
-             bits.sym_sizes());
-    core::SymShape view = core::SymSizes(bits);
-    view.resize(4, 1);
-    b = core::View(bits, view);
-  }
-  b = core::AssertInGraph(
-      b.to(at::kLong), at::logical_and(bits >= 0, bits <= 8).all(),
-      "posterize(): expected every bits value in [0, 8], but got one outside it");
-  return PosterizeOne(x, b).reshape_as(image);
+  CheckPosterizeImage(image);
+  const auto f = [&bits](const at::Tensor& unit) {
+    const at::Tensor x = core::FlattenBatch(unit);
+    return PosterizeOne(x, BitsFor(x, bits)).reshape_as(unit);
+  };
+  if (image.scalar_type() != at::kByte) return f(image);
+  // Checked against the image's shape first: the levels' H and W are 1.
+  CheckBits(core::FlattenBatch(image), bits);
+  return detail::ByLevels(image, detail::ConstantOverPlane(bits, 4), f);
 }
 
 }  // namespace kornia::enhance

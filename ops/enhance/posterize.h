@@ -8,9 +8,10 @@
 // Shape:     (*, C, H, W) -> same; bits is a host int, or a tensor of shape (),
 //            (1,), (B,) (B = the flattened leading dimensions) or a prefix of
 //            the normalized (B, C, H, W) shape, one value per sample/channel
-// Dtypes:    image float16, bfloat16, float32, float64; bits tensor: any
-//            integer dtype
-// Errors:    a non-floating image; fewer than 3 dims or an empty C, H or W; a
+// Dtypes:    image float16, bfloat16, float32, float64, or uint8 (levels.h:
+//            the float32 op on x / 255, rounded back to levels, applied as a
+//            table by the native kernel); bits tensor: any integer dtype
+// Errors:    an image neither floating nor uint8; fewer than 3 dims or an empty C, H or W; a
 //            host bits outside [0, 8]; a floating or bool bits tensor; a bits
 //            shape that does not match. A bits *tensor* outside [0, 8] is a
 //            value check and stays in the graph (AssertInGraph): it raises in

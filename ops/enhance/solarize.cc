@@ -8,6 +8,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
+#include "ops/enhance/levels.h"
 
 namespace kornia::enhance {
 namespace solarize_internal {
@@ -34,31 +35,38 @@ at::Tensor Solarize(const at::Tensor& x, const at::Tensor& t) {
 
 }  // namespace solarize_internal
 
+// A uint8 image: levels.h's form (Q of the float op on x / 255); the
+// thresholds and additions (host, () or (B,)) are constant over each plane.
 at::Tensor solarize(const at::Tensor& image, double thresholds, std::optional<double> additions) {
   using namespace solarize_internal;
-  core::CheckImage(kOp, image);
-  at::Tensor x = image;
-  if (additions) {
+  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  if (additions)
     KC_CHECK(*additions >= -0.5 && *additions <= 0.5, kOp, "additions in [-0.5, 0.5]",
              "additions = ", *additions);
-    x = core::ClampUnit(x + at::scalar_tensor(*additions, image.options()));
-  }
-  return Solarize(x, at::scalar_tensor(thresholds, image.options()));
+  const auto f = [&](const at::Tensor& unit) {
+    at::Tensor x = unit;
+    if (additions) x = core::ClampUnit(x + at::scalar_tensor(*additions, unit.options()));
+    return Solarize(x, at::scalar_tensor(thresholds, unit.options()));
+  };
+  return detail::FloatOrLevels(image, f);
 }
 
 at::Tensor solarize(const at::Tensor& image, const at::Tensor& thresholds,
                     const std::optional<at::Tensor>& additions) {
   using namespace solarize_internal;
-  core::CheckImage(kOp, image);
-  at::Tensor x = image;
-  if (additions) {
-    const at::Tensor checked = core::AssertInGraph(
-        PerSample(image, *additions, "additions"),
-        at::logical_and(*additions >= -0.5, *additions <= 0.5).all(),
-        "solarize(): expected every additions value in [-0.5, 0.5], but got one outside it");
-    x = core::ClampUnit(x + checked);
-  }
-  return Solarize(x, PerSample(image, thresholds, "thresholds"));
+  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const auto f = [&](const at::Tensor& unit) {
+    at::Tensor x = unit;
+    if (additions) {
+      const at::Tensor checked = core::AssertInGraph(
+          PerSample(unit, *additions, "additions"),
+          at::logical_and(*additions >= -0.5, *additions <= 0.5).all(),
+          "solarize(): expected every additions value in [-0.5, 0.5], but got one outside it");
+      x = core::ClampUnit(x + checked);
+    }
+    return Solarize(x, PerSample(unit, thresholds, "thresholds"));
+  };
+  return detail::FloatOrLevels(image, f);
 }
 
 }  // namespace kornia::enhance

@@ -7,8 +7,9 @@
 // Shape:     (*, C, H, W) -> same; thresholds/additions are host doubles or
 //            tensors of shape () or (B,) with B = image.size(0)
 // Dtypes:    float16, bfloat16, float32, float64 (tensor arguments are cast to
-//            the image dtype)
-// Errors:    a non-floating image; fewer than 3 dims; a host `additions`
+//            the image dtype), or uint8 (levels.h: the float32 op on x / 255,
+//            rounded back to levels, applied as a table by the native kernel)
+// Errors:    an image neither floating nor uint8; fewer than 3 dims; a host `additions`
 //            outside [-0.5, 0.5]; a thresholds/additions tensor of another
 //            shape. An `additions` tensor outside [-0.5, 0.5] is a value check
 //            that stays in the graph (AssertInGraph).

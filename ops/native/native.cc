@@ -139,6 +139,36 @@ void ReverseRowsU8(const uint8_t* HWY_RESTRICT in, uint8_t* HWY_RESTRICT out, si
 #endif
 }
 
+// A 256-entry byte table: sixteen 16-byte tables, one shuffle each. Lane x
+// reads table k = x / 16 where x - 16 k (wrapping) lies in [0, 15]: plus 0x70
+// (saturating) it keeps bit 7 clear there and only there, and the shuffle
+// gives 0 wherever bit 7 is set, so the OR of the sixteen holds the entry.
+void LutU8Of(const uint8_t* HWY_RESTRICT in, uint8_t* HWY_RESTRICT out, size_t n,
+             const uint8_t* HWY_RESTRICT table) {
+#if HWY_TARGET == HWY_SCALAR  // one lane: no 16-byte table to shuffle
+  for (size_t i = 0; i < n; ++i) out[i] = table[in[i]];
+#else
+  const hn::ScalableTag<uint8_t> d;
+  const size_t lanes = hn::Lanes(d);
+  using V = hn::Vec<decltype(d)>;
+  V t[16];
+  for (size_t k = 0; k < 16; ++k) t[k] = hn::LoadDup128(d, table + 16 * k);
+  const auto bias = hn::Set(d, uint8_t{0x70});
+  const auto sixteen = hn::Set(d, uint8_t{16});
+  size_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    auto y = hn::LoadU(d, in + i);
+    auto acc = hn::TableLookupBytesOr0(t[0], hn::SaturatedAdd(y, bias));
+    for (size_t k = 1; k < 16; ++k) {
+      y = y - sixteen;
+      acc = hn::Or(acc, hn::TableLookupBytesOr0(t[k], hn::SaturatedAdd(y, bias)));
+    }
+    hn::StoreU(acc, d, out + i);
+  }
+  for (; i < n; ++i) out[i] = table[in[i]];
+#endif
+}
+
 void ReverseRowsOfSize(const void* in, void* out, size_t rows, size_t width, size_t bytes) {
   switch (bytes) {
     case 1:
@@ -197,6 +227,7 @@ HWY_EXPORT(GrayU8Of);
 HWY_EXPORT(SelectU8Of);
 HWY_EXPORT(ReverseRowsOfSize);
 HWY_EXPORT(ScaleU8Of);
+HWY_EXPORT(LutU8Of);
 
 namespace {
 
@@ -306,13 +337,16 @@ bool MovableLanes(const at::Tensor& input) {
 
 // out[b] = gate[b] ? flip(input[b], -1) : input[b], row by row over ATen's
 // pool: a gated image's rows reversed, the others copied.
-at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
-  KC_CHECK(input.dim() >= 2, "_hflip_where", "an input of at least 2 dims", "shape ",
-           input.sizes());
+void CheckGate(const char* op, const at::Tensor& input, const at::Tensor& gate) {
+  KC_CHECK(input.dim() >= 2, op, "an input of at least 2 dims", "shape ", input.sizes());
   KC_CHECK_DTYPE(
-      gate.scalar_type() == at::kBool && gate.dim() == 1 && gate.size(0) == input.size(0),
-      "_hflip_where", c10::str("a bool gate of shape (", input.size(0), ",)"),
-      core::DtypeName(gate.scalar_type()), " gate of shape ", gate.sizes());
+      gate.scalar_type() == at::kBool && gate.dim() == 1 && gate.size(0) == input.size(0), op,
+      c10::str("a bool gate of shape (", input.size(0), ",)"), core::DtypeName(gate.scalar_type()),
+      " gate of shape ", gate.sizes());
+}
+
+at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
+  CheckGate("_hflip_where", input, gate);
   if (!MovableLanes(input)) return detail::HflipWhereComposite(input, gate);
   const auto bytes = static_cast<size_t>(input.element_size());
   kernel_runs.fetch_add(1, std::memory_order_relaxed);
@@ -343,6 +377,36 @@ at::Tensor HflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
                        r += count;
                      }
                    });
+  return out;
+}
+
+// out[b] = gate[b] ? flip(input[b], -2) : input[b], row by row over ATen's
+// pool: row r of a gated image's plane is the plane's row H - 1 - r.
+at::Tensor VflipWhereCpu(const at::Tensor& input, const at::Tensor& gate) {
+  CheckGate("_vflip_where", input, gate);
+  if (!MovableLanes(input)) return detail::VflipWhereComposite(input, gate);
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  const at::Tensor g = gate.contiguous();
+  at::Tensor out = at::empty_like(input);
+  const int64_t height = input.size(-2), width = input.size(-1);
+  const int64_t rows = width == 0 ? 0 : input.numel() / width;
+  if (rows == 0) return out;
+  const int64_t per_image = rows / input.size(0);
+  const auto* in = static_cast<const char*>(input.data_ptr());
+  auto* dst = static_cast<char*>(out.data_ptr());
+  const bool* flip = g.data_ptr<bool>();
+  const int64_t row_bytes = width * static_cast<int64_t>(input.element_size());
+  at::parallel_for(
+      0, rows, std::max<int64_t>(1, kGrain / std::max<int64_t>(row_bytes, 1)),
+      [&](int64_t begin, int64_t end) {
+        for (int64_t r = begin; r < end; ++r) {
+          const int64_t within = r % height;
+          // lint: allow(host-readback) the CPU kernel reads its gate input; the op is
+          // one node to a tracer
+          const int64_t from = flip[r / per_image] ? r - within + height - 1 - within : r;
+          std::memcpy(dst + r * row_bytes, in + from * row_bytes, static_cast<size_t>(row_bytes));
+        }
+      });
   return out;
 }
 
@@ -418,6 +482,51 @@ at::Tensor PlanesCpu(const at::Tensor& input, at::IntArrayRef source,
                      }
                    });
   return out;
+}
+
+void CheckLut(const at::Tensor& input, const at::Tensor& table) {
+  CheckUint8("_lut_uint8", input, "input");
+  CheckUint8("_lut_uint8", table, "table");
+  KC_CHECK(input.dim() >= 2, "_lut_uint8", "an input of at least 2 dims", "shape ",
+           input.sym_sizes());
+  bool fits = table.dim() == input.dim() && table.sym_size(-2) == 1 && table.sym_size(-1) == 256;
+  for (int64_t i = 0; fits && i + 2 < input.dim(); ++i)
+    fits = table.sym_size(i) == 1 || table.sym_size(i) == input.sym_size(i);
+  KC_CHECK(fits, "_lut_uint8",
+           c10::str("a table of shape (*, 1, 256), * broadcasting to ",
+                    input.sym_sizes().slice(0, input.dim() - 2)),
+           "shape ", table.sym_sizes());
+}
+
+// Plane by plane over ATen's pool: each element replaced by its entry in the
+// plane's table.
+at::Tensor LutCpu(const at::Tensor& input, const at::Tensor& table) {
+  CheckLut(input, table);
+  if (!input.is_contiguous()) return detail::LutUint8Composite(input, table);
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  at::Tensor out = at::empty_like(input);
+  const int64_t plane = input.size(-2) * input.size(-1);
+  if (out.numel() == 0) return out;
+  std::vector<int64_t> rows_shape(input.sizes().begin(), input.sizes().end() - 2);
+  rows_shape.insert(rows_shape.end(), {1, 256});
+  const at::Tensor rows = table.expand(rows_shape).contiguous();
+  const uint8_t* in = input.data_ptr<uint8_t>();
+  const uint8_t* entries = rows.data_ptr<uint8_t>();
+  uint8_t* dst = out.data_ptr<uint8_t>();
+  at::parallel_for(0, input.numel(), kGrain, [&](int64_t begin, int64_t end) {
+    for (int64_t o = begin; o < end;) {
+      const int64_t p = o / plane, i = o % plane;
+      const int64_t count = std::min(end - o, plane - i);
+      LutU8(in + o, dst + o, static_cast<size_t>(count), entries + p * 256);
+      o += count;
+    }
+  });
+  return out;
+}
+
+at::Tensor LutCompositeChecked(const at::Tensor& input, const at::Tensor& table) {
+  CheckLut(input, table);
+  return detail::LutUint8Composite(input, table);
 }
 
 at::Tensor PlanesCompositeChecked(const at::Tensor& input, at::IntArrayRef source,
@@ -508,6 +617,10 @@ void SelectU8(const uint8_t* in, uint8_t* out, size_t n, int cut, int above, int
   HWY_DYNAMIC_DISPATCH(SelectU8Of)(in, out, n, cut, above, below);
 }
 
+void LutU8(const uint8_t* in, uint8_t* out, size_t n, const uint8_t* table) {
+  HWY_DYNAMIC_DISPATCH(LutU8Of)(in, out, n, table);
+}
+
 namespace detail {
 
 at::Tensor InvertUint8Composite(const at::Tensor& image) {
@@ -534,10 +647,22 @@ at::Tensor SelectUint8Composite(const at::Tensor& input, int64_t cut, int64_t ab
   return at::where(mask, side(above), side(below));
 }
 
+at::Tensor LutUint8Composite(const at::Tensor& input, const at::Tensor& table) {
+  core::SymShape shape = core::SymSizes(input);
+  shape.back() = 256;
+  return table.expand_symint(shape).gather(-1, input.to(at::kLong));
+}
+
 at::Tensor HflipWhereComposite(const at::Tensor& input, const at::Tensor& gate) {
   std::vector<int64_t> shape(input.dim(), 1);
   shape[0] = input.size(0);
   return at::where(gate.view(shape), input.flip(-1), input);
+}
+
+at::Tensor VflipWhereComposite(const at::Tensor& input, const at::Tensor& gate) {
+  std::vector<int64_t> shape(input.dim(), 1);
+  shape[0] = input.size(0);
+  return at::where(gate.view(shape), input.flip(-2), input);
 }
 
 at::Tensor PlanesComposite(const at::Tensor& input, at::IntArrayRef source,
@@ -582,6 +707,13 @@ at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate) {
   return op.call(input, gate);
 }
 
+at::Tensor VflipWhere(const at::Tensor& input, const at::Tensor& gate) {
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_vflip_where", "")
+                             .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
+  return op.call(input, gate);
+}
+
 at::Tensor InvertUint8(const at::Tensor& image) {
   static const auto op = c10::Dispatcher::singleton()
                              .findSchemaOrThrow("kornia_cpp::_invert_uint8", "")
@@ -594,6 +726,13 @@ at::Tensor GrayUint8(const at::Tensor& image, std::array<int64_t, 3> weights) {
                              .findSchemaOrThrow("kornia_cpp::_gray_uint8", "")
                              .typed<at::Tensor(const at::Tensor&, at::IntArrayRef)>();
   return op.call(image, weights);
+}
+
+at::Tensor LutUint8(const at::Tensor& input, const at::Tensor& table) {
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_lut_uint8", "")
+                             .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
+  return op.call(input, table);
 }
 
 at::Tensor SelectUint8(const at::Tensor& input, int64_t cut, int64_t above, int64_t below) {
@@ -620,7 +759,9 @@ TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_gray_uint8(Tensor image, int[3] weights) -> Tensor");
   m.def("_select_uint8(Tensor input, int cut, int above, int below) -> Tensor");
   m.def("_hflip_where(Tensor input, Tensor gate) -> Tensor");
+  m.def("_vflip_where(Tensor input, Tensor gate) -> Tensor");
   m.def("_planes(Tensor input, int[] source, Tensor? fill=None) -> Tensor");
+  m.def("_lut_uint8(Tensor input, Tensor table) -> Tensor");
 }
 
 TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
@@ -628,7 +769,9 @@ TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
   m.impl("_gray_uint8", &kornia::native::GrayCpu);
   m.impl("_select_uint8", &kornia::native::SelectCpu);
   m.impl("_hflip_where", &kornia::native::HflipWhereCpu);
+  m.impl("_vflip_where", &kornia::native::VflipWhereCpu);
   m.impl("_planes", &kornia::native::PlanesCpu);
+  m.impl("_lut_uint8", &kornia::native::LutCpu);
 }
 
 TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
@@ -639,7 +782,9 @@ TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
   m.impl("_gray_uint8", &kornia::native::GrayComposite);
   m.impl("_select_uint8", &kornia::native::SelectComposite);
   m.impl("_hflip_where", &kornia::native::detail::HflipWhereComposite);
+  m.impl("_vflip_where", &kornia::native::detail::VflipWhereComposite);
   m.impl("_planes", &kornia::native::PlanesCompositeChecked);
+  m.impl("_lut_uint8", &kornia::native::LutCompositeChecked);
 }
 
 #endif  // HWY_ONCE

@@ -27,8 +27,8 @@
 // where ATen's kernel for the same CPU fuses (FMA targets), so they follow
 // ATen's own bytes on every x86 CPU.
 //
-// Dtypes: uint8 in, uint8 out (_hflip_where and _planes: any). The CPU kernels take a
-// contiguous input; the ops call them only on one, and any other layout runs
+// Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any). The CPU
+// kernels take a contiguous input; the ops call them only on one, and any other layout runs
 // the composite kernel.
 #pragma once
 
@@ -91,6 +91,12 @@ at::Tensor SelectUint8(const at::Tensor& input, int64_t cut, int64_t above, int6
 // float32 batch takes it too: a byte move, NaN payloads and -0.0 kept.
 at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate);
 
+// kornia_cpp::_vflip_where(Tensor input, Tensor gate) -> Tensor:
+// where(gate[b], input[b].flip(-2), input[b]) per b of dim 0, gate bool (B,).
+// Any dtype, as _hflip_where: whole rows moved (memcpy), in reverse order
+// within each plane where the gate is set.
+at::Tensor VflipWhere(const at::Tensor& input, const at::Tensor& gate);
+
 // kornia_cpp::_planes(Tensor input, int[] source, Tensor? fill) -> Tensor:
 // the planes of dim -3 rearranged, input (*, C, H, W) -> (*, len(source),
 // H, W): plane i a copy of input plane source[i], or (source[i] = -1) every
@@ -101,6 +107,13 @@ at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate);
 // {0, 0, 0}.
 at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
                   const c10::optional<at::Tensor>& fill);
+
+// kornia_cpp::_lut_uint8(Tensor input, Tensor table) -> Tensor: each element
+// x of plane p (the last two dims) replaced by table[p][x]; input uint8
+// (*, H, W), table uint8 (*', 1, 256) with *' broadcasting to * (each dim
+// equal or 1: one table per plane, sample or image). The uint8 form of the
+// pointwise enhance ops (ops/enhance/levels.h) applies its 256 levels with it.
+at::Tensor LutUint8(const at::Tensor& input, const at::Tensor& table);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its
@@ -120,10 +133,12 @@ at::Tensor ScaleUint8Cpu(const at::Tensor& data, const at::Tensor& mean, const a
 // but CPU).
 at::Tensor InvertUint8Composite(const at::Tensor& image);
 at::Tensor HflipWhereComposite(const at::Tensor& input, const at::Tensor& gate);
+at::Tensor VflipWhereComposite(const at::Tensor& input, const at::Tensor& gate);
 at::Tensor GrayUint8Composite(const at::Tensor& image, std::array<int64_t, 3> weights);
 at::Tensor SelectUint8Composite(const at::Tensor& input, int64_t cut, int64_t above, int64_t below);
 at::Tensor PlanesComposite(const at::Tensor& input, at::IntArrayRef source,
                            const c10::optional<at::Tensor>& fill);
+at::Tensor LutUint8Composite(const at::Tensor& input, const at::Tensor& table);
 
 }  // namespace detail
 
@@ -137,6 +152,8 @@ void GrayU8(const uint8_t* c0, const uint8_t* c1, const uint8_t* c2, uint8_t* ou
 void ScaleU8(const uint8_t* in, float* out, size_t n, float mean, float std, bool inverse);
 // Each of `rows` rows of `width` lanes of `bytes` (1, 2, 4 or 8) reversed.
 void ReverseRows(const void* in, void* out, size_t rows, size_t width, size_t bytes);
+// out[i] = table[in[i]] for a table of 256 entries.
+void LutU8(const uint8_t* in, uint8_t* out, size_t n, const uint8_t* table);
 // SelectU8: cut in [0, 254], above and below in [-1, 255] (-1: the input).
 void SelectU8(const uint8_t* in, uint8_t* out, size_t n, int cut, int above, int below);
 

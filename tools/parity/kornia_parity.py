@@ -79,15 +79,28 @@ def argument(v, inputs, dtype):
     return v
 
 
+def unit_levels(out):
+    """A float output in [0, 1] as uint8 levels: floor(clamp(255 v, 0, 255)
+    + 0.5), ties up, NaN 0 (ops/enhance/levels.h's Q)."""
+    return torch.floor(torch.nan_to_num(out * 255, 0.0, 255.0, 0.0).clamp(0, 255) + 0.5).to(
+        torch.uint8)
+
+
 def kornia_call(r, inputs):
     """Kornia's call of record `r` on `inputs`: its arguments decoded and its
     function resolved ("fn": another Kornia function than the case's, e.g.
     equalize_clahe's per-image clip_limit tensor goes through its
-    _equalize_clahe). Outputs unpacked (see pack)."""
+    _equalize_clahe). Outputs unpacked (see pack). "unit": a uint8 point of
+    an op whose uint8 form is its float form on x / 255 (ops/enhance/levels.h):
+    Kornia gets input 0 as float32 x / 255, and its output comes back as
+    levels (unit_levels)."""
     call = r["call"]
+    if call.get("unit"):
+        inputs = [inputs[0].to(torch.float32) / 255] + list(inputs[1:])
     args = [argument(v, inputs, r["dtype"]) for v in call["args"]]
     kwargs = {k: argument(v, inputs, r["dtype"]) for k, v in call["kwargs"].items()}
-    return resolve(call.get("fn", r["kornia"]))(*args, **kwargs)
+    out = resolve(call.get("fn", r["kornia"]))(*args, **kwargs)
+    return unit_levels(out) if call.get("unit") else out
 
 
 def pack(out, call):

@@ -12,6 +12,7 @@ OpCase AdjustBrightness() {
           .name = "adjust_brightness",
           .package = "enhance",
           .kornia = "kornia.enhance.adjust_brightness",
+          .image = {.dtypes = core::ImageDtypes::kFloatingOrUint8},
       },
       {.factor = 0.25,
        .host = [](const torch::Tensor& x, double v) { return enhance::adjust_brightness(x, v); },

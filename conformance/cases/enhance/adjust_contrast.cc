@@ -12,6 +12,7 @@ OpCase AdjustContrast() {
           .name = "adjust_contrast",
           .package = "enhance",
           .kornia = "kornia.enhance.adjust_contrast",
+          .image = {.dtypes = core::ImageDtypes::kFloatingOrUint8},
       },
       {.factor = 1.5,
        .host = [](const torch::Tensor& x, double v) { return enhance::adjust_contrast(x, v); },

@@ -23,8 +23,11 @@ OpCase AdjustGamma() {
       .host_values = {0.0, 0.5, 1.0, 2.0, 3.0, 0.4545, 10.0},
       .pairs = {{2.2, 0.5}, {0.0, 1.0}, {3.0, 0.25}, {1.0, 1.0}},
       .non_negative = true};
-  OpCase c = FactorOp(
-      {.name = "adjust_gamma", .package = "enhance", .kornia = "kornia.enhance.adjust_gamma"}, f);
+  OpCase c = FactorOp({.name = "adjust_gamma",
+                       .package = "enhance",
+                       .kornia = "kornia.enhance.adjust_gamma",
+                       .image = {.dtypes = core::ImageDtypes::kFloatingOrUint8}},
+                      f);
   AddPoints(c, [] {
     std::vector<SweepPoint> points;
     for (const auto& d : kFloatDtypes) {
@@ -43,6 +46,23 @@ OpCase AdjustGamma() {
             cls, d.name,
             {x, torch::tensor({g0, g1}).to(d.type), torch::tensor({k0, k1}).to(d.type)},
             [](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); }));
+    }
+    // uint8 (levels.h): gamma and gain per sample, and a host gain.
+    for (auto& p : Uint8HostPoints("gain", 3, "0.8, 1.7", "", [](const torch::Tensor& x) {
+           return adjust_gamma(x, 0.8, 1.7);
+         }))
+      points.push_back(std::move(p));
+    const std::string cls = "uint8_tensor_gamma_gain";
+    const torch::Tensor x = UniformUint8({2, 3, 3, 33}, cls);
+    for (auto [g0, g1, k0, k1] :
+         {std::array<double, 4>{0.8, 2.0, 1.7, 0.5}, {1.0, 1.0, 1.0, 1.0}, {0.0, 3.0, 0.0, 2.0}}) {
+      SweepPoint p =
+          Point(cls + "_" + ValueId(g0) + "_" + ValueId(g1) + "_" + ValueId(k0) + "_" + ValueId(k1),
+                cls, "uint8",
+                {x, torch::tensor({g0, g1}, torch::kFloat), torch::tensor({k0, k1}, torch::kFloat)},
+                [](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); });
+      p.kornia = R"({"args": ["$0", "$1", "$2"], "kwargs": {}, "unit": true})";
+      points.push_back(std::move(p));
     }
     return points;
   });

@@ -12,6 +12,11 @@
 //   <dtype>_ties             channel ties, greys and blacks (`ties`);
 //   <dtype>_channel_factor    a (B, C) factor, one value per channel, where
 //                             the op takes one (`per_channel`);
+// on a uint8 image where the op claims one (levels.h; Kornia on x / 255):
+//   uint8_factor_<v>, uint8_levels_factor_<v>  each host value and the
+//                             sweep's factor, on uniform values and on every
+//                             level; the sweep's factor on every tail width;
+//   uint8_tensor_factor_*, uint8_channel_factor, uint8_no_clip  as above;
 // and the errors every such op has: a factor tensor of another batch size,
 // and, for ops that refuse negative factors, the host check and the in-graph
 // check (traced on good values, replayed on a negative one).
@@ -27,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "conformance/cases/enhance/levels.h"
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
@@ -75,6 +81,46 @@ struct FactorSpec {
   // greys, blacks).
   bool ties = false;
 };
+
+// FactorOp's uint8 points (see above).
+inline std::vector<SweepPoint> Uint8FactorPoints(const FactorSpec& f, int64_t channels) {
+  std::vector<SweepPoint> points;
+  std::vector<double> values = f.host_values;
+  values.push_back(f.factor);
+  for (const double v : values)
+    for (auto& p :
+         Uint8HostPoints("factor_" + ValueId(v), channels, PyFloat(v), "",
+                         [host = f.host, v](const torch::Tensor& x) { return host(x, v); }))
+      points.push_back(std::move(p));
+  for (auto& p : Uint8WidthPoints(
+           "factor_" + ValueId(f.factor), channels, PyFloat(f.factor),
+           [host = f.host, v = f.factor](const torch::Tensor& x) { return host(x, v); }))
+    points.push_back(std::move(p));
+  if (f.no_clip)
+    for (auto& p : Uint8HostPoints(
+             "no_clip", channels, PyFloat(f.factor), R"("clip_output": false)",
+             [run = f.no_clip, v = f.factor](const torch::Tensor& x) { return run(x, v); }))
+      points.push_back(std::move(p));
+  auto tensor_run = [t = f.tensor](const Inputs& in) { return t(in[0], in[1]); };
+  const std::string cls = "uint8_tensor_factor";
+  const torch::Tensor x = UniformUint8({2, channels, 3, 33}, cls);
+  for (const auto& [a, b] : f.pairs) {
+    SweepPoint p = Point(cls + "_" + ValueId(a) + "_" + ValueId(b), cls, "uint8",
+                         {x, torch::tensor({a, b}, torch::kFloat)}, tensor_run);
+    p.kornia = R"({"args": ["$0", "$1"], "kwargs": {}, "unit": true})";
+    points.push_back(std::move(p));
+  }
+  if (f.per_channel) {
+    const std::string id = "uint8_channel_factor";
+    SweepPoint p = Point(
+        id, id, "uint8",
+        {x, MakeInput({2, channels}, torch::kFloat, ValueClass::kUniform, SeedOf(id), 0.0, 2.0)},
+        tensor_run);
+    p.kornia = R"({"args": ["$0", "$1"], "kwargs": {}, "unit": true})";
+    points.push_back(std::move(p));
+  }
+  return points;
+}
 
 inline OpCase FactorOp(ImageOpSpec op, const FactorSpec& f) {
   op.call = [host = f.host, v = f.factor](const torch::Tensor& x) { return host(x, v); };
@@ -127,6 +173,8 @@ inline OpCase FactorOp(ImageOpSpec op, const FactorSpec& f) {
     }
     return points;
   });
+  if (op.image.dtypes == core::ImageDtypes::kFloatingOrUint8)
+    AddPoints(c, [f, channels] { return Uint8FactorPoints(f, channels); });
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, channels, 4, 4});
   const std::string target = !f.target.empty() ? f.target

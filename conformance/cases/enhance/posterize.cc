@@ -5,6 +5,8 @@
 
 #include <cmath>
 
+#include "conformance/cases/enhance/factor.h"
+#include "conformance/cases/enhance/levels.h"
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
@@ -66,6 +68,24 @@ std::vector<SweepPoint> PosterizePoints() {
   }
   points.push_back(HostBits("float32_bits3_large", "float32_bits3_large", "float32",
                             LargeImage(torch::kFloat, 3, "posterize_large"), 3));
+  // uint8 (levels.h): every bits value on uniform values and on every level,
+  // bits 3 on every width, a bits tensor per sample replayed across values.
+  for (int64_t bits = 0; bits <= 8; ++bits)
+    for (auto& p : Uint8HostPoints("bits" + std::to_string(bits), 3, std::to_string(bits), "",
+                                   [bits](const torch::Tensor& x) { return posterize(x, bits); }))
+      points.push_back(std::move(p));
+  for (auto& p :
+       Uint8WidthPoints("bits3", 3, "3", [](const torch::Tensor& x) { return posterize(x, 3); }))
+    points.push_back(std::move(p));
+  const std::string cls = "uint8_tensor_bits";
+  const torch::Tensor x = UniformUint8({2, 3, 4, 33}, cls);
+  for (auto [a, b] : {std::pair{3, 5}, {0, 8}, {8, 0}, {1, 7}}) {
+    SweepPoint p = Point(cls + "_" + std::to_string(a) + "_" + std::to_string(b), cls, "uint8",
+                         {x, torch::tensor({a, b}, torch::kLong)},
+                         [](const Inputs& in) { return posterize(in[0], in[1]); });
+    p.kornia = R"({"args": ["$0", "$1"], "kwargs": {}, "unit": true})";
+    points.push_back(std::move(p));
+  }
   return points;
 }
 
@@ -73,7 +93,7 @@ OpCase Posterize() {
   OpCase c = ImageOp({.name = "posterize",
                       .package = "enhance",
                       .kornia = "kornia.enhance.posterize",
-                      .image = {.non_empty = true},
+                      .image = {.non_empty = true, .dtypes = core::ImageDtypes::kFloatingOrUint8},
                       .call = [](const torch::Tensor& x) { return posterize(x, 4); }});
   c.points = PosterizePoints;
   c.batch_inputs = {0, 1};

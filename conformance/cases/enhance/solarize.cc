@@ -1,6 +1,10 @@
 // Conformance case of ops/enhance/solarize.
 #include "ops/enhance/solarize.h"
 
+#include <array>
+
+#include "conformance/cases/enhance/factor.h"
+#include "conformance/cases/enhance/levels.h"
 #include "conformance/cases/family.h"
 
 namespace kornia::conformance::cases {
@@ -12,6 +16,7 @@ OpCase Solarize() {
   OpCase c = ElementwiseOp({.name = "solarize",
                             .package = "enhance",
                             .kornia = "kornia.enhance.solarize",
+                            .image = {.dtypes = core::ImageDtypes::kFloatingOrUint8},
                             .call = [](const torch::Tensor& x) { return solarize(x); }});
   // Host thresholds/additions, and per-sample tensors replayed across values.
   AddPoints(c, [] {
@@ -33,6 +38,33 @@ OpCase Solarize() {
                   cls, d.name,
                   {x, torch::tensor({t0, t1}).to(d.type), torch::tensor({a0, a1}).to(d.type)},
                   [](const Inputs& in) { return solarize(in[0], in[1], in[2]); }));
+    }
+    // uint8 (levels.h): host thresholds and additions on uniform values and
+    // on every level, the default on every width, per-sample tensors.
+    for (auto [t, a] : {std::pair{0.5, 0.0}, {0.3, 0.1}, {0.0, 0.0}, {1.0, 0.0}, {0.7, -0.2}}) {
+      const std::string id = "t" + ValueId(t) + (a != 0 ? "_a" + ValueId(a) : "");
+      const auto call = [t = t, a = a](const torch::Tensor& x) {
+        return a != 0 ? solarize(x, t, a) : solarize(x, t);
+      };
+      for (auto& p :
+           Uint8HostPoints(id, 3, a != 0 ? PyFloat(t) + ", " + PyFloat(a) : PyFloat(t), "", call))
+        points.push_back(std::move(p));
+    }
+    for (auto& p : Uint8WidthPoints("t0p5", 3, "0.5",
+                                    [](const torch::Tensor& x) { return solarize(x, 0.5); }))
+      points.push_back(std::move(p));
+    const std::string cls = "uint8_tensor_args";
+    const torch::Tensor x = UniformUint8({2, 3, 3, 33}, cls);
+    for (auto [t0, t1, a0, a1] : {std::array<double, 4>{0.5, 0.5, 0.0, 0.0},
+                                  {0.2, 0.9, -0.5, 0.5},
+                                  {1.0, 0.0, 0.25, -0.25}}) {
+      SweepPoint p =
+          Point(cls + "_" + ValueId(t0) + "_" + ValueId(t1) + "_" + ValueId(a0) + "_" + ValueId(a1),
+                cls, "uint8",
+                {x, torch::tensor({t0, t1}, torch::kFloat), torch::tensor({a0, a1}, torch::kFloat)},
+                [](const Inputs& in) { return solarize(in[0], in[1], in[2]); });
+      p.kornia = R"({"args": ["$0", "$1", "$2"], "kwargs": {}, "unit": true})";
+      points.push_back(std::move(p));
     }
     return points;
   });

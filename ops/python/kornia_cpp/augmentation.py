@@ -19,6 +19,8 @@ _KORNIA = {
     "RandomHorizontalFlip": [("p", 0.5), ("p_batch", 1.0), ("same_on_batch", False),
                              ("keepdim", False)],
     "RandomPosterize": [("bits", 3), ("same_on_batch", False), ("p", 0.5), ("keepdim", False)],
+    "RandomVerticalFlip": [("p", 0.5), ("p_batch", 1.0), ("same_on_batch", False),
+                           ("keepdim", False)],
 }
 # Kornia's arguments the operators do not take, at the only value they support.
 _FIXED = {"p_batch": 1.0, "same_on_batch": False, "keepdim": False}

@@ -1,0 +1,32 @@
+// RandomVerticalFlip()
+//
+// Flips each sample along H with probability p (Kornia 0.9
+// `kornia.augmentation.RandomVerticalFlip`, apply step `vflip`), gated per
+// sample by AugmentationBase2D (one float32 draw per sample; no parameters).
+// A contiguous batch of 1-, 2-, 4- or 8-byte lanes flips and gates in one
+// native pass (ops/native: each image's rows copied in reverse order or in
+// place order), byte for byte where(gate, x.flip(-2), x).
+// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
+// Dtypes:    every dtype (a flip moves values)
+// Errors:    p outside [0, 1]; an undefined generator; not 3-D or 4-D
+// Tolerance: exact; random: same seed -> same output and generator state
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include "ops/augmentation/base.h"
+
+namespace kornia::augmentation {
+
+class RandomVerticalFlip : public AugmentationBase2D {
+ public:
+  explicit RandomVerticalFlip(double p, at::Generator generator);
+  at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
+
+ protected:
+  Params Sample(int64_t batch, const at::Tensor& x) override { return {}; }
+  at::Tensor Gated(const at::Tensor& x, const Params& params,
+                   const at::Tensor& gate) const override;
+};
+
+}  // namespace kornia::augmentation
