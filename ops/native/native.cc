@@ -653,16 +653,19 @@ at::Tensor LutUint8Composite(const at::Tensor& input, const at::Tensor& table) {
   return table.expand_symint(shape).gather(-1, input.to(at::kLong));
 }
 
-at::Tensor HflipWhereComposite(const at::Tensor& input, const at::Tensor& gate) {
+// where(gate[b], input[b].flip(dim), input[b]): both flips' composite form.
+at::Tensor FlipWhereComposite(const at::Tensor& input, const at::Tensor& gate, int64_t dim) {
   std::vector<int64_t> shape(input.dim(), 1);
   shape[0] = input.size(0);
-  return at::where(gate.view(shape), input.flip(-1), input);
+  return at::where(gate.view(shape), input.flip(dim), input);
+}
+
+at::Tensor HflipWhereComposite(const at::Tensor& input, const at::Tensor& gate) {
+  return FlipWhereComposite(input, gate, -1);
 }
 
 at::Tensor VflipWhereComposite(const at::Tensor& input, const at::Tensor& gate) {
-  std::vector<int64_t> shape(input.dim(), 1);
-  shape[0] = input.size(0);
-  return at::where(gate.view(shape), input.flip(-2), input);
+  return FlipWhereComposite(input, gate, -2);
 }
 
 at::Tensor PlanesComposite(const at::Tensor& input, at::IntArrayRef source,

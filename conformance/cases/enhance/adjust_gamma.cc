@@ -61,7 +61,7 @@ OpCase AdjustGamma() {
                 cls, "uint8",
                 {x, torch::tensor({g0, g1}, torch::kFloat), torch::tensor({k0, k1}, torch::kFloat)},
                 [](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); });
-      p.kornia = R"({"args": ["$0", "$1", "$2"], "kwargs": {}, "unit": true})";
+      p.kornia = UnitCall(R"("$1", "$2")");
       points.push_back(std::move(p));
     }
     return points;

@@ -107,7 +107,7 @@ inline std::vector<SweepPoint> Uint8FactorPoints(const FactorSpec& f, int64_t ch
   for (const auto& [a, b] : f.pairs) {
     SweepPoint p = Point(cls + "_" + ValueId(a) + "_" + ValueId(b), cls, "uint8",
                          {x, torch::tensor({a, b}, torch::kFloat)}, tensor_run);
-    p.kornia = R"({"args": ["$0", "$1"], "kwargs": {}, "unit": true})";
+    p.kornia = UnitCall(R"("$1")");
     points.push_back(std::move(p));
   }
   if (f.per_channel) {
@@ -116,7 +116,7 @@ inline std::vector<SweepPoint> Uint8FactorPoints(const FactorSpec& f, int64_t ch
         id, id, "uint8",
         {x, MakeInput({2, channels}, torch::kFloat, ValueClass::kUniform, SeedOf(id), 0.0, 2.0)},
         tensor_run);
-    p.kornia = R"({"args": ["$0", "$1"], "kwargs": {}, "unit": true})";
+    p.kornia = UnitCall(R"("$1")");
     points.push_back(std::move(p));
   }
   return points;

@@ -83,7 +83,7 @@ std::vector<SweepPoint> PosterizePoints() {
     SweepPoint p = Point(cls + "_" + std::to_string(a) + "_" + std::to_string(b), cls, "uint8",
                          {x, torch::tensor({a, b}, torch::kLong)},
                          [](const Inputs& in) { return posterize(in[0], in[1]); });
-    p.kornia = R"({"args": ["$0", "$1"], "kwargs": {}, "unit": true})";
+    p.kornia = UnitCall(R"("$1")");
     points.push_back(std::move(p));
   }
   return points;

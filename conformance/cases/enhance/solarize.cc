@@ -63,7 +63,7 @@ OpCase Solarize() {
                 cls, "uint8",
                 {x, torch::tensor({t0, t1}, torch::kFloat), torch::tensor({a0, a1}, torch::kFloat)},
                 [](const Inputs& in) { return solarize(in[0], in[1], in[2]); });
-      p.kornia = R"({"args": ["$0", "$1", "$2"], "kwargs": {}, "unit": true})";
+      p.kornia = UnitCall(R"("$1", "$2")");
       points.push_back(std::move(p));
     }
     return points;
