@@ -105,6 +105,17 @@ def kornia_calls(kornia=None):
     return calls
 
 
+def augmentation_calls(kornia):
+    """The random ops' modules of Kornia or kornia_cpp, as bench/augmentation sets ours."""
+    aug = kornia.augmentation
+    return {
+        "color_jitter": aug.ColorJitter(0.1, 0.1, 0.1, 0.1, p=1.0, order=(0, 1, 2, 3)),
+        "random_gaussian_noise": aug.RandomGaussianNoise(mean=0.0, std=0.1, p=0.5),
+        "random_brightness": aug.RandomBrightness((0.9, 1.1), p=1.0),
+        "random_contrast": aug.RandomContrast((0.9, 1.1), p=1.0),
+    }
+
+
 def warp_matrix(batch, dtype):
     import math
     a, k, c = math.radians(10.0), 0.9, 127.5
@@ -115,6 +126,7 @@ def warp_matrix(batch, dtype):
 
 
 def torchvision_calls():
+    import torchvision.transforms.v2 as T
     import torchvision.transforms.v2.functional as F
     return {
         "rgb_to_grayscale": F.rgb_to_grayscale,
@@ -130,6 +142,10 @@ def torchvision_calls():
         "equalize": F.equalize,
         "random_horizontal_flip": F.horizontal_flip,
         "random_vertical_flip": F.vertical_flip,
+        "color_jitter": T.ColorJitter(0.1, 0.1, 0.1, 0.1),
+        "random_gaussian_noise": lambda x: F.gaussian_noise(x, 0.0, 0.1, clip=False),
+        "random_brightness": T.ColorJitter(brightness=0.1),
+        "random_contrast": T.ColorJitter(contrast=0.1),
         "gaussian_blur2d": lambda x: F.gaussian_blur(x, [5, 5], [1.5, 1.5]),
         "sharpness": lambda x: F.adjust_sharpness(x, 0.5),
         "normalize": lambda x: F.normalize(x if x.is_floating_point() else x.float(),
@@ -148,6 +164,14 @@ def albumentations_calls():
         "posterize": lambda: A.Posterize(num_bits=4, p=1),
         "random_horizontal_flip": lambda: A.HorizontalFlip(p=1),
         "random_vertical_flip": lambda: A.VerticalFlip(p=1),
+        "color_jitter": lambda: A.ColorJitter(brightness=0.1, contrast=0.1, saturation=0.1,
+                                              hue=0.1, p=1),
+        "random_brightness": lambda: A.RandomBrightnessContrast(brightness_limit=(-0.1, 0.1),
+                                                                contrast_limit=(0, 0), p=1),
+        "random_contrast": lambda: A.RandomBrightnessContrast(brightness_limit=(0, 0),
+                                                              contrast_limit=(-0.1, 0.1), p=1),
+        "random_gaussian_noise": lambda: A.GaussNoise(std_range=(0.1, 0.1), mean_range=(0, 0),
+                                                      p=0.5),
         "rgb_to_grayscale": lambda: A.ToGray(num_output_channels=1, p=1),
         "adjust_brightness": lambda: A.RandomBrightnessContrast(brightness_limit=(0.2, 0.2),
                                                         contrast_limit=(0, 0), p=1),
@@ -255,6 +279,60 @@ def uint8_ops(ours_dir):
     return ops
 
 
+def pipeline_modules(kornia, noise_std=0.05):
+    """Kornia's 6-op pipeline (bench/pipeline_bench.cc's settings) as one module,
+    over kornia or kornia_cpp (the same classes and arguments)."""
+    aug = kornia.augmentation
+    return torch.nn.Sequential(
+        aug.RandomHorizontalFlip(p=0.5), aug.RandomVerticalFlip(p=0.5),
+        aug.ColorJitter(0.1, 0.1, 0.1, 0.1, p=1.0, order=(0, 1, 2, 3)),
+        aug.RandomBrightness((0.9, 1.1), p=1.0), aug.RandomContrast((0.9, 1.1), p=1.0),
+        aug.RandomGaussianNoise(mean=0.0, std=noise_std, p=0.5))
+
+
+def pipeline(args, record, kornia_cpp=None):
+    """The 6-op pipeline's peers, as `pipeline/<regime>/<library>` (regimes of
+    bench/pipeline_bench.cc): albumentations (Compose over each image's uint8
+    H x W x C array, one thread; a batch is a loop over its images), Kornia eager
+    and compiled, torchvision v2 (Compose on the batch: torchvision draws one set
+    of parameters per call, not per image), ours compiled (kornia_cpp)."""
+    import kornia
+    import albumentations as A
+    import torchvision.transforms.v2 as T
+    alb = A.Compose([
+        A.HorizontalFlip(p=0.5), A.VerticalFlip(p=0.5),
+        A.ColorJitter(brightness=0.1, contrast=0.1, saturation=0.1, hue=0.1, p=1),
+        A.RandomBrightnessContrast(brightness_limit=0.1, contrast_limit=0, p=1),
+        A.RandomBrightnessContrast(brightness_limit=0, contrast_limit=0.1, p=1),
+        A.GaussNoise(std_range=(0.05, 0.05), p=0.5)])
+    tv = T.Compose([
+        T.RandomHorizontalFlip(0.5), T.RandomVerticalFlip(0.5), T.ColorJitter(0.1, 0.1, 0.1, 0.1),
+        T.ColorJitter(brightness=0.1), T.ColorJitter(contrast=0.1),
+        T.RandomApply([T.GaussianNoise(sigma=0.05, clip=False)], p=0.5)])
+    calls = [("albumentations", lambda imgs: [alb(image=im)["image"] for im in imgs], True),
+             ("kornia", pipeline_modules(kornia), False), ("torchvision", tv, False)]
+    if not args.no_compile:
+        calls.append(("kornia_compiled", torch.compile(pipeline_modules(kornia)), False))
+        if kornia_cpp is not None:
+            calls.append(("compiled", torch.compile(pipeline_modules(kornia_cpp)), False))
+    for regime, batch, size, threads in [("pipeline_b32", 32, 224, CORES),
+                                         ("pipeline_b32_1t", 32, 224, 1),
+                                         ("pipeline_b8_64", 8, 64, CORES)]:
+        torch.set_num_threads(threads)
+        x = image(torch.float32, batch, 0, size=size)
+        hwc = [hwc_u8(t) for t in x]
+        for name, fn, numpy_peer in calls:
+            key = f"pipeline/{regime}/{name}"
+            try:
+                times = time_calls(fn, [hwc if numpy_peer else x], args.repetitions,
+                                   args.min_time)
+                record(key, "uint8 HWC per image" if numpy_peer else f"float32 {name}", times,
+                       images=batch)
+            except Exception as e:
+                record(key, "", error=f"not measured: {type(e).__name__}: {e}"[:300])
+            print(f"peers.py: {key}", file=sys.stderr, flush=True)
+
+
 BATCHED = {"gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb"}
 
 
@@ -293,6 +371,7 @@ def main():
     libs["kornia"]["warp_affine"] = kornia_warp
     libs["kornia"]["random_horizontal_flip"] = kornia.augmentation.RandomHorizontalFlip(p=0.5)
     libs["kornia"]["random_vertical_flip"] = kornia.augmentation.RandomVerticalFlip(p=0.5)
+    libs["kornia"].update(augmentation_calls(kornia))
     if "kornia_rs" in libs:
         import kornia_rs as K
         warp = getattr(getattr(K, "imgproc", K), "warp_affine", K.warp_affine)
@@ -301,7 +380,7 @@ def main():
             img, tuple(m[0] + m[1]), (SIZE, SIZE), "bilinear")
 
     # Ours from Python, compiled (the path `compiled`): the same calls on kornia_cpp.
-    ours = {}
+    ours, ours_module = {}, None
     if args.kornia_cpp and not args.no_compile:
         os.environ["KORNIA_CPP_LIBRARY"] = os.path.abspath(args.kornia_cpp)
         sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ops",
@@ -310,6 +389,8 @@ def main():
         ours = kornia_calls(kornia_cpp)
         ours["random_horizontal_flip"] = kornia_cpp.augmentation.RandomHorizontalFlip(p=0.5)
         ours["random_vertical_flip"] = kornia_cpp.augmentation.RandomVerticalFlip(p=0.5)
+        ours.update(augmentation_calls(kornia_cpp))
+        ours_module = kornia_cpp
     ops = sorted(set().union(*[set(v) for v in libs.values()]))
     if only:
         ops = [op for op in ops if op in only]
@@ -368,6 +449,9 @@ def main():
                     except Exception as e:
                         record(key, "", error=f"not measured: {type(e).__name__}: {e}"[:300])
                     print(f"peers.py: {key}", file=sys.stderr, flush=True)
+
+    if not only or "pipeline" in only:
+        pipeline(args, record, kornia_cpp=ours_module)
 
     import kornia as k
     context = {"date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),

@@ -8,6 +8,10 @@ list cannot drift from the ops/<package>/BUILD.bazel files.
 
 KC_OPS = {
     "augmentation": [
+        "color_jitter",
+        "random_brightness",
+        "random_contrast",
+        "random_gaussian_noise",
         "random_horizontal_flip",
         "random_posterize",
         "random_vertical_flip",

@@ -5,6 +5,11 @@
 #include <ATen/ops/rand.h>
 #include <ATen/ops/where.h>
 
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
 #include "ops/core/check.h"
 
 namespace kornia::augmentation {
@@ -19,6 +24,7 @@ AugmentationBase2D::AugmentationBase2D(std::string name, double p, at::Generator
 at::Tensor AugmentationBase2D::operator()(const at::Tensor& input) {
   core::CheckImage(name_.c_str(), input,
                    {.rank = core::ImageRank::kOptionalBatch, .dtypes = dtypes_});
+  CheckInput(input);
   const at::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
   const int64_t batch = x.size(0);
   // Drawn on the generator's device (a CPU generator gives the same draws for
@@ -39,5 +45,49 @@ at::Tensor AugmentationBase2D::Gated(const at::Tensor& x, const Params& params,
   shape[0] = x.size(0);
   return at::where(gate.view(shape), Apply(x, params), x);
 }
+
+namespace detail {
+
+namespace {
+
+std::string Show(const std::vector<double>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + c10::str(v[i]);
+  return "(" + s + ")";
+}
+
+}  // namespace
+
+std::array<float, 2> FactorRange(const char* op, const char* name, const std::vector<double>& arg,
+                                 float center, double b0, double b1) {
+  KC_CHECK(arg.size() == 1 || arg.size() == 2, op,
+           c10::str(name, " one number or a (min, max) pair"), name, " = ", Show(arg));
+  float lo, hi;
+  if (arg.size() == 1) {
+    KC_CHECK(std::isfinite(arg[0]) && arg[0] >= 0.0, op, c10::str(name, " a finite number >= 0"),
+             name, " = ", arg[0]);
+    const float s = static_cast<float>(arg[0]);
+    lo = std::max(-s + center, static_cast<float>(b0));
+    hi = s + center;
+  } else {
+    lo = static_cast<float>(arg[0]), hi = static_cast<float>(arg[1]);
+    KC_CHECK(std::isfinite(lo) && std::isfinite(hi), op, c10::str("a finite ", name, " range"),
+             name, " = ", Show(arg));
+  }
+  KC_CHECK(b0 <= lo && lo <= hi && hi <= b1, op,
+           c10::str(name, " a range (min, max) with ", b0, " <= min <= max <= ", b1), name,
+           " range = ", Show({lo, hi}));
+  return {lo, hi};
+}
+
+at::Tensor DrawUniform(int64_t batch, const std::array<float, 2>& range, at::Generator& generator,
+                       const at::Tensor& x) {
+  const at::Tensor u = at::rand({batch}, generator,
+                                at::TensorOptions().dtype(at::kFloat).device(generator.device()));
+  const float width = range[1] - range[0];
+  return (u * width + range[0]).to(x.device());
+}
+
+}  // namespace detail
 
 }  // namespace kornia::augmentation

@@ -2,6 +2,8 @@
 // inside the call, from an explicit generator.
 //
 // op(x) is the whole user path, so tracing op(x) captures the draws as well:
+//   0. check:  the image (rank, the op's dtypes) and the op's own
+//              CheckInput(x), before any draw
 //   1. gate:   u = rand(B, generator) (float32, on the generator's device;
 //              the gate moves to x's); apply where u < p
 //   2. params: Sample(B, x) draws the op's parameters (after the gate, always)
@@ -18,8 +20,10 @@
 #include <ATen/core/Generator.h>
 #include <ATen/core/Tensor.h>
 
+#include <array>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "ops/core/check.h"
 
@@ -45,6 +49,9 @@ class AugmentationBase2D {
   virtual at::Tensor Apply(const at::Tensor& x, const Params& params) const = 0;
 
  protected:
+  // Step 0's op-specific part (ColorJitter's channels), on the caller's
+  // image as given (3-D or 4-D): raise before any draw.
+  virtual void CheckInput(const at::Tensor& input) const {}
   virtual Params Sample(int64_t batch, const at::Tensor& x) = 0;
   // Step 3, given the batched x and the bool gate (B,).
   virtual at::Tensor Gated(const at::Tensor& x, const Params& params, const at::Tensor& gate) const;
@@ -58,5 +65,23 @@ class AugmentationBase2D {
   core::ImageDtypes dtypes_;
   Params last_;
 };
+
+namespace detail {
+
+// A factor range as Kornia's _range_bound and _joint_range_check make it, in
+// float32 as Kornia computes it: `arg` is one number s >= 0 (the range
+// [center - s, center + s], its lower end floored at `lo`) or a pair
+// {min, max}; finite, lo <= min <= max <= hi. Errors name `op` and `name`:
+//   ColorJitter(): expected hue a range (min, max) with -0.5 <= min <= max
+//     <= 0.5, but got hue range = (-0.5, 0.6)
+std::array<float, 2> FactorRange(const char* op, const char* name, const std::vector<double>& arg,
+                                 float center, double lo, double hi);
+
+// Kornia's UniformDistribution(min, max).rsample((B,)): min + u * (max - min)
+// in float32, u = rand(B) on the generator's device; moved to `x`'s device.
+at::Tensor DrawUniform(int64_t batch, const std::array<float, 2>& range, at::Generator& generator,
+                       const at::Tensor& x);
+
+}  // namespace detail
 
 }  // namespace kornia::augmentation

@@ -3,7 +3,8 @@
 kornia_cpp.augmentation.RandomPosterize(bits=3, p=0.5)(image) draws from
 torch's default CPU generator (or `generator=`), as the operator
 torch.ops.kornia_cpp.random_posterize does; the constructor takes Kornia's
-arguments in Kornia's order. The arguments the C++ ops do not implement
+arguments in Kornia's order (ColorJitter's factors as Kornia takes them: a
+number, a (min, max) pair or a tensor of one or two values). The arguments the C++ ops do not implement
 (p_batch, same_on_batch, keepdim) are accepted at Kornia's default only:
 anything else raises ValueError naming the argument.
 """
@@ -16,6 +17,14 @@ __all__ = []
 # Kornia 0.9's constructor of each class: (argument, default) in its order,
 # and which of them the operator takes (by the same name).
 _KORNIA = {
+    "ColorJitter": [("brightness", 0.0), ("contrast", 0.0), ("saturation", 0.0), ("hue", 0.0),
+                    ("same_on_batch", False), ("p", 1.0), ("keepdim", False), ("order", None)],
+    "RandomBrightness": [("brightness", (1.0, 1.0)), ("clip_output", True),
+                         ("same_on_batch", False), ("p", 1.0), ("keepdim", False)],
+    "RandomContrast": [("contrast", (1.0, 1.0)), ("clip_output", True), ("same_on_batch", False),
+                       ("p", 1.0), ("keepdim", False)],
+    "RandomGaussianNoise": [("mean", 0.0), ("std", 1.0), ("same_on_batch", False), ("p", 0.5),
+                            ("keepdim", False)],
     "RandomHorizontalFlip": [("p", 0.5), ("p_batch", 1.0), ("same_on_batch", False),
                              ("keepdim", False)],
     "RandomPosterize": [("bits", 3), ("same_on_batch", False), ("p", 0.5), ("keepdim", False)],
@@ -35,6 +44,19 @@ def _bits(value):
                              f"but got {value!r}")
         return float(value[0])
     return float(value)
+
+
+def _factor(value):
+    """A ColorJitter, RandomBrightness or RandomContrast factor as Kornia takes it (a number, a (min, max) pair or
+    a tensor of one or two values) as the operator's float[]."""
+    if isinstance(value, torch.Tensor):
+        value = value.tolist()
+    if isinstance(value, (tuple, list)):
+        return [float(v) for v in value]
+    return [float(value)]
+
+
+_FACTORS = ("brightness", "contrast", "saturation", "hue")
 
 
 def module_class(name, op):
@@ -57,6 +79,11 @@ def module_class(name, op):
                                  f"kornia_cpp implements), but got {values[arg]!r}")
         if "bits" in values:
             values["bits"] = _bits(values["bits"])
+        for factor in _FACTORS:
+            if factor in values:
+                values[factor] = _factor(values[factor])
+        if values.get("order") is not None:
+            values["order"] = [int(i) for i in values["order"]]
         self._args = [values[a] for a in taken]
         self.generator = generator
 

@@ -1,0 +1,42 @@
+// RandomContrast()
+//
+// Adjusts the contrast of each sample by a factor drawn uniformly per sample
+// (Kornia 0.9 `kornia.augmentation.RandomContrast`): the gate draw, then one
+// float32 draw per sample, min + u * (max - min). The apply step clamps the
+// image to [0, 1] when clip_output, casts the factor to the image's dtype
+// (as Kornia does, before the arithmetic) and calls
+// enhance::adjust_contrast(x, factor, clip_output).
+// contrast: one number s >= 0 (the range [1 - s, 1 + s], floored at 0) or a
+// (min, max) pair within [0, inf); Kornia's default (1, 1) is the identity.
+// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
+// Dtypes:    float16, bfloat16, float32, float64
+// Errors:    p outside [0, 1]; contrast not one number or two, negative, not
+//            finite, out of [0, inf) or reversed; an undefined generator;
+//            not 3-D or 4-D; a non-floating image
+// Tolerance: exact; random: same seed -> same output and generator state
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <array>
+#include <vector>
+
+#include "ops/augmentation/base.h"
+
+namespace kornia::augmentation {
+
+class RandomContrast : public AugmentationBase2D {
+ public:
+  RandomContrast(const std::vector<double>& contrast, bool clip_output, double p,
+                 at::Generator generator);
+  at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
+
+ protected:
+  Params Sample(int64_t batch, const at::Tensor& x) override;
+
+ private:
+  std::array<float, 2> range_;
+  bool clip_output_;
+};
+
+}  // namespace kornia::augmentation

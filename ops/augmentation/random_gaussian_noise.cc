@@ -1,0 +1,55 @@
+#include "ops/augmentation/random_gaussian_noise.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+#include <ATen/TensorOperators.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/randn.h>
+
+#include <cmath>
+
+#include "ops/core/check.h"
+#include "ops/core/torch_library.h"
+
+namespace kornia::augmentation {
+
+RandomGaussianNoise::RandomGaussianNoise(double mean, double std, double p, at::Generator generator)
+    : AugmentationBase2D("RandomGaussianNoise", p, std::move(generator),
+                         core::ImageDtypes::kFloating),
+      mean_(mean),
+      std_(std) {
+  KC_CHECK(std::isfinite(mean), "RandomGaussianNoise", "a finite mean", "mean = ", mean);
+  KC_CHECK(std::isfinite(std) && std >= 0.0, "RandomGaussianNoise", "a finite std >= 0",
+           "std = ", std);
+}
+
+Params RandomGaussianNoise::Sample(int64_t batch, const at::Tensor& x) {
+  // Kornia: mean + randn((B, C, H, W)) * std in float32 on the generator's
+  // device (like the gate, see AugmentationBase2D), then moved to the image's
+  // dtype and device. The Scalar operands are used in float32, as Kornia's
+  // Python floats are.
+  const at::Tensor n =
+      at::randn({batch, x.size(1), x.size(2), x.size(3)}, generator(),
+                at::TensorOptions().dtype(at::kFloat).device(generator().device()));
+  return {{"gaussian_noise", (n * std_ + mean_).to(x.device(), x.scalar_type())}};
+}
+
+at::Tensor RandomGaussianNoise::Apply(const at::Tensor& x, const Params& params) const {
+  return x + params.at("gaussian_noise");
+}
+
+}  // namespace kornia::augmentation
+
+// The functional form of kornia.augmentation.RandomGaussianNoise
+// (kornia_cpp.augmentation.RandomGaussianNoise is the module): Torch's default CPU generator unless
+// one is given.
+KC_TORCH_LIBRARY(random_gaussian_noise, "kornia.augmentation.RandomGaussianNoise", m) {
+  m.def(
+      "random_gaussian_noise(Tensor input, float mean=0., float std=1., float p=0.5, "
+      "Generator? generator=None) -> Tensor",
+      [](const at::Tensor& input, double mean, double std, double p,
+         c10::optional<at::Generator> generator) {
+        kornia::augmentation::RandomGaussianNoise op(
+            mean, std, p, generator ? *generator : at::detail::getDefaultCPUGenerator());
+        return op(input);
+      });
+}
