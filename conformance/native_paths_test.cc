@@ -20,6 +20,10 @@
 //     the whole image: every bits value, dense grids of the float parameters
 //     (their edges, NaN and infinities), tensor parameters per sample and per
 //     channel, and the same calls equal to the public float op on x / 255;
+//   - hsv_to_rgb's sextant selection (_sextant_pick, float32) through
+//     hsv_to_rgb, adjust_hue and ColorJitter's hue step: hues on and around
+//     every sextant boundary, over several turns either way, NaN, infinities
+//     and -0.0, with saturation and value specials, on every layout;
 //   - the plane-moving color ops (rgb_to_bgr, bgr_to_rgb, rgb_to_rgba,
 //     bgr_to_rgba, grayscale_to_rgb; their kernel on uint8, the operator on
 //     any dtype) on the same inputs, with
@@ -43,18 +47,21 @@
 #include <utility>
 #include <vector>
 
+#include "ops/augmentation/color_jitter.h"
 #include "ops/augmentation/random_horizontal_flip.h"
 #include "ops/augmentation/random_vertical_flip.h"
 #include "ops/color/bgr_to_grayscale.h"
 #include "ops/color/bgr_to_rgb.h"
 #include "ops/color/bgr_to_rgba.h"
 #include "ops/color/grayscale_to_rgb.h"
+#include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_bgr.h"
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/color/rgb_to_rgba.h"
 #include "ops/enhance/adjust_brightness.h"
 #include "ops/enhance/adjust_contrast.h"
 #include "ops/enhance/adjust_gamma.h"
+#include "ops/enhance/adjust_hue.h"
 #include "ops/enhance/denormalize.h"
 #include "ops/enhance/invert.h"
 #include "ops/enhance/normalize.h"
@@ -560,6 +567,111 @@ TEST(NativePaths, LutOperatorIsByteIdenticalToItsComposite) {
                  c10::ValueError);
     EXPECT_THROW(native::detail::LutUint8(input, torch::zeros({1, 1, 1, 256}, torch::kFloat)),
                  c10::TypeError);
+  }
+}
+
+// hsv_to_rgb's sextant selection (_sextant_pick): float32 HSV images whose
+// hues sit on, one ulp either side of, and between every sextant boundary
+// over four turns each way, plus NaN, +-inf and -0.0, with saturations and
+// values in and out of [0, 1] (NaN, inf, -0.0 too); on every layout, through
+// hsv_to_rgb, adjust_hue (RGB images of the same values) and ColorJitter's hue
+// step, and float64/float16 (the composite form). Planted: a kernel with one
+// sextant's red plane swapped is caught.
+torch::Tensor HsvValues(std::vector<int64_t> shape) {
+  std::vector<int64_t> planes = shape;
+  planes.erase(planes.end() - 3);
+  int64_t n = 1;
+  for (const int64_t s : planes) n *= s;
+  const torch::Tensor i = torch::arange(n, torch::kLong);
+  // Hues: k * pi / 3 for k in -24..24, nudged by -1, 0 or +1 ulp, or a
+  // midpoint; every 97th a special value.
+  const torch::Tensor k = (i % 49 - 24).to(torch::kFloat);
+  torch::Tensor h = k * static_cast<float>(M_PI / 3.0);
+  const torch::Tensor nudge = i % 4;
+  h = torch::where(nudge == 1, torch::nextafter(h, torch::full_like(h, INFINITY)), h);
+  h = torch::where(nudge == 2, torch::nextafter(h, torch::full_like(h, -INFINITY)), h);
+  h = torch::where(nudge == 3, h + static_cast<float>(M_PI / 6.0), h);
+  const torch::Tensor specials =
+      torch::tensor({NAN, INFINITY, -INFINITY, -0.0f, 0.0f, 1e-30f, -1e-30f, 6.2831855f});
+  h = torch::where(i % 97 == 5, specials.index({i.floor_divide(97) % 8}), h);
+  const torch::Tensor sv_values =
+      torch::tensor({0.0f, 1.0f, 0.5f, 0.25f, -0.0f, 1.5f, -0.5f, NAN, INFINITY, 0.999f, 1e-7f});
+  const torch::Tensor s = sv_values.index({(i * 7 + 3) % 11});
+  const torch::Tensor v = sv_values.index({(i * 5 + 1) % 11});
+  return torch::stack({h.reshape(planes), s.reshape(planes), v.reshape(planes)}, -3);
+}
+
+std::vector<std::pair<std::string, torch::Tensor>> HsvLayouts() {
+  std::vector<std::pair<std::string, torch::Tensor>> out;
+  out.emplace_back("(3, 16, 16)", HsvValues({3, 16, 16}));
+  out.emplace_back("(1, 3, 16, 16) batch 1", HsvValues({1, 3, 16, 16}));
+  out.emplace_back("(2, 2, 3, 8, 33) 5-dim", HsvValues({2, 2, 3, 8, 33}));
+  for (const int64_t w : {1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 255, 256, 257})
+    out.emplace_back(c10::str("(2, 3, 3, ", w, ")"), HsvValues({2, 3, 3, w}));
+  out.emplace_back("batch view at an offset", HsvValues({3, 3, 64, 129}).narrow(0, 1, 2));
+  out.emplace_back("transposed H, W", HsvValues({2, 3, 33, 17}).transpose(-1, -2));
+  out.emplace_back("channels-last",
+                   HsvValues({2, 3, 16, 16}).contiguous(torch::MemoryFormat::ChannelsLast));
+  out.emplace_back("empty batch", HsvValues({0, 3, 4, 4}));
+  out.emplace_back("empty plane", HsvValues({3, 0, 5}));
+  out.emplace_back("(4, 3, 160, 160) parallel", HsvValues({4, 3, 160, 160}));
+  return out;
+}
+
+TEST(NativePaths, SextantPickIsByteIdenticalToItsComposite) {
+  std::vector<Native> ops = {
+      {"hsv_to_rgb", [](const torch::Tensor& x) { return color::hsv_to_rgb(x); }},
+      {"adjust_hue(0.7)", [](const torch::Tensor& x) { return enhance::adjust_hue(x, 0.7); }},
+      {"adjust_hue(per-sample factors)",
+       [](const torch::Tensor& x) {
+         const int64_t b = x.dim() == 3 ? 1 : x.size(0);
+         return enhance::adjust_hue(x, torch::linspace(-3.2, 3.2, b).reshape({b}).to(x.dtype()));
+       }},
+      {"ColorJitter(hue 0.5, seed 3)", [](const torch::Tensor& x) {
+         augmentation::ColorJitter op({0.0}, {0.0}, {0.0}, {0.5}, 1.0, std::nullopt,
+                                      at::detail::createCPUGenerator(3));
+         return op(x);
+       }}};
+  Outcome out;
+  uint64_t contiguous_calls = 0;
+  for (const auto& [name, x] : HsvLayouts()) {
+    for (const Native& op : ops) {
+      if (op.name != "hsv_to_rgb" && x.dim() == 5 && op.name.rfind("Color", 0) == 0) continue;
+      Compare(op, name, x, out);
+      contiguous_calls += x.numel() > 0;
+    }
+    for (const auto dtype : {torch::kDouble, torch::kHalf})
+      Compare(ops[0], c10::str(name, " as ", dtype), x.to(dtype), out);
+  }
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  EXPECT_GE(out.kernel_runs, contiguous_calls);
+  std::printf("native_paths: sextant pick, %lld output elements compared, %llu native runs\n",
+              static_cast<long long>(out.compared),
+              static_cast<unsigned long long>(out.kernel_runs));
+
+  const Native planted = {
+      "planted _sextant_pick (sextant 2's red is q)", [](const torch::Tensor& x) {
+        const torch::Tensor rgb = color::hsv_to_rgb(x);
+        if (!native::Enabled()) return rgb;
+        const torch::Tensor h = x.select(-3, 0);
+        const torch::Tensor sextant = torch::remainder(torch::floor(h / (2.0 * M_PI) * 6.0), 6.0);
+        const torch::Tensor r = rgb.select(-3, 0);
+        const torch::Tensor bad = torch::where(sextant == 2, r + 1.0f, r);
+        return torch::stack({bad, rgb.select(-3, 1), rgb.select(-3, 2)}, -3);
+      }};
+  Outcome caught;
+  for (const auto& [name, x] : HsvLayouts()) Compare(planted, name, x, caught);
+  EXPECT_GE(caught.failures.size(), 10u);
+  // Planes of another shape or dtype are refused, by the CPU kernel and the
+  // composite form (float64 planes).
+  for (const auto dtype : {torch::kFloat, torch::kDouble}) {
+    const torch::Tensor a = torch::zeros({2, 4, 4}, dtype);
+    EXPECT_THROW(native::detail::SextantPick(a, a, a, a, torch::zeros({2, 4, 5}, dtype)),
+                 c10::ValueError);
+    EXPECT_THROW(native::detail::SextantPick(a, a, a, a, torch::zeros({2, 4, 4}, torch::kHalf)),
+                 c10::TypeError);
+    EXPECT_THROW(native::detail::SextantPick(torch::zeros({4}, dtype), a, a, a, a),
+                 c10::ValueError);
   }
 }
 

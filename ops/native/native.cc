@@ -186,6 +186,45 @@ void ReverseRowsOfSize(const void* in, void* out, size_t rows, size_t width, siz
   }
 }
 
+// hsv_to_rgb's selection: per element, the sextant k = hi (0..4, anything
+// else the last) picks each channel from Kornia's table
+//   r: v q p p t v   g: t v v q p p   b: p p t v v q
+// A blend of loaded values: no arithmetic, so the bytes are the inputs'
+// (NaN payloads, -0.0) on every target.
+void SextantPickOf(const float* HWY_RESTRICT hi, const float* HWY_RESTRICT v,
+                   const float* HWY_RESTRICT p, const float* HWY_RESTRICT q,
+                   const float* HWY_RESTRICT t, float* HWY_RESTRICT r, float* HWY_RESTRICT g,
+                   float* HWY_RESTRICT b, size_t n) {
+  const hn::ScalableTag<float> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto k1 = hn::Set(d, 1.0f), k2 = hn::Set(d, 2.0f), k3 = hn::Set(d, 3.0f),
+             k4 = hn::Set(d, 4.0f), k0 = hn::Zero(d);
+  size_t i = 0;
+  for (; i + lanes <= n; i += lanes) {
+    const auto h = hn::LoadU(d, hi + i);
+    const auto m0 = h == k0, m1 = h == k1, m2 = h == k2, m3 = h == k3, m4 = h == k4;
+    const auto vv = hn::LoadU(d, v + i), pp = hn::LoadU(d, p + i), qq = hn::LoadU(d, q + i),
+               tt = hn::LoadU(d, t + i);
+    const auto pick = [&](auto a0, auto a1, auto a2, auto a3, auto a4, auto a5) {
+      return hn::IfThenElse(
+          m0, a0,
+          hn::IfThenElse(
+              m1, a1, hn::IfThenElse(m2, a2, hn::IfThenElse(m3, a3, hn::IfThenElse(m4, a4, a5)))));
+    };
+    hn::StoreU(pick(vv, qq, pp, pp, tt, vv), d, r + i);
+    hn::StoreU(pick(tt, vv, vv, qq, pp, pp), d, g + i);
+    hn::StoreU(pick(pp, pp, tt, vv, vv, qq), d, b + i);
+  }
+  for (; i < n; ++i) {
+    const float h = hi[i];
+    const int k = h == 0.0f ? 0 : h == 1.0f ? 1 : h == 2.0f ? 2 : h == 3.0f ? 3 : h == 4.0f ? 4 : 5;
+    const float* rows[3][6] = {{v, q, p, p, t, v}, {t, v, v, q, p, p}, {p, p, t, v, v, q}};
+    r[i] = rows[0][k][i];
+    g[i] = rows[1][k][i];
+    b[i] = rows[2][k][i];
+  }
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace kornia::native
 HWY_AFTER_NAMESPACE();
@@ -205,6 +244,7 @@ HWY_AFTER_NAMESPACE();
 #include <ATen/ops/full.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/scalar_tensor.h>
+#include <ATen/ops/stack.h>
 #include <ATen/ops/where.h>
 #include <ATen/ops/zeros_like.h>
 #include <torch/library.h>
@@ -212,6 +252,7 @@ HWY_AFTER_NAMESPACE();
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -228,6 +269,7 @@ HWY_EXPORT(SelectU8Of);
 HWY_EXPORT(ReverseRowsOfSize);
 HWY_EXPORT(ScaleU8Of);
 HWY_EXPORT(LutU8Of);
+HWY_EXPORT(SextantPickOf);
 
 namespace {
 
@@ -529,6 +571,58 @@ at::Tensor LutCompositeChecked(const at::Tensor& input, const at::Tensor& table)
   return detail::LutUint8Composite(input, table);
 }
 
+void CheckSextant(const at::Tensor& hi, std::initializer_list<const at::Tensor*> planes) {
+  KC_CHECK(hi.dim() >= 2, "_sextant_pick", "planes of shape (*, H, W)", "shape ", hi.sym_sizes());
+  KC_CHECK_DTYPE(at::isFloatingType(hi.scalar_type()), "_sextant_pick", "floating planes", "dtype ",
+                 hi.scalar_type());
+  for (const at::Tensor* x : planes) {
+    KC_CHECK(x->sym_sizes() == hi.sym_sizes(), "_sextant_pick",
+             c10::str("planes of the sextant's shape ", hi.sym_sizes()), "shape ", x->sym_sizes());
+    KC_CHECK_DTYPE(x->scalar_type() == hi.scalar_type(), "_sextant_pick",
+                   c10::str("planes of the sextant's dtype ", hi.scalar_type()), "dtype ",
+                   x->scalar_type());
+  }
+}
+
+at::Tensor SextantPickCompositeChecked(const at::Tensor& hi, const at::Tensor& v,
+                                       const at::Tensor& p, const at::Tensor& q,
+                                       const at::Tensor& t) {
+  CheckSextant(hi, {&v, &p, &q, &t});
+  return detail::SextantPickComposite(hi, v, p, q, t);
+}
+
+// float32 planes, each made contiguous (v is a strided view of the HSV
+// image), selected element by element over ATen's pool into the (*, 3, H, W)
+// output; other dtypes take the composite form.
+at::Tensor SextantPickCpu(const at::Tensor& hi, const at::Tensor& v, const at::Tensor& p,
+                          const at::Tensor& q, const at::Tensor& t) {
+  CheckSextant(hi, {&v, &p, &q, &t});
+  if (hi.scalar_type() != at::kFloat) return detail::SextantPickComposite(hi, v, p, q, t);
+  kernel_runs.fetch_add(1, std::memory_order_relaxed);
+  std::vector<int64_t> shape(hi.sizes().begin(), hi.sizes().end());
+  shape.insert(shape.end() - 2, 3);
+  at::Tensor out = at::empty(shape, hi.options());
+  const int64_t plane = hi.size(-2) * hi.size(-1);
+  if (out.numel() == 0) return out;
+  const at::Tensor h = hi.contiguous(), cv = v.contiguous(), cp = p.contiguous(),
+                   cq = q.contiguous(), ct = t.contiguous();
+  const float *ph = h.data_ptr<float>(), *pv = cv.data_ptr<float>(), *pp = cp.data_ptr<float>(),
+              *pq = cq.data_ptr<float>(), *pt = ct.data_ptr<float>();
+  float* dst = out.data_ptr<float>();
+  at::parallel_for(0, hi.numel(), kGrain / 4, [&](int64_t begin, int64_t end) {
+    for (int64_t o = begin; o < end;) {
+      const int64_t k = o / plane, i = o % plane;
+      const int64_t count = std::min(end - o, plane - i);
+      float* rgb = dst + k * 3 * plane + i;
+      HWY_DYNAMIC_DISPATCH(SextantPickOf)
+      (ph + o, pv + o, pp + o, pq + o, pt + o, rgb, rgb + plane, rgb + 2 * plane,
+       static_cast<size_t>(count));
+      o += count;
+    }
+  });
+  return out;
+}
+
 at::Tensor PlanesCompositeChecked(const at::Tensor& input, at::IntArrayRef source,
                                   const c10::optional<at::Tensor>& fill) {
   CheckPlanes(input, source, fill);
@@ -703,6 +797,27 @@ at::Tensor PlanesIfNative(const at::Tensor& input, const std::vector<int64_t>& s
   return Planes(input, source, at::full({}, *fill_value, input.options()));
 }
 
+at::Tensor SextantPickComposite(const at::Tensor& hi, const at::Tensor& v, const at::Tensor& p,
+                                const at::Tensor& q, const at::Tensor& t) {
+  const at::Tensor m0 = hi == 0, m1 = hi == 1, m2 = hi == 2, m3 = hi == 3, m4 = hi == 4;
+  auto pick = [&](const at::Tensor& a0, const at::Tensor& a1, const at::Tensor& a2,
+                  const at::Tensor& a3, const at::Tensor& a4, const at::Tensor& a5) {
+    return at::where(
+        m0, a0, at::where(m1, a1, at::where(m2, a2, at::where(m3, a3, at::where(m4, a4, a5)))));
+  };
+  return at::stack({pick(v, q, p, p, t, v), pick(t, v, v, q, p, p), pick(p, p, t, v, v, q)}, -3);
+}
+
+at::Tensor SextantPick(const at::Tensor& hi, const at::Tensor& v, const at::Tensor& p,
+                       const at::Tensor& q, const at::Tensor& t) {
+  static const auto op =
+      c10::Dispatcher::singleton()
+          .findSchemaOrThrow("kornia_cpp::_sextant_pick", "")
+          .typed<at::Tensor(const at::Tensor&, const at::Tensor&, const at::Tensor&,
+                            const at::Tensor&, const at::Tensor&)>();
+  return op.call(hi, v, p, q, t);
+}
+
 at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate) {
   static const auto op = c10::Dispatcher::singleton()
                              .findSchemaOrThrow("kornia_cpp::_hflip_where", "")
@@ -765,6 +880,7 @@ TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_vflip_where(Tensor input, Tensor gate) -> Tensor");
   m.def("_planes(Tensor input, int[] source, Tensor? fill=None) -> Tensor");
   m.def("_lut_uint8(Tensor input, Tensor table) -> Tensor");
+  m.def("_sextant_pick(Tensor sextant, Tensor v, Tensor p, Tensor q, Tensor t) -> Tensor");
 }
 
 TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
@@ -775,6 +891,7 @@ TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
   m.impl("_vflip_where", &kornia::native::VflipWhereCpu);
   m.impl("_planes", &kornia::native::PlanesCpu);
   m.impl("_lut_uint8", &kornia::native::LutCpu);
+  m.impl("_sextant_pick", &kornia::native::SextantPickCpu);
 }
 
 TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
@@ -788,6 +905,7 @@ TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
   m.impl("_vflip_where", &kornia::native::detail::VflipWhereComposite);
   m.impl("_planes", &kornia::native::PlanesCompositeChecked);
   m.impl("_lut_uint8", &kornia::native::LutCompositeChecked);
+  m.impl("_sextant_pick", &kornia::native::SextantPickCompositeChecked);
 }
 
 #endif  // HWY_ONCE

@@ -27,7 +27,8 @@
 // where ATen's kernel for the same CPU fuses (FMA targets), so they follow
 // ATen's own bytes on every x86 CPU.
 //
-// Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any). The CPU
+// Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
+// _sextant_pick: float32, hsv_to_rgb's selection). The CPU
 // kernels take a contiguous input; the ops call them only on one, and any other layout runs
 // the composite kernel.
 #pragma once
@@ -115,6 +116,17 @@ at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
 // pointwise enhance ops (ops/enhance/levels.h) applies its 256 levels with it.
 at::Tensor LutUint8(const at::Tensor& input, const at::Tensor& table);
 
+// kornia_cpp::_sextant_pick(Tensor sextant, Tensor v, Tensor p, Tensor q,
+// Tensor t) -> Tensor: hsv_to_rgb's selection, planes (*, H, W) of one
+// floating dtype -> (*, 3, H, W): per element, sextant k (0..4; anything
+// else, NaN included, the last) picks r, g and b from Kornia's table
+//   r: v q p p t v   g: t v v q p p   b: p p t v v q
+// (the composite's five nested where per channel and a stack). The CPU kernel
+// runs on float32 (a select: the inputs' bytes, NaN payloads and -0.0 kept);
+// other dtypes take the composite form.
+at::Tensor SextantPick(const at::Tensor& sextant, const at::Tensor& v, const at::Tensor& p,
+                       const at::Tensor& q, const at::Tensor& t);
+
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its
 // composite form). The fill is at::full({}, fill_value) in the input's dtype,
@@ -139,6 +151,8 @@ at::Tensor SelectUint8Composite(const at::Tensor& input, int64_t cut, int64_t ab
 at::Tensor PlanesComposite(const at::Tensor& input, at::IntArrayRef source,
                            const c10::optional<at::Tensor>& fill);
 at::Tensor LutUint8Composite(const at::Tensor& input, const at::Tensor& table);
+at::Tensor SextantPickComposite(const at::Tensor& sextant, const at::Tensor& v, const at::Tensor& p,
+                                const at::Tensor& q, const at::Tensor& t);
 
 }  // namespace detail
 

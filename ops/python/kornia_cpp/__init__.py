@@ -216,10 +216,26 @@ def decompositions(table=None):
     return table
 
 
+def _register_onnx_lowering():
+    """Every native operator's composite form in torch._decomp.decomposition_table:
+    torch.onnx.export(dynamo=True) lowers an operator it has no ONNX function for
+    through that table, so a model whose op chose a native kernel (hsv_to_rgb's
+    float32 _sextant_pick) still exports to ONNX as ATen ops, byte for byte the
+    kernel's output. torch.compile and torch.export's default decompositions do not
+    read it: they keep running the native kernel."""
+    import torch._decomp
+    for name in native_operators():
+        packet = getattr(torch.ops.kornia_cpp, name)
+        for overload in packet.overloads():
+            op = getattr(packet, overload)
+            torch._decomp.decomposition_table.setdefault(op, functools.partial(_composite, op))
+
+
 def _load():
     path = library_path()
     _check_torch(torch_pin(path))
     torch.ops.load_library(path)
+    _register_onnx_lowering()
     from . import augmentation  # the module classes over the random ops
     for op, kornia in index():
         module, _, name = kornia[len("kornia."):].rpartition(".")
