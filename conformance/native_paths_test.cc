@@ -575,7 +575,7 @@ TEST(NativePaths, LutOperatorIsByteIdenticalToItsComposite) {
 // over four turns each way, plus NaN, +-inf and -0.0, with saturations and
 // values in and out of [0, 1] (NaN, inf, -0.0 too); on every layout, through
 // hsv_to_rgb, adjust_hue (RGB images of the same values) and ColorJitter's hue
-// step, and float64/float16 (the composite form). Planted: a kernel with one
+// step, and float64 (the composite form). Planted: a kernel with one
 // sextant's red plane swapped is caught.
 torch::Tensor HsvValues(std::vector<int64_t> shape) {
   std::vector<int64_t> planes = shape;
@@ -640,8 +640,9 @@ TEST(NativePaths, SextantPickIsByteIdenticalToItsComposite) {
       Compare(op, name, x, out);
       contiguous_calls += x.numel() > 0;
     }
-    for (const auto dtype : {torch::kDouble, torch::kHalf})
-      Compare(ops[0], c10::str(name, " as ", dtype), x.to(dtype), out);
+    // Off float32 the operator runs its composite form (float64; float16 has
+    // no CPU floor on torch 1.13.1).
+    Compare(ops[0], c10::str(name, " as float64"), x.to(torch::kDouble), out);
   }
   for (const auto& f : out.failures) ADD_FAILURE() << f;
   EXPECT_GE(out.kernel_runs, contiguous_calls);
