@@ -46,6 +46,23 @@ at::Tensor AugmentationBase2D::Gated(const at::Tensor& x, const Params& params,
   return at::where(gate.view(shape), Apply(x, params), x);
 }
 
+FactorAugmentation2D::FactorAugmentation2D(std::string name, std::string factor,
+                                           const std::vector<double>& arg, double lo, double hi,
+                                           bool clip_output, double p, at::Generator generator)
+    : AugmentationBase2D(std::move(name), p, std::move(generator), core::ImageDtypes::kFloating),
+      key_(factor + "_factor"),
+      range_(detail::FactorRange(this->name().c_str(), factor.c_str(), arg, 1.0f, lo, hi)),
+      clip_output_(clip_output) {}
+
+Params FactorAugmentation2D::Sample(int64_t batch, const at::Tensor& x) {
+  return {{key_, detail::DrawUniform(batch, range_, generator(), x)}};
+}
+
+std::pair<at::Tensor, at::Tensor> FactorAugmentation2D::ApplyInputs(const at::Tensor& x,
+                                                                    const Params& params) const {
+  return {clip_output_ ? core::ClampUnit(x) : x, params.at(key_).to(x.scalar_type())};
+}
+
 namespace detail {
 
 namespace {

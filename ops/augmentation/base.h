@@ -23,6 +23,7 @@
 #include <array>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ops/core/check.h"
@@ -64,6 +65,28 @@ class AugmentationBase2D {
   at::Generator generator_;
   core::ImageDtypes dtypes_;
   Params last_;
+};
+
+// An augmentation with one factor per sample (RandomBrightness,
+// RandomContrast: Kornia's PlainUniformGenerator): `factor` (the argument's
+// name, "brightness") is a range as detail::FactorRange makes it around 1
+// within [lo, hi], drawn per sample after the gate as `<factor>_factor`.
+// The subclass's Apply takes ApplyInputs: the image clamped to [0, 1] when
+// clip_output, and the factor cast to its dtype (Kornia casts it before the
+// arithmetic).
+// lint: allow(op-contract) the one-factor ops' base (their headers carry the contract), not an op
+class FactorAugmentation2D : public AugmentationBase2D {
+ protected:
+  FactorAugmentation2D(std::string name, std::string factor, const std::vector<double>& arg,
+                       double lo, double hi, bool clip_output, double p, at::Generator generator);
+  Params Sample(int64_t batch, const at::Tensor& x) override;
+  std::pair<at::Tensor, at::Tensor> ApplyInputs(const at::Tensor& x, const Params& params) const;
+  bool clip_output() const { return clip_output_; }
+
+ private:
+  std::string key_;
+  std::array<float, 2> range_;
+  bool clip_output_;
 };
 
 namespace detail {

@@ -87,9 +87,9 @@ Params ColorJitter::Sample(int64_t batch, const at::Tensor& x) {
     }
     params[kKey[i]] = detail::DrawUniform(batch, range_[i], generator(), x);
   }
-  params["order"] = permuted_ ? at::randperm(4, generator(), options.dtype(at::kLong))
-                              : at::arange(4, options.dtype(at::kLong));
-  params["order"] = params["order"].to(x.device());
+  const at::Tensor order = permuted_ ? at::randperm(4, generator(), options.dtype(at::kLong))
+                                     : at::arange(4, options.dtype(at::kLong));
+  params["order"] = order.to(x.device());
   return params;
 }
 

@@ -4,7 +4,6 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
 
-#include "ops/core/check.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/adjust_brightness.h"
 
@@ -12,18 +11,12 @@ namespace kornia::augmentation {
 
 RandomBrightness::RandomBrightness(const std::vector<double>& brightness, bool clip_output,
                                    double p, at::Generator generator)
-    : AugmentationBase2D("RandomBrightness", p, std::move(generator), core::ImageDtypes::kFloating),
-      range_(detail::FactorRange("RandomBrightness", "brightness", brightness, 1.0f, 0.0, 2.0)),
-      clip_output_(clip_output) {}
-
-Params RandomBrightness::Sample(int64_t batch, const at::Tensor& x) {
-  return {{"brightness_factor", detail::DrawUniform(batch, range_, generator(), x)}};
-}
+    : FactorAugmentation2D("RandomBrightness", "brightness", brightness, 0.0, 2.0, clip_output, p,
+                           std::move(generator)) {}
 
 at::Tensor RandomBrightness::Apply(const at::Tensor& x, const Params& params) const {
-  const at::Tensor in = clip_output_ ? core::ClampUnit(x) : x;
-  const at::Tensor factor = params.at("brightness_factor").to(x.scalar_type());
-  return enhance::adjust_brightness(in, factor - 1, clip_output_);
+  const auto [in, factor] = ApplyInputs(x, params);
+  return enhance::adjust_brightness(in, factor - 1, clip_output());
 }
 
 }  // namespace kornia::augmentation

@@ -18,25 +18,17 @@
 
 #include <ATen/core/Tensor.h>
 
-#include <array>
 #include <vector>
 
 #include "ops/augmentation/base.h"
 
 namespace kornia::augmentation {
 
-class RandomBrightness : public AugmentationBase2D {
+class RandomBrightness : public FactorAugmentation2D {
  public:
   RandomBrightness(const std::vector<double>& brightness, bool clip_output, double p,
                    at::Generator generator);
   at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
-
- protected:
-  Params Sample(int64_t batch, const at::Tensor& x) override;
-
- private:
-  std::array<float, 2> range_;
-  bool clip_output_;
 };
 
 }  // namespace kornia::augmentation

@@ -6,7 +6,6 @@
 
 #include <limits>
 
-#include "ops/core/check.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/adjust_contrast.h"
 
@@ -14,19 +13,13 @@ namespace kornia::augmentation {
 
 RandomContrast::RandomContrast(const std::vector<double>& contrast, bool clip_output, double p,
                                at::Generator generator)
-    : AugmentationBase2D("RandomContrast", p, std::move(generator), core::ImageDtypes::kFloating),
-      range_(detail::FactorRange("RandomContrast", "contrast", contrast, 1.0f, 0.0,
-                                 std::numeric_limits<double>::infinity())),
-      clip_output_(clip_output) {}
-
-Params RandomContrast::Sample(int64_t batch, const at::Tensor& x) {
-  return {{"contrast_factor", detail::DrawUniform(batch, range_, generator(), x)}};
-}
+    : FactorAugmentation2D("RandomContrast", "contrast", contrast, 0.0,
+                           std::numeric_limits<double>::infinity(), clip_output, p,
+                           std::move(generator)) {}
 
 at::Tensor RandomContrast::Apply(const at::Tensor& x, const Params& params) const {
-  const at::Tensor in = clip_output_ ? core::ClampUnit(x) : x;
-  const at::Tensor factor = params.at("contrast_factor").to(x.scalar_type());
-  return enhance::adjust_contrast(in, factor, clip_output_);
+  const auto [in, factor] = ApplyInputs(x, params);
+  return enhance::adjust_contrast(in, factor, clip_output());
 }
 
 }  // namespace kornia::augmentation
