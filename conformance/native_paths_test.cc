@@ -20,10 +20,11 @@
 //     the whole image: every bits value, dense grids of the float parameters
 //     (their edges, NaN and infinities), tensor parameters per sample and per
 //     channel, and the same calls equal to the public float op on x / 255;
-//   - hsv_to_rgb's sextant selection (_sextant_pick, float32) through
-//     hsv_to_rgb, adjust_hue and ColorJitter's hue step: hues on and around
-//     every sextant boundary, over several turns either way, NaN, infinities
-//     and -0.0, with saturation and value specials, on every layout;
+//   - the float32 HSV kernels (rgb_to_hsv, hsv_to_rgb, adjust_hue's fused
+//     pass) through those ops, adjust_saturation and ColorJitter's hue step:
+//     every uint8 triple over 255, every triple of 22 special values, hues on
+//     and around every sextant boundary over several turns, on every layout;
+//     equal by the contract's comparison (NaN is NaN; see that test);
 //   - the plane-moving color ops (rgb_to_bgr, bgr_to_rgb, rgb_to_rgba,
 //     bgr_to_rgba, grayscale_to_rgb; their kernel on uint8, the operator on
 //     any dtype) on the same inputs, with
@@ -47,6 +48,7 @@
 #include <utility>
 #include <vector>
 
+#include "golden/compare.h"
 #include "ops/augmentation/color_jitter.h"
 #include "ops/augmentation/random_horizontal_flip.h"
 #include "ops/augmentation/random_vertical_flip.h"
@@ -57,11 +59,13 @@
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_bgr.h"
 #include "ops/color/rgb_to_grayscale.h"
+#include "ops/color/rgb_to_hsv.h"
 #include "ops/color/rgb_to_rgba.h"
 #include "ops/enhance/adjust_brightness.h"
 #include "ops/enhance/adjust_contrast.h"
 #include "ops/enhance/adjust_gamma.h"
 #include "ops/enhance/adjust_hue.h"
+#include "ops/enhance/adjust_saturation.h"
 #include "ops/enhance/denormalize.h"
 #include "ops/enhance/invert.h"
 #include "ops/enhance/normalize.h"
@@ -570,13 +574,26 @@ TEST(NativePaths, LutOperatorIsByteIdenticalToItsComposite) {
   }
 }
 
-// hsv_to_rgb's sextant selection (_sextant_pick): float32 HSV images whose
-// hues sit on, one ulp either side of, and between every sextant boundary
-// over four turns each way, plus NaN, +-inf and -0.0, with saturations and
-// values in and out of [0, 1] (NaN, inf, -0.0 too); on every layout, through
-// hsv_to_rgb, adjust_hue (RGB images of the same values) and ColorJitter's hue
-// step, and float64 (the composite form). Planted: a kernel with one
-// sextant's red plane swapped is caught.
+// The float32 HSV kernels (_rgb_to_hsv, _hsv_to_rgb, _adjust_hue), through
+// rgb_to_hsv, hsv_to_rgb, adjust_hue, adjust_saturation (HSV both ways) and
+// ColorJitter's hue step, against the composite by the contract's comparison
+// (the golden store's: bits, sign of zero and NaN mask; NaN compared as NaN,
+// since ATen's own NaN payloads change between its vector body and scalar
+// tail). Inputs:
+//   - HSV images whose hues sit on, one ulp either side of, and between every
+//     sextant boundary over four turns each way, plus NaN, +-inf and -0.0,
+//     with saturations and values in and out of [0, 1] (NaN, inf, -0.0 too);
+//   - every uint8 RGB triple over 255 (2**24 pixels: the values images take);
+//   - every triple of 22 special values (0, denormals, around 1, extremes,
+//     negatives, infinities, NaN), once with +0.0 and once with -0.0 as the
+//     zero: ATen's amax and amin return a layout-dependent zero when +0.0 and
+//     -0.0 tie (its vector body the later, its scalar tail the earlier
+//     channel), so no kernel can match the composite there on every layout;
+//     the kernel takes the later (native.h);
+// on every layout and vector width, hue shifts inside and far outside one turn
+// (the kernel's long-division remainder and its scalar fallback), NaN and
+// infinite shifts, and per-sample shifts. Planted: one sextant's red channel
+// off, and one saturation off by an ulp, are caught.
 torch::Tensor HsvValues(std::vector<int64_t> shape) {
   std::vector<int64_t> planes = shape;
   planes.erase(planes.end() - 3);
@@ -601,57 +618,145 @@ torch::Tensor HsvValues(std::vector<int64_t> shape) {
   return torch::stack({h.reshape(planes), s.reshape(planes), v.reshape(planes)}, -3);
 }
 
-std::vector<std::pair<std::string, torch::Tensor>> HsvLayouts() {
+// RGB pixels cycling through every triple of 22 special values (10,648), the
+// zero signed as `zero` (+0.0 or -0.0, never both: see above).
+torch::Tensor RgbSpecials(std::vector<int64_t> shape, float zero) {
+  std::vector<int64_t> planes = shape;
+  planes.erase(planes.end() - 3);
+  int64_t n = 1;
+  for (const int64_t s : planes) n *= s;
+  const float one_below = std::nextafter(1.0f, 0.0f), one_above = std::nextafter(1.0f, 2.0f);
+  const torch::Tensor values =
+      torch::tensor({zero,      1e-45f, 1e-38f,    1e-8f,    1e-7f,     0.25f, 0.5f,    0.999f,
+                     one_below, 1.0f,   one_above, 2.0f,     255.0f,    1e20f, 3.4e38f, -1e-8f,
+                     -0.5f,     -1.0f,  -3.4e38f,  INFINITY, -INFINITY, NAN});
+  const int64_t m = values.numel();
+  const torch::Tensor i = torch::arange(n, torch::kLong) % (m * m * m);
+  return torch::stack(
+      {values.index({i % m}).reshape(planes), values.index({i.floor_divide(m) % m}).reshape(planes),
+       values.index({i.floor_divide(m * m)}).reshape(planes)},
+      -3);
+}
+
+template <class Make>
+std::vector<std::pair<std::string, torch::Tensor>> FloatLayouts(Make make) {
   std::vector<std::pair<std::string, torch::Tensor>> out;
-  out.emplace_back("(3, 16, 16)", HsvValues({3, 16, 16}));
-  out.emplace_back("(1, 3, 16, 16) batch 1", HsvValues({1, 3, 16, 16}));
-  out.emplace_back("(2, 2, 3, 8, 33) 5-dim", HsvValues({2, 2, 3, 8, 33}));
+  out.emplace_back("(3, 16, 16)", make({3, 16, 16}));
+  out.emplace_back("(1, 3, 16, 16) batch 1", make({1, 3, 16, 16}));
+  out.emplace_back("(2, 2, 3, 8, 33) 5-dim", make({2, 2, 3, 8, 33}));
   for (const int64_t w : {1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 255, 256, 257})
-    out.emplace_back(c10::str("(2, 3, 3, ", w, ")"), HsvValues({2, 3, 3, w}));
-  out.emplace_back("batch view at an offset", HsvValues({3, 3, 64, 129}).narrow(0, 1, 2));
-  out.emplace_back("transposed H, W", HsvValues({2, 3, 33, 17}).transpose(-1, -2));
+    out.emplace_back(c10::str("(2, 3, 3, ", w, ")"), make({2, 3, 3, w}));
+  out.emplace_back("batch view at an offset", make({3, 3, 64, 129}).narrow(0, 1, 2));
+  out.emplace_back("transposed H, W", make({2, 3, 33, 17}).transpose(-1, -2));
   out.emplace_back("channels-last",
-                   HsvValues({2, 3, 16, 16}).contiguous(torch::MemoryFormat::ChannelsLast));
-  out.emplace_back("empty batch", HsvValues({0, 3, 4, 4}));
-  out.emplace_back("empty plane", HsvValues({3, 0, 5}));
-  out.emplace_back("(4, 3, 160, 160) parallel", HsvValues({4, 3, 160, 160}));
+                   make({2, 3, 16, 16}).contiguous(torch::MemoryFormat::ChannelsLast));
+  out.emplace_back("empty batch", make({0, 3, 4, 4}));
+  out.emplace_back("empty plane", make({3, 0, 5}));
+  out.emplace_back("(4, 3, 160, 160) parallel", make({4, 3, 160, 160}));
   return out;
 }
 
-TEST(NativePaths, SextantPickIsByteIdenticalToItsComposite) {
+// Same values by the contract (golden::Compare: NaN is NaN).
+void CompareValues(const Native& op, const std::string& input, const torch::Tensor& x,
+                   Outcome& out) {
+  const uint64_t before = native::KernelRuns();
+  const torch::Tensor fast = op.call(x);
+  out.kernel_runs += native::KernelRuns() - before;
+  torch::Tensor reference;
+  {
+    native::CompositeOnly composite;
+    reference = op.call(x);
+  }
+  out.compared += reference.numel();
+  const golden::Comparison cmp = golden::Compare(reference, fast);
+  if (!cmp.equal)
+    out.failures.push_back(c10::str(op.name, " on ", input, ": ", golden::Describe(cmp)));
+}
+
+std::vector<Native> RgbOps() {
   std::vector<Native> ops = {
-      {"hsv_to_rgb", [](const torch::Tensor& x) { return color::hsv_to_rgb(x); }},
-      {"adjust_hue(0.7)", [](const torch::Tensor& x) { return enhance::adjust_hue(x, 0.7); }},
-      {"adjust_hue(per-sample factors)",
-       [](const torch::Tensor& x) {
-         const int64_t b = x.dim() == 3 ? 1 : x.size(0);
-         return enhance::adjust_hue(x, torch::linspace(-3.2, 3.2, b).reshape({b}).to(x.dtype()));
-       }},
-      {"ColorJitter(hue 0.5, seed 3)", [](const torch::Tensor& x) {
-         augmentation::ColorJitter op({0.0}, {0.0}, {0.0}, {0.5}, 1.0, std::nullopt,
-                                      at::detail::createCPUGenerator(3));
-         return op(x);
-       }}};
+      {"rgb_to_hsv()", [](const torch::Tensor& x) { return color::rgb_to_hsv(x); }},
+      {"rgb_to_hsv(eps 0)", [](const torch::Tensor& x) { return color::rgb_to_hsv(x, 0.0); }},
+      {"rgb_to_hsv(eps 1e-3)", [](const torch::Tensor& x) { return color::rgb_to_hsv(x, 1e-3); }},
+      {"adjust_saturation(1.7)",
+       [](const torch::Tensor& x) { return enhance::adjust_saturation(x, 1.7); }}};
+  for (const double f :
+       std::vector<double>{0.0, 0.7, -3.2, M_PI, -M_PI, 7.0, 500.0, 1e30, NAN, INFINITY})
+    ops.push_back({c10::str("adjust_hue(", f, ")"),
+                   [f](const torch::Tensor& x) { return enhance::adjust_hue(x, f); }});
+  ops.push_back({"adjust_hue(per-sample factors)", [](const torch::Tensor& x) {
+                   const int64_t b = x.dim() == 3 ? 1 : x.size(0);
+                   const torch::Tensor f = torch::linspace(-3.2, 3.2, b);
+                   return enhance::adjust_hue(x, x.dim() == 3 ? f.squeeze() : f);
+                 }});
+  ops.push_back({"adjust_hue(per-pixel factors: the steps)", [](const torch::Tensor& x) {
+                   std::vector<int64_t> shape(x.dim(), 1);
+                   shape.back() = x.size(-1);
+                   return enhance::adjust_hue(x, torch::linspace(-3, 3, x.size(-1)).reshape(shape));
+                 }});
+  ops.push_back({"ColorJitter(hue 0.5, seed 3)", [](const torch::Tensor& x) {
+                   augmentation::ColorJitter op({0.0}, {0.0}, {0.0}, {0.5}, 1.0, std::nullopt,
+                                                at::detail::createCPUGenerator(3));
+                   return op(x);
+                 }});
+  return ops;
+}
+
+TEST(NativePaths, HsvKernelsMatchTheirComposite) {
+  const Native hsv_to_rgb = {"hsv_to_rgb()",
+                             [](const torch::Tensor& x) { return color::hsv_to_rgb(x); }};
   Outcome out;
-  uint64_t contiguous_calls = 0;
-  for (const auto& [name, x] : HsvLayouts()) {
-    for (const Native& op : ops) {
-      if (op.name != "hsv_to_rgb" && x.dim() == 5 && op.name.rfind("Color", 0) == 0) continue;
-      Compare(op, name, x, out);
-      contiguous_calls += x.numel() > 0;
+  uint64_t float32_calls = 0;
+  for (const auto& [name, x] : FloatLayouts(HsvValues)) {
+    CompareValues(hsv_to_rgb, name, x, out);
+    float32_calls += x.numel() > 0;
+    // Off float32 the ops run their composite form (float64; float16 has no
+    // CPU floor on torch 1.13.1).
+    CompareValues(hsv_to_rgb, c10::str(name, " as float64"), x.to(torch::kDouble), out);
+  }
+  const std::vector<Native> rgb_ops = RgbOps();
+  for (const float zero : {0.0f, -0.0f}) {
+    for (const auto& [name, x] :
+         FloatLayouts([zero](std::vector<int64_t> s) { return RgbSpecials(s, zero); })) {
+      for (const Native& op : rgb_ops) {
+        // ColorJitter is a 4-dim op, and clamps first: clamp(-0.0, 0, 1) turns
+        // some -0.0 into +0.0 (ATen's vector and scalar paths again), a tie.
+        if (op.name.rfind("Color", 0) == 0 && (x.dim() == 5 || std::signbit(zero))) continue;
+        const std::string input = c10::str(name, std::signbit(zero) ? " with -0.0" : "");
+        CompareValues(op, input, x, out);
+        // The per-pixel factor runs the two steps' kernels; the others one.
+        float32_calls += x.numel() > 0;
+      }
+      CompareValues(rgb_ops[0], c10::str(name, " as float64"), x.to(torch::kDouble), out);
     }
-    // Off float32 the operator runs its composite form (float64; float16 has
-    // no CPU floor on torch 1.13.1).
-    Compare(ops[0], c10::str(name, " as float64"), x.to(torch::kDouble), out);
+  }
+  // Every uint8 triple over 255, the values real images take.
+  const torch::Tensor every = EveryTriple().to(torch::kFloat) / 255.0f;
+  for (const Native& op : {rgb_ops[0], rgb_ops[3], rgb_ops[5], rgb_ops[6]}) {
+    CompareValues(op, "every uint8 triple / 255", every, out);
+    ++float32_calls;
   }
   for (const auto& f : out.failures) ADD_FAILURE() << f;
-  EXPECT_GE(out.kernel_runs, contiguous_calls);
-  std::printf("native_paths: sextant pick, %lld output elements compared, %llu native runs\n",
+  EXPECT_GE(out.kernel_runs, float32_calls);
+  std::printf("native_paths: HSV kernels, %lld output elements compared, %llu native runs\n",
               static_cast<long long>(out.compared),
               static_cast<unsigned long long>(out.kernel_runs));
 
-  const Native planted = {
-      "planted _sextant_pick (sextant 2's red is q)", [](const torch::Tensor& x) {
+  // Every NaN the kernels write is the one canonical pattern (0x7fc00000),
+  // so their bytes do not depend on the SIMD target.
+  const torch::Tensor specials = RgbSpecials({2, 3, 40, 133}, 0.0f);
+  for (const torch::Tensor& y :
+       {color::rgb_to_hsv(specials), color::hsv_to_rgb(HsvValues({2, 3, 40, 133})),
+        enhance::adjust_hue(specials, 0.7)}) {
+    const torch::Tensor nan_bits = y.contiguous().view(torch::kInt).masked_select(y.isnan());
+    EXPECT_GT(nan_bits.numel(), 100);
+    EXPECT_TRUE(nan_bits.eq(0x7fc00000).all().item<bool>());
+  }
+
+  // Planted: the kernels' output with one sextant's red off, or one
+  // saturation an ulp off, is caught.
+  const Native planted_red = {
+      "planted _hsv_to_rgb (sextant 2's red + 1)", [](const torch::Tensor& x) {
         const torch::Tensor rgb = color::hsv_to_rgb(x);
         if (!native::Enabled()) return rgb;
         const torch::Tensor h = x.select(-3, 0);
@@ -660,20 +765,30 @@ TEST(NativePaths, SextantPickIsByteIdenticalToItsComposite) {
         const torch::Tensor bad = torch::where(sextant == 2, r + 1.0f, r);
         return torch::stack({bad, rgb.select(-3, 1), rgb.select(-3, 2)}, -3);
       }};
+  const Native planted_ulp = {
+      "planted _rgb_to_hsv (a saturation of 0.5 one ulp up)", [](const torch::Tensor& x) {
+        const torch::Tensor hsv = color::rgb_to_hsv(x);
+        if (!native::Enabled()) return hsv;
+        const torch::Tensor s = hsv.select(-3, 1);
+        const torch::Tensor bad =
+            torch::where(s == 0.5f, torch::nextafter(s, torch::full_like(s, 2.0f)), s);
+        return torch::stack({hsv.select(-3, 0), bad, hsv.select(-3, 2)}, -3);
+      }};
   Outcome caught;
-  for (const auto& [name, x] : HsvLayouts()) Compare(planted, name, x, caught);
-  EXPECT_GE(caught.failures.size(), 10u);
-  // Planes of another shape or dtype are refused, by the CPU kernel and the
-  // composite form (float64 planes).
-  for (const auto dtype : {torch::kFloat, torch::kDouble}) {
-    const torch::Tensor a = torch::zeros({2, 4, 4}, dtype);
-    EXPECT_THROW(native::detail::SextantPick(a, a, a, a, torch::zeros({2, 4, 5}, dtype)),
-                 c10::ValueError);
-    EXPECT_THROW(native::detail::SextantPick(a, a, a, a, torch::zeros({2, 4, 4}, torch::kHalf)),
-                 c10::TypeError);
-    EXPECT_THROW(native::detail::SextantPick(torch::zeros({4}, dtype), a, a, a, a),
-                 c10::ValueError);
-  }
+  for (const auto& [name, x] : FloatLayouts(HsvValues)) CompareValues(planted_red, name, x, caught);
+  const size_t red = caught.failures.size();
+  EXPECT_GE(red, 10u);
+  CompareValues(planted_ulp, "every uint8 triple / 255", every, caught);
+  EXPECT_EQ(caught.failures.size(), red + 1);
+  // The operators refuse what they cannot take: another shape, dtype or
+  // shift count.
+  EXPECT_THROW(native::detail::RgbToHsvCpu(torch::zeros({2, 4, 4}), 1e-8), c10::ValueError);
+  EXPECT_THROW(native::detail::HsvToRgbCpu(torch::zeros({3, 4, 4}, torch::kDouble)),
+               c10::TypeError);
+  EXPECT_THROW(native::detail::AdjustHueCpu(torch::zeros({2, 3, 4, 4}), torch::zeros({3})),
+               c10::ValueError);
+  EXPECT_THROW(native::detail::AdjustHueCpu(torch::zeros({2, 3, 4, 4}), torch::zeros({2, 1})),
+               c10::ValueError);
 }
 
 // The plane-moving color ops (_planes, any dtype of 1-, 2-, 4- or 8-byte

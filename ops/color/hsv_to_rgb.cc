@@ -2,9 +2,11 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/core/grad_mode.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/floor.h>
 #include <ATen/ops/remainder.h>
+#include <ATen/ops/stack.h>
+#include <ATen/ops/where.h>
 
 #include <cmath>
 
@@ -14,8 +16,9 @@
 
 namespace kornia::color {
 
-at::Tensor hsv_to_rgb(const at::Tensor& image) {
-  core::CheckImage("hsv_to_rgb", image, {.channels = 3});
+namespace detail {
+
+at::Tensor HsvToRgbComposite(const at::Tensor& image) {
   const auto hsv = image.unbind(-3);
   const at::Tensor h = hsv[0] / (2.0 * M_PI);
   const at::Tensor& s = hsv[1];
@@ -29,18 +32,56 @@ at::Tensor hsv_to_rgb(const at::Tensor& image) {
   // (Kornia's long() + clamp(0, 5) changes nothing else).
   hi = hi.masked_fill(hi.isnan(), 0.0);
   // Kornia's table [v,q,p,p,t,v / t,v,v,q,p,p / p,p,t,v,v,q], row by sextant:
-  // its five nested where per channel and a stack, or on float32 the native
-  // operator that selects the same bytes in one pass (15 where calls were
-  // half of adjust_hue's time on a float32 batch). The composite form when a
-  // gradient is recorded: the operator has no derivative of its own.
-  const bool grad = at::GradMode::is_enabled() && image.requires_grad();
-  if (native::Enabled() && image.scalar_type() == at::kFloat && !grad)
-    return native::detail::SextantPick(hi, v, p, q, t);
-  return native::detail::SextantPickComposite(hi, v, p, q, t);
+  // its five nested where per channel and a stack.
+  const at::Tensor m0 = hi == 0, m1 = hi == 1, m2 = hi == 2, m3 = hi == 3, m4 = hi == 4;
+  auto pick = [&](const at::Tensor& a0, const at::Tensor& a1, const at::Tensor& a2,
+                  const at::Tensor& a3, const at::Tensor& a4, const at::Tensor& a5) {
+    return at::where(
+        m0, a0, at::where(m1, a1, at::where(m2, a2, at::where(m3, a3, at::where(m4, a4, a5)))));
+  };
+  return at::stack({pick(v, q, p, p, t, v), pick(t, v, v, q, p, p), pick(p, p, t, v, v, q)}, -3);
+}
+
+}  // namespace detail
+
+namespace hsv_to_rgb_internal {
+
+// kornia_cpp::_hsv_to_rgb's CPU kernel: the native one on float32
+// (ops/native), the composite form on the other dtypes (a traced graph replays
+// the operator on whatever it is given).
+at::Tensor Cpu(const at::Tensor& image) {
+  return image.scalar_type() == at::kFloat ? native::detail::HsvToRgbCpu(image)
+                                           : detail::HsvToRgbComposite(image);
+}
+
+}  // namespace hsv_to_rgb_internal
+
+at::Tensor hsv_to_rgb(const at::Tensor& image) {
+  core::CheckImage("hsv_to_rgb", image, {.channels = 3});
+  // float32: one native pass (the composite's where calls alone were half of
+  // adjust_hue's time on a float32 batch), the composite form where a
+  // gradient is recorded and in CompositeOnly (the reference).
+  if (native::EnabledFor(image) && image.scalar_type() == at::kFloat) {
+    static const auto op = c10::Dispatcher::singleton()
+                               .findSchemaOrThrow("kornia_cpp::_hsv_to_rgb", "")
+                               .typed<at::Tensor(const at::Tensor&)>();
+    return op.call(image);
+  }
+  return detail::HsvToRgbComposite(image);
 }
 
 }  // namespace kornia::color
 
 KC_TORCH_LIBRARY(hsv_to_rgb, "kornia.color.hsv_to_rgb", m) {
   m.def("hsv_to_rgb(Tensor image) -> Tensor", &kornia::color::hsv_to_rgb);
+}
+
+TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) { m.def("_hsv_to_rgb(Tensor image) -> Tensor"); }
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
+  m.impl("_hsv_to_rgb", &kornia::color::hsv_to_rgb_internal::Cpu);
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
+  m.impl("_hsv_to_rgb", &kornia::color::detail::HsvToRgbComposite);
 }

@@ -10,6 +10,9 @@
 // Shape:     (*, 3, H, W) -> (*, 3, H, W)
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    fewer than 3 dims or C != 3; a non-floating dtype
+// Native:    float32 runs one native pass (kornia_cpp::_hsv_to_rgb, ops/native)
+//            with the composite's values; the composite where a gradient is
+//            recorded
 // Tolerance: exact
 #pragma once
 
@@ -18,5 +21,13 @@
 namespace kornia::color {
 
 at::Tensor hsv_to_rgb(const at::Tensor& image);
+
+namespace detail {
+
+// Its composite ATen form (unchecked), the reference the native float32
+// kernel (kornia_cpp::_hsv_to_rgb) is compared with.
+at::Tensor HsvToRgbComposite(const at::Tensor& image);
+
+}  // namespace detail
 
 }  // namespace kornia::color

@@ -2,6 +2,7 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/logical_and.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/remainder.h>
@@ -12,12 +13,13 @@
 
 #include "ops/core/check.h"
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
 
 namespace kornia::color {
 
-at::Tensor rgb_to_hsv(const at::Tensor& image, double eps) {
-  constexpr const char* kOp = "rgb_to_hsv";
-  core::CheckImage(kOp, image, {.channels = 3});
+namespace detail {
+
+at::Tensor RgbToHsvComposite(const at::Tensor& image, double eps) {
   const at::Tensor max_rgb = image.amax(-3);
   const at::Tensor min_rgb = image.amin(-3);
   at::Tensor deltac = max_rgb - min_rgb;
@@ -44,8 +46,46 @@ at::Tensor rgb_to_hsv(const at::Tensor& image, double eps) {
   return at::stack({h, s, v}, -3);
 }
 
+}  // namespace detail
+
+namespace rgb_to_hsv_internal {
+
+// kornia_cpp::_rgb_to_hsv's CPU kernel: the native one on float32
+// (ops/native), the composite form on the other dtypes (a traced graph replays
+// the operator on whatever it is given).
+at::Tensor Cpu(const at::Tensor& image, double eps) {
+  return image.scalar_type() == at::kFloat ? native::detail::RgbToHsvCpu(image, eps)
+                                           : detail::RgbToHsvComposite(image, eps);
+}
+
+}  // namespace rgb_to_hsv_internal
+
+at::Tensor rgb_to_hsv(const at::Tensor& image, double eps) {
+  core::CheckImage("rgb_to_hsv", image, {.channels = 3});
+  // float32: one native pass (some forty ATen passes in the composite), the
+  // composite form where a gradient is recorded (the operator has no
+  // derivative of its own) and in CompositeOnly (the reference).
+  if (native::EnabledFor(image) && image.scalar_type() == at::kFloat) {
+    static const auto op = c10::Dispatcher::singleton()
+                               .findSchemaOrThrow("kornia_cpp::_rgb_to_hsv", "")
+                               .typed<at::Tensor(const at::Tensor&, double)>();
+    return op.call(image, eps);
+  }
+  return detail::RgbToHsvComposite(image, eps);
+}
+
 }  // namespace kornia::color
 
 KC_TORCH_LIBRARY(rgb_to_hsv, "kornia.color.rgb_to_hsv", m) {
   m.def("rgb_to_hsv(Tensor image, float eps=1e-08) -> Tensor", &kornia::color::rgb_to_hsv);
+}
+
+TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) { m.def("_rgb_to_hsv(Tensor image, float eps) -> Tensor"); }
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
+  m.impl("_rgb_to_hsv", &kornia::color::rgb_to_hsv_internal::Cpu);
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
+  m.impl("_rgb_to_hsv", &kornia::color::detail::RgbToHsvComposite);
 }

@@ -9,6 +9,9 @@
 // Shape:     (*, 3, H, W) -> (*, 3, H, W)
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    fewer than 3 dims or C != 3; a non-floating dtype
+// Native:    float32 runs one native pass (kornia_cpp::_rgb_to_hsv, ops/native)
+//            with the composite's values; the composite where a gradient is
+//            recorded
 // Tolerance: exact
 #pragma once
 
@@ -17,5 +20,13 @@
 namespace kornia::color {
 
 at::Tensor rgb_to_hsv(const at::Tensor& image, double eps = 1e-8);
+
+namespace detail {
+
+// Its composite ATen form (unchecked), the reference the native float32
+// kernel (kornia_cpp::_rgb_to_hsv) is compared with.
+at::Tensor RgbToHsvComposite(const at::Tensor& image, double eps);
+
+}  // namespace detail
 
 }  // namespace kornia::color

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 HWY_BEFORE_NAMESPACE();
 namespace kornia::native {
@@ -186,42 +187,224 @@ void ReverseRowsOfSize(const void* in, void* out, size_t rows, size_t width, siz
   }
 }
 
-// hsv_to_rgb's selection: per element, the sextant k = hi (0..4, anything
-// else the last) picks each channel from Kornia's table
-//   r: v q p p t v   g: t v v q p p   b: p p t v v q
-// A blend of loaded values: no arithmetic, so the bytes are the inputs'
-// (NaN payloads, -0.0) on every target.
-void SextantPickOf(const float* HWY_RESTRICT hi, const float* HWY_RESTRICT v,
-                   const float* HWY_RESTRICT p, const float* HWY_RESTRICT q,
-                   const float* HWY_RESTRICT t, float* HWY_RESTRICT r, float* HWY_RESTRICT g,
-                   float* HWY_RESTRICT b, size_t n) {
+// ---- float32 HSV: rgb_to_hsv, hsv_to_rgb and adjust_hue's fused pass ----
+//
+// Each output element is the composite's sequence of ATen operations on that
+// element, one IEEE operation each in the same order (the library compiles
+// with -ffp-contract=off, and none of these ATen kernels fuses a multiply and
+// an add): so the values are the composite's on every target and CPU. Two
+// things are chosen, not followed, where ATen's own result depends on its
+// internal path (vector body or scalar tail, so on the layout and the tail
+// length): a NaN's sign and payload (the contract compares NaN as NaN), and
+// which zero amax / amin return when +0.0 and -0.0 tie for the maximum or
+// minimum (here: the later channel, as ATen's vector body does).
+constexpr float kTwoPiF = static_cast<float>(2.0 * M_PI);
+// Every NaN the HSV kernels write: which NaN ATen's composite gives depends
+// on its path, and which one a kernel gives could depend on the Highway
+// target (the order a compiler puts two NaN operands in), so the kernels
+// write one pattern, the same bytes on every target and CPU.
+constexpr uint32_t kCanonicalNaN = 0x7fc00000u;
+
+// ATen's remainder on floats: fmod (exact), then + b where the signs differ.
+inline float RemainderScalar(float a, float b) {
+  float m = std::fmod(a, b);
+  if (m != 0 && ((b < 0) != (m < 0))) m += b;
+  return m;
+}
+
+// amax / amin over (r, g, b): NaN if any is NaN, a tie to the later one.
+inline float Max3Scalar(float r, float g, float b) {
+  if (std::isnan(r) || std::isnan(g) || std::isnan(b)) return NAN;
+  float m = g >= r ? g : r;
+  return b >= m ? b : m;
+}
+
+inline float Min3Scalar(float r, float g, float b) {
+  if (std::isnan(r) || std::isnan(g) || std::isnan(b)) return NAN;
+  float m = g <= r ? g : r;
+  return b <= m ? b : m;
+}
+
+// ops/color/rgb_to_hsv.cc's composite on one pixel.
+inline void HsvScalar(float r, float g, float b, float eps, float& h, float& s, float& v) {
+  const float mx = Max3Scalar(r, g, b), mn = Min3Scalar(r, g, b);
+  const float deltac = mx - mn;
+  v = mx;
+  s = deltac / (mx == 0 ? 1.0f : mx + eps);
+  const float dd = deltac == 0 ? 1.0f : deltac;
+  const float rc = mx - r, gc = mx - g, bc = mx - b;
+  const float h1 = bc - gc, h2 = (rc - bc) + 2.0f * dd, h3 = (gc - rc) + 4.0f * dd;
+  float hh = (r >= g && r >= b) ? h1 : (g >= b ? h2 : h3);
+  hh = hh / dd;
+  hh = kTwoPiF * RemainderScalar(hh / 6.0f, 1.0f);
+  h = hh >= kTwoPiF ? 0.0f : hh;
+}
+
+// adjust_hue_raw's shift: (h + shift) mod 2 pi, a result of 2 pi folded to 0.
+inline float HueShiftScalar(float h, float shift) {
+  const float hh = RemainderScalar(h + shift, kTwoPiF);
+  return hh >= kTwoPiF ? 0.0f : hh;
+}
+
+// ops/color/hsv_to_rgb.cc's composite on one pixel (a NaN sextant is 0).
+inline void RgbScalar(float h, float s, float v, float& r, float& g, float& b) {
+  const float x6 = (h / kTwoPiF) * 6.0f;
+  float hi = RemainderScalar(std::floor(x6), 6.0f);
+  const float f = RemainderScalar(x6, 6.0f) - hi;
+  const float p = v * (1.0f - s), q = v * (1.0f - f * s), t = v * (1.0f - (1.0f - f) * s);
+  if (std::isnan(hi)) hi = 0.0f;
+  const int k = hi == 0.0f   ? 0
+                : hi == 1.0f ? 1
+                : hi == 2.0f ? 2
+                : hi == 3.0f ? 3
+                : hi == 4.0f ? 4
+                             : 5;
+  const float rows[3][6] = {{v, q, p, p, t, v}, {t, v, v, q, p, p}, {p, p, t, v, v, q}};
+  r = rows[0][k];
+  g = rows[1][k];
+  b = rows[2][k];
+}
+
+// The vector forms. `ok` turns false in a lane the vector form does not
+// follow (a NaN input, a remainder's operand that is not finite or at least
+// 2**5 times the divisor); the caller recomputes such a vector with the
+// scalar forms above.
+template <class D, class V = hn::Vec<D>>
+HWY_INLINE V RemainderVec(D d, V a, float b, hn::Mask<D>& ok) {
+  // fmod(|a|, b) by long division: at step k, |r| < 2 b 2**k, so r - b 2**k
+  // (taken where r >= b 2**k) is exact (Sterbenz); then a's sign, as fmod's.
+  constexpr int kSteps = 5;
+  ok = hn::And(ok, hn::Abs(a) < hn::Set(d, b * float{1 << kSteps}));  // false for NaN, inf
+  V r = hn::Abs(a);
+  for (int k = kSteps - 1; k >= 0; --k) {
+    const V bk = hn::Set(d, b * float(1 << k));
+    r = hn::IfThenElse(r >= bk, r - bk, r);
+  }
+  r = hn::CopySign(r, a);
+  return hn::IfThenElse(r < hn::Zero(d), r + hn::Set(d, b), r);
+}
+
+template <class D, class V = hn::Vec<D>>
+HWY_INLINE void HsvVec(D d, V r, V g, V b, V eps, V& h, V& s, V& v, hn::Mask<D>& ok) {
+  ok = hn::And(ok, hn::Not(hn::Or(hn::IsNaN(r), hn::Or(hn::IsNaN(g), hn::IsNaN(b)))));
+  V mx = hn::IfThenElse(g >= r, g, r);
+  mx = hn::IfThenElse(b >= mx, b, mx);
+  V mn = hn::IfThenElse(g <= r, g, r);
+  mn = hn::IfThenElse(b <= mn, b, mn);
+  const V zero = hn::Zero(d), one = hn::Set(d, 1.0f);
+  const V deltac = mx - mn;
+  v = mx;
+  s = deltac / hn::IfThenElse(mx == zero, one, mx + eps);
+  const V dd = hn::IfThenElse(deltac == zero, one, deltac);
+  const V rc = mx - r, gc = mx - g, bc = mx - b;
+  const V h1 = bc - gc;
+  const V h2 = (rc - bc) + hn::Set(d, 2.0f) * dd;
+  const V h3 = (gc - rc) + hn::Set(d, 4.0f) * dd;
+  V hh = hn::IfThenElse(hn::And(r >= g, r >= b), h1, hn::IfThenElse(g >= b, h2, h3));
+  hh = hh / dd;
+  const V two_pi = hn::Set(d, kTwoPiF);
+  hh = two_pi * RemainderVec(d, hh / hn::Set(d, 6.0f), 1.0f, ok);
+  h = hn::IfThenElse(hh >= two_pi, zero, hh);
+}
+
+template <class D, class V = hn::Vec<D>>
+HWY_INLINE V HueShiftVec(D d, V h, V shift, hn::Mask<D>& ok) {
+  const V two_pi = hn::Set(d, kTwoPiF);
+  const V hh = RemainderVec(d, h + shift, kTwoPiF, ok);
+  return hn::IfThenElse(hh >= two_pi, hn::Zero(d), hh);
+}
+
+template <class D, class V = hn::Vec<D>>
+HWY_INLINE void RgbVec(D d, V h, V s, V v, V& r, V& g, V& b, hn::Mask<D>& ok) {
+  const V one = hn::Set(d, 1.0f), six = hn::Set(d, 6.0f);
+  const V x6 = (h / hn::Set(d, kTwoPiF)) * six;
+  const V hi = RemainderVec(d, hn::Floor(x6), 6.0f, ok);  // NaN: ok is false
+  const V f = RemainderVec(d, x6, 6.0f, ok) - hi;
+  const V p = v * (one - s), q = v * (one - f * s), t = v * (one - (one - f) * s);
+  const auto m0 = hi == hn::Zero(d), m1 = hi == one, m2 = hi == hn::Set(d, 2.0f),
+             m3 = hi == hn::Set(d, 3.0f), m4 = hi == hn::Set(d, 4.0f);
+  const auto pick = [&](V a0, V a1, V a2, V a3, V a4, V a5) {
+    return hn::IfThenElse(
+        m0, a0,
+        hn::IfThenElse(m1, a1,
+                       hn::IfThenElse(m2, a2, hn::IfThenElse(m3, a3, hn::IfThenElse(m4, a4, a5)))));
+  };
+  r = pick(v, q, p, p, t, v);
+  g = pick(t, v, v, q, p, p);
+  b = pick(p, p, t, v, v, q);
+}
+
+// One pixel of mode 0 (RGB -> HSV), 1 (HSV -> RGB) or 2 (RGB -> RGB with the
+// hue shifted: adjust_hue), scalar.
+template <int kMode>
+inline void HsvPixelScalar(float a, float b, float c, float eps, float shift, float& x, float& y,
+                           float& z) {
+  if (kMode == 1) return RgbScalar(a, b, c, x, y, z);
+  float h, s, v;
+  HsvScalar(a, b, c, eps, h, s, v);
+  if (kMode == 0) {
+    x = h, y = s, z = v;
+    return;
+  }
+  RgbScalar(HueShiftScalar(h, shift), s, v, x, y, z);
+}
+
+// One pixel as the scalar forms compute it, each NaN written as the one
+// canonical quiet NaN (below).
+template <int kMode>
+inline void HsvPixel(float a, float b, float c, float eps, float shift, float& x, float& y,
+                     float& z) {
+  HsvPixelScalar<kMode>(a, b, c, eps, shift, x, y, z);
+  for (float* out : {&x, &y, &z})
+    if (std::isnan(*out)) std::memcpy(out, &kCanonicalNaN, sizeof(float));
+}
+
+template <int kMode>
+void HsvPlanesOf(const float* HWY_RESTRICT in0, const float* HWY_RESTRICT in1,
+                 const float* HWY_RESTRICT in2, float* HWY_RESTRICT out0, float* HWY_RESTRICT out1,
+                 float* HWY_RESTRICT out2, size_t n, float eps, float shift) {
   const hn::ScalableTag<float> d;
+  using V = hn::Vec<decltype(d)>;
   const size_t lanes = hn::Lanes(d);
-  const auto k1 = hn::Set(d, 1.0f), k2 = hn::Set(d, 2.0f), k3 = hn::Set(d, 3.0f),
-             k4 = hn::Set(d, 4.0f), k0 = hn::Zero(d);
+  const V veps = hn::Set(d, eps), vshift = hn::Set(d, shift);
+  const V nan = hn::BitCast(d, hn::Set(hn::RebindToUnsigned<decltype(d)>(), kCanonicalNaN));
   size_t i = 0;
   for (; i + lanes <= n; i += lanes) {
-    const auto h = hn::LoadU(d, hi + i);
-    const auto m0 = h == k0, m1 = h == k1, m2 = h == k2, m3 = h == k3, m4 = h == k4;
-    const auto vv = hn::LoadU(d, v + i), pp = hn::LoadU(d, p + i), qq = hn::LoadU(d, q + i),
-               tt = hn::LoadU(d, t + i);
-    const auto pick = [&](auto a0, auto a1, auto a2, auto a3, auto a4, auto a5) {
-      return hn::IfThenElse(
-          m0, a0,
-          hn::IfThenElse(
-              m1, a1, hn::IfThenElse(m2, a2, hn::IfThenElse(m3, a3, hn::IfThenElse(m4, a4, a5)))));
-    };
-    hn::StoreU(pick(vv, qq, pp, pp, tt, vv), d, r + i);
-    hn::StoreU(pick(tt, vv, vv, qq, pp, pp), d, g + i);
-    hn::StoreU(pick(pp, pp, tt, vv, vv, qq), d, b + i);
+    const V a = hn::LoadU(d, in0 + i), b = hn::LoadU(d, in1 + i), c = hn::LoadU(d, in2 + i);
+    auto ok = hn::FirstN(d, lanes);
+    V x, y, z;
+    if (kMode == 1) {
+      RgbVec(d, a, b, c, x, y, z, ok);
+    } else {
+      V h, s, v;
+      HsvVec(d, a, b, c, veps, h, s, v, ok);
+      if (kMode == 0) {
+        x = h, y = s, z = v;
+      } else {
+        RgbVec(d, HueShiftVec(d, h, vshift, ok), s, v, x, y, z, ok);
+      }
+    }
+    if (hn::AllTrue(d, ok)) {
+      hn::StoreU(hn::IfThenElse(hn::IsNaN(x), nan, x), d, out0 + i);
+      hn::StoreU(hn::IfThenElse(hn::IsNaN(y), nan, y), d, out1 + i);
+      hn::StoreU(hn::IfThenElse(hn::IsNaN(z), nan, z), d, out2 + i);
+      continue;
+    }
+    for (size_t j = i; j < i + lanes; ++j)
+      HsvPixel<kMode>(in0[j], in1[j], in2[j], eps, shift, out0[j], out1[j], out2[j]);
   }
-  for (; i < n; ++i) {
-    const float h = hi[i];
-    const int k = h == 0.0f ? 0 : h == 1.0f ? 1 : h == 2.0f ? 2 : h == 3.0f ? 3 : h == 4.0f ? 4 : 5;
-    const float* rows[3][6] = {{v, q, p, p, t, v}, {t, v, v, q, p, p}, {p, p, t, v, v, q}};
-    r[i] = rows[0][k][i];
-    g[i] = rows[1][k][i];
-    b[i] = rows[2][k][i];
+  for (; i < n; ++i) HsvPixel<kMode>(in0[i], in1[i], in2[i], eps, shift, out0[i], out1[i], out2[i]);
+}
+
+void HsvPlanesOfMode(int mode, const float* in0, const float* in1, const float* in2, float* out0,
+                     float* out1, float* out2, size_t n, float eps, float shift) {
+  switch (mode) {
+    case 0:
+      return HsvPlanesOf<0>(in0, in1, in2, out0, out1, out2, n, eps, shift);
+    case 1:
+      return HsvPlanesOf<1>(in0, in1, in2, out0, out1, out2, n, eps, shift);
+    default:
+      return HsvPlanesOf<2>(in0, in1, in2, out0, out1, out2, n, eps, shift);
   }
 }
 
@@ -236,6 +419,7 @@ HWY_AFTER_NAMESPACE();
 #include <ATen/Version.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/core/grad_mode.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/empty_like.h>
@@ -269,7 +453,7 @@ HWY_EXPORT(SelectU8Of);
 HWY_EXPORT(ReverseRowsOfSize);
 HWY_EXPORT(ScaleU8Of);
 HWY_EXPORT(LutU8Of);
-HWY_EXPORT(SextantPickOf);
+HWY_EXPORT(HsvPlanesOfMode);
 
 namespace {
 
@@ -571,52 +755,27 @@ at::Tensor LutCompositeChecked(const at::Tensor& input, const at::Tensor& table)
   return detail::LutUint8Composite(input, table);
 }
 
-void CheckSextant(const at::Tensor& hi, std::initializer_list<const at::Tensor*> planes) {
-  KC_CHECK(hi.dim() >= 2, "_sextant_pick", "planes of shape (*, H, W)", "shape ", hi.sym_sizes());
-  KC_CHECK_DTYPE(at::isFloatingType(hi.scalar_type()), "_sextant_pick", "floating planes", "dtype ",
-                 hi.scalar_type());
-  for (const at::Tensor* x : planes) {
-    KC_CHECK(x->sym_sizes() == hi.sym_sizes(), "_sextant_pick",
-             c10::str("planes of the sextant's shape ", hi.sym_sizes()), "shape ", x->sym_sizes());
-    KC_CHECK_DTYPE(x->scalar_type() == hi.scalar_type(), "_sextant_pick",
-                   c10::str("planes of the sextant's dtype ", hi.scalar_type()), "dtype ",
-                   x->scalar_type());
-  }
-}
-
-at::Tensor SextantPickCompositeChecked(const at::Tensor& hi, const at::Tensor& v,
-                                       const at::Tensor& p, const at::Tensor& q,
-                                       const at::Tensor& t) {
-  CheckSextant(hi, {&v, &p, &q, &t});
-  return detail::SextantPickComposite(hi, v, p, q, t);
-}
-
-// float32 planes, each made contiguous (v is a strided view of the HSV
-// image), selected element by element over ATen's pool into the (*, 3, H, W)
-// output; other dtypes take the composite form.
-at::Tensor SextantPickCpu(const at::Tensor& hi, const at::Tensor& v, const at::Tensor& p,
-                          const at::Tensor& q, const at::Tensor& t) {
-  CheckSextant(hi, {&v, &p, &q, &t});
-  if (hi.scalar_type() != at::kFloat) return detail::SextantPickComposite(hi, v, p, q, t);
+// The float32 HSV kernels over ATen's pool: the image made contiguous, split
+// into ranges of elements within a plane (each pixel computed alone: the
+// split changes no byte), one shift per image (P, ...).
+at::Tensor HsvImage(int mode, const at::Tensor& image, float eps, const float* shifts) {
   kernel_runs.fetch_add(1, std::memory_order_relaxed);
-  std::vector<int64_t> shape(hi.sizes().begin(), hi.sizes().end());
-  shape.insert(shape.end() - 2, 3);
-  at::Tensor out = at::empty(shape, hi.options());
-  const int64_t plane = hi.size(-2) * hi.size(-1);
+  const at::Tensor x = image.contiguous();
+  at::Tensor out = at::empty(x.sizes(), x.options());
   if (out.numel() == 0) return out;
-  const at::Tensor h = hi.contiguous(), cv = v.contiguous(), cp = p.contiguous(),
-                   cq = q.contiguous(), ct = t.contiguous();
-  const float *ph = h.data_ptr<float>(), *pv = cv.data_ptr<float>(), *pp = cp.data_ptr<float>(),
-              *pq = cq.data_ptr<float>(), *pt = ct.data_ptr<float>();
+  const int64_t plane = x.size(-2) * x.size(-1);
+  const int64_t pixels = x.numel() / 3;
+  const float* in = x.data_ptr<float>();
   float* dst = out.data_ptr<float>();
-  at::parallel_for(0, hi.numel(), kGrain / 4, [&](int64_t begin, int64_t end) {
+  at::parallel_for(0, pixels, kGrain / 4, [&](int64_t begin, int64_t end) {
     for (int64_t o = begin; o < end;) {
       const int64_t k = o / plane, i = o % plane;
       const int64_t count = std::min(end - o, plane - i);
-      float* rgb = dst + k * 3 * plane + i;
-      HWY_DYNAMIC_DISPATCH(SextantPickOf)
-      (ph + o, pv + o, pp + o, pq + o, pt + o, rgb, rgb + plane, rgb + 2 * plane,
-       static_cast<size_t>(count));
+      const float* a = in + k * 3 * plane + i;
+      float* z = dst + k * 3 * plane + i;
+      HWY_DYNAMIC_DISPATCH(HsvPlanesOfMode)
+      (mode, a, a + plane, a + 2 * plane, z, z + plane, z + 2 * plane, static_cast<size_t>(count),
+       eps, shifts == nullptr ? 0.0f : shifts[k]);
       o += count;
     }
   });
@@ -642,6 +801,10 @@ at::Tensor SelectComposite(const at::Tensor& input, int64_t cut, int64_t above, 
 }  // namespace
 
 bool Enabled() { return !composite_only; }
+
+bool EnabledFor(const at::Tensor& input) {
+  return Enabled() && !(at::GradMode::is_enabled() && input.requires_grad());
+}
 
 CompositeOnly::CompositeOnly() : previous_(composite_only) { composite_only = true; }
 CompositeOnly::~CompositeOnly() { composite_only = previous_; }
@@ -797,25 +960,32 @@ at::Tensor PlanesIfNative(const at::Tensor& input, const std::vector<int64_t>& s
   return Planes(input, source, at::full({}, *fill_value, input.options()));
 }
 
-at::Tensor SextantPickComposite(const at::Tensor& hi, const at::Tensor& v, const at::Tensor& p,
-                                const at::Tensor& q, const at::Tensor& t) {
-  const at::Tensor m0 = hi == 0, m1 = hi == 1, m2 = hi == 2, m3 = hi == 3, m4 = hi == 4;
-  auto pick = [&](const at::Tensor& a0, const at::Tensor& a1, const at::Tensor& a2,
-                  const at::Tensor& a3, const at::Tensor& a4, const at::Tensor& a5) {
-    return at::where(
-        m0, a0, at::where(m1, a1, at::where(m2, a2, at::where(m3, a3, at::where(m4, a4, a5)))));
-  };
-  return at::stack({pick(v, q, p, p, t, v), pick(t, v, v, q, p, p), pick(p, p, t, v, v, q)}, -3);
+void CheckHsvImage(const char* op, const at::Tensor& image) {
+  KC_CHECK(image.dim() >= 3 && image.size(-3) == 3, op, "an image of shape (*, 3, H, W)", "shape ",
+           image.sizes());
+  KC_CHECK_DTYPE(image.scalar_type() == at::kFloat, op, "a float32 image", "dtype ",
+                 image.scalar_type());
 }
 
-at::Tensor SextantPick(const at::Tensor& hi, const at::Tensor& v, const at::Tensor& p,
-                       const at::Tensor& q, const at::Tensor& t) {
-  static const auto op =
-      c10::Dispatcher::singleton()
-          .findSchemaOrThrow("kornia_cpp::_sextant_pick", "")
-          .typed<at::Tensor(const at::Tensor&, const at::Tensor&, const at::Tensor&,
-                            const at::Tensor&, const at::Tensor&)>();
-  return op.call(hi, v, p, q, t);
+at::Tensor RgbToHsvCpu(const at::Tensor& image, double eps) {
+  CheckHsvImage("_rgb_to_hsv", image);
+  return HsvImage(0, image, static_cast<float>(eps), nullptr);
+}
+
+at::Tensor HsvToRgbCpu(const at::Tensor& image) {
+  CheckHsvImage("_hsv_to_rgb", image);
+  return HsvImage(1, image, 0.0f, nullptr);
+}
+
+at::Tensor AdjustHueCpu(const at::Tensor& image, const at::Tensor& shift) {
+  CheckHsvImage("_adjust_hue", image);
+  int64_t images = 1;
+  for (int64_t d = 0; d + 3 < image.dim(); ++d) images *= image.size(d);
+  KC_CHECK(shift.scalar_type() == at::kFloat && shift.dim() == 1 && shift.size(0) == images,
+           "_adjust_hue", c10::str("a float32 shift of shape (", images, ",): one per image"), "a ",
+           shift.scalar_type(), " shift of shape ", shift.sizes());
+  const at::Tensor per_image = shift.contiguous();
+  return HsvImage(2, image, 1e-8f, images == 0 ? nullptr : per_image.data_ptr<float>());
 }
 
 at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate) {
@@ -880,7 +1050,6 @@ TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_vflip_where(Tensor input, Tensor gate) -> Tensor");
   m.def("_planes(Tensor input, int[] source, Tensor? fill=None) -> Tensor");
   m.def("_lut_uint8(Tensor input, Tensor table) -> Tensor");
-  m.def("_sextant_pick(Tensor sextant, Tensor v, Tensor p, Tensor q, Tensor t) -> Tensor");
 }
 
 TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
@@ -891,7 +1060,6 @@ TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
   m.impl("_vflip_where", &kornia::native::VflipWhereCpu);
   m.impl("_planes", &kornia::native::PlanesCpu);
   m.impl("_lut_uint8", &kornia::native::LutCpu);
-  m.impl("_sextant_pick", &kornia::native::SextantPickCpu);
 }
 
 TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
@@ -905,7 +1073,6 @@ TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
   m.impl("_vflip_where", &kornia::native::detail::VflipWhereComposite);
   m.impl("_planes", &kornia::native::PlanesCompositeChecked);
   m.impl("_lut_uint8", &kornia::native::LutCompositeChecked);
-  m.impl("_sextant_pick", &kornia::native::SextantPickCompositeChecked);
 }
 
 #endif  // HWY_ONCE

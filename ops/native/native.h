@@ -1,7 +1,9 @@
-// The native backend: uint8 kernels the ops choose for themselves.
+// The native backend: uint8 (and float32 HSV) kernels the ops choose for
+// themselves.
 //
 // An op whose composite ATen form is far from the memory roofline on uint8
-// images calls one of these in its place (same public function, same code in
+// images (or, for the HSV ops, float32 ones: some forty ATen passes per pixel)
+// calls one of these in its place (same public function, same code in
 // eager and captured runs: the choice reads the dtype and the layout, never a
 // value or the capture state). Each is a PyTorch operator in the op library's
 // namespace, `kornia_cpp::_<name>`, so the TorchScript tracer records it as one
@@ -25,12 +27,15 @@
 // not depend on the target (SSE4, AVX2, AVX-512) or the CPU vendor; the float
 // ones (normalize, denormalize) are IEEE operations in ATen's order, fused
 // where ATen's kernel for the same CPU fuses (FMA targets), so they follow
-// ATen's own bytes on every x86 CPU.
+// ATen's own bytes on every x86 CPU. The HSV kernels follow the composite's
+// ATen operations one IEEE operation at a time (none of them fuses), NaN
+// compared as NaN (the contract's comparison; ATen's own NaN payloads change
+// with its internal path).
 //
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
-// _sextant_pick: float32, hsv_to_rgb's selection). The CPU
-// kernels take a contiguous input; the ops call them only on one, and any other layout runs
-// the composite kernel.
+// the HSV kernels: float32). The uint8 CPU kernels take a contiguous input;
+// the ops call them only on one, and any other layout runs the composite
+// kernel (the HSV kernels make their input contiguous).
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -48,6 +53,11 @@ namespace kornia::native {
 // checks and of the benchmarks' `composite` path; not a capture guard (a
 // traced graph records whichever form ran, and both give the same bytes).
 bool Enabled();
+
+// Whether an op takes a native kernel on `input`: Enabled(), and no gradient
+// is recorded through it (the operators have no derivative of their own, so
+// the op runs its composite form then).
+bool EnabledFor(const at::Tensor& input);
 
 // lint: allow(op-contract) a scope's mode switch (as at::NoGradGuard), not an op
 class CompositeOnly {
@@ -116,16 +126,23 @@ at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
 // pointwise enhance ops (ops/enhance/levels.h) applies its 256 levels with it.
 at::Tensor LutUint8(const at::Tensor& input, const at::Tensor& table);
 
-// kornia_cpp::_sextant_pick(Tensor sextant, Tensor v, Tensor p, Tensor q,
-// Tensor t) -> Tensor: hsv_to_rgb's selection, planes (*, H, W) of one
-// floating dtype -> (*, 3, H, W): per element, sextant k (0..4; anything
-// else, NaN included, the last) picks r, g and b from Kornia's table
-//   r: v q p p t v   g: t v v q p p   b: p p t v v q
-// (the composite's five nested where per channel and a stack). The CPU kernel
-// runs on float32 (a select: the inputs' bytes, NaN payloads and -0.0 kept);
-// other dtypes take the composite form.
-at::Tensor SextantPick(const at::Tensor& sextant, const at::Tensor& v, const at::Tensor& p,
-                       const at::Tensor& q, const at::Tensor& t);
+// The float32 CPU kernels of the HSV operators, which their op files register
+// beside their composite form: kornia_cpp::_rgb_to_hsv(Tensor image, float
+// eps) (ops/color/rgb_to_hsv.cc), kornia_cpp::_hsv_to_rgb(Tensor image)
+// (ops/color/hsv_to_rgb.cc) and kornia_cpp::_adjust_hue(Tensor image, Tensor
+// shift) (ops/enhance/adjust_hue.cc: hsv_to_rgb(adjust_hue_raw(rgb_to_hsv(
+// image), shift)) in one pass, eps 1e-8, one float32 shift per image, shape
+// (P,) for an image (*, 3, H, W) with P the product of *). A float32 image of
+// shape (*, 3, H, W), any layout (made contiguous). Each element follows the
+// composite's ATen operations one IEEE operation at a time, so the values are
+// the composite's on every CPU; where ATen's own result depends on its internal
+// path (vector body or scalar tail), the kernel chooses: every NaN it writes
+// is the quiet NaN 0x7fc00000 (NaN is NaN in the contract; one pattern keeps
+// the bytes the same on every SIMD target), and the maximum or minimum of
+// +0.0 and -0.0 tied is the later channel's zero (as ATen's vector body).
+at::Tensor RgbToHsvCpu(const at::Tensor& image, double eps);
+at::Tensor HsvToRgbCpu(const at::Tensor& image);
+at::Tensor AdjustHueCpu(const at::Tensor& image, const at::Tensor& shift);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its
@@ -151,8 +168,6 @@ at::Tensor SelectUint8Composite(const at::Tensor& input, int64_t cut, int64_t ab
 at::Tensor PlanesComposite(const at::Tensor& input, at::IntArrayRef source,
                            const c10::optional<at::Tensor>& fill);
 at::Tensor LutUint8Composite(const at::Tensor& input, const at::Tensor& table);
-at::Tensor SextantPickComposite(const at::Tensor& sextant, const at::Tensor& v, const at::Tensor& p,
-                                const at::Tensor& q, const at::Tensor& t);
 
 }  // namespace detail
 
