@@ -220,7 +220,7 @@ def _register_onnx_lowering():
     """Every native operator's composite form in torch._decomp.decomposition_table:
     torch.onnx.export(dynamo=True) lowers an operator it has no ONNX function for
     through that table, so a model whose op chose a native kernel (hsv_to_rgb's
-    float32 _sextant_pick) still exports to ONNX as ATen ops, byte for byte the
+    float32 _hsv_to_rgb) still exports to ONNX as ATen ops, byte for byte the
     kernel's output. torch.compile and torch.export's default decompositions do not
     read it: they keep running the native kernel."""
     import torch._decomp
