@@ -5,6 +5,7 @@
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/floor.h>
 #include <ATen/ops/remainder.h>
+#include <ATen/ops/rsub.h>
 #include <ATen/ops/stack.h>
 #include <ATen/ops/where.h>
 
@@ -25,9 +26,13 @@ at::Tensor HsvToRgbComposite(const at::Tensor& image) {
   const at::Tensor& v = hsv[2];
   at::Tensor hi = at::remainder(at::floor(h * 6.0), 6.0);
   const at::Tensor f = at::remainder(h * 6.0, 6.0) - hi;
-  const at::Tensor p = v * (1.0 - s);
-  const at::Tensor q = v * (1.0 - f * s);
-  const at::Tensor t = v * (1.0 - (1.0 - f) * s);
+  // at::rsub, not `1.0 - x`: C++'s scalar-minus-tensor operator is
+  // empty_like + fill_ + sub_, in-place calls that torch.export refuses where
+  // this form runs as kornia_cpp::_hsv_to_rgb's decomposition (below
+  // functionalization). Same IEEE subtraction, same bytes.
+  const at::Tensor p = v * at::rsub(s, 1.0);
+  const at::Tensor q = v * at::rsub(f * s, 1.0);
+  const at::Tensor t = v * at::rsub(at::rsub(f, 1.0) * s, 1.0);
   // floor(x) mod 6 is an integer in [0, 6) or NaN: compare it as it is
   // (Kornia's long() + clamp(0, 5) changes nothing else).
   hi = hi.masked_fill(hi.isnan(), 0.0);
