@@ -21,7 +21,7 @@
 //     (their edges, NaN and infinities), tensor parameters per sample and per
 //     channel, and the same calls equal to the public float op on x / 255;
 //   - the float32 HSV kernels (rgb_to_hsv, hsv_to_rgb, adjust_hue's fused
-//     pass) through those ops, adjust_saturation and ColorJitter's hue step:
+//     pass) through those ops and ColorJitter's hue step:
 //     every uint8 triple over 255, every triple of 22 special values, hues on
 //     and around every sextant boundary over several turns, on every layout;
 //     equal by the contract's comparison (NaN is NaN; see that test);
@@ -65,7 +65,6 @@
 #include "ops/enhance/adjust_contrast.h"
 #include "ops/enhance/adjust_gamma.h"
 #include "ops/enhance/adjust_hue.h"
-#include "ops/enhance/adjust_saturation.h"
 #include "ops/enhance/denormalize.h"
 #include "ops/enhance/invert.h"
 #include "ops/enhance/normalize.h"
@@ -575,7 +574,7 @@ TEST(NativePaths, LutOperatorIsByteIdenticalToItsComposite) {
 }
 
 // The float32 HSV kernels (_rgb_to_hsv, _hsv_to_rgb, _adjust_hue), through
-// rgb_to_hsv, hsv_to_rgb, adjust_hue, adjust_saturation (HSV both ways) and
+// rgb_to_hsv, hsv_to_rgb, adjust_hue and
 // ColorJitter's hue step, against the composite by the contract's comparison
 // (the golden store's: bits, sign of zero and NaN mask; NaN compared as NaN,
 // since ATen's own NaN payloads change between its vector body and scalar
@@ -677,9 +676,7 @@ std::vector<Native> RgbOps() {
   std::vector<Native> ops = {
       {"rgb_to_hsv()", [](const torch::Tensor& x) { return color::rgb_to_hsv(x); }},
       {"rgb_to_hsv(eps 0)", [](const torch::Tensor& x) { return color::rgb_to_hsv(x, 0.0); }},
-      {"rgb_to_hsv(eps 1e-3)", [](const torch::Tensor& x) { return color::rgb_to_hsv(x, 1e-3); }},
-      {"adjust_saturation(1.7)",
-       [](const torch::Tensor& x) { return enhance::adjust_saturation(x, 1.7); }}};
+      {"rgb_to_hsv(eps 1e-3)", [](const torch::Tensor& x) { return color::rgb_to_hsv(x, 1e-3); }}};
   for (const double f :
        std::vector<double>{0.0, 0.7, -3.2, M_PI, -M_PI, 7.0, 500.0, 1e30, NAN, INFINITY})
     ops.push_back({c10::str("adjust_hue(", f, ")"),
