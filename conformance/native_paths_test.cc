@@ -131,17 +131,21 @@ struct Outcome {
   uint64_t kernel_runs = 0;  // native kernel runs during the comparison
 };
 
+// `op` on `x` with the native kernels (counting their runs) and without:
+// {fast, reference}.
+std::pair<torch::Tensor, torch::Tensor> BothPaths(const Native& op, const torch::Tensor& x,
+                                                  Outcome& out) {
+  const uint64_t before = native::KernelRuns();
+  torch::Tensor fast = op.call(x);
+  out.kernel_runs += native::KernelRuns() - before;
+  native::CompositeOnly composite;
+  return {std::move(fast), op.call(x)};
+}
+
 // `op` on `x` with the native kernels and without; a failure names the call
 // and the input.
 void Compare(const Native& op, const std::string& input, const torch::Tensor& x, Outcome& out) {
-  const uint64_t before = native::KernelRuns();
-  const torch::Tensor fast = op.call(x);
-  out.kernel_runs += native::KernelRuns() - before;
-  torch::Tensor reference;
-  {
-    native::CompositeOnly composite;
-    reference = op.call(x);
-  }
+  const auto [fast, reference] = BothPaths(op, x, out);
   const bool same = fast.scalar_type() == reference.scalar_type() &&
                     fast.sizes() == reference.sizes() && SameBytes(fast, reference);
   out.compared += reference.numel();
@@ -658,14 +662,7 @@ std::vector<std::pair<std::string, torch::Tensor>> FloatLayouts(Make make) {
 // Same values by the contract (golden::Compare: NaN is NaN).
 void CompareValues(const Native& op, const std::string& input, const torch::Tensor& x,
                    Outcome& out) {
-  const uint64_t before = native::KernelRuns();
-  const torch::Tensor fast = op.call(x);
-  out.kernel_runs += native::KernelRuns() - before;
-  torch::Tensor reference;
-  {
-    native::CompositeOnly composite;
-    reference = op.call(x);
-  }
+  const auto [fast, reference] = BothPaths(op, x, out);
   out.compared += reference.numel();
   const golden::Comparison cmp = golden::Compare(reference, fast);
   if (!cmp.equal)
