@@ -65,6 +65,7 @@
 #include "ops/enhance/adjust_contrast.h"
 #include "ops/enhance/adjust_gamma.h"
 #include "ops/enhance/adjust_hue.h"
+#include "ops/enhance/adjust_saturation.h"
 #include "ops/enhance/denormalize.h"
 #include "ops/enhance/invert.h"
 #include "ops/enhance/normalize.h"
@@ -783,6 +784,193 @@ TEST(NativePaths, HsvKernelsMatchTheirComposite) {
                c10::ValueError);
   EXPECT_THROW(native::detail::AdjustHueCpu(torch::zeros({2, 3, 4, 4}), torch::zeros({2, 1})),
                c10::ValueError);
+}
+
+// adjust_saturation's float32 kernel (_adjust_saturation: Kornia's direct
+// RGB form in one pass) against its composite by the contract's comparison,
+// on the HSV test's RGB inputs (every triple of 22 special values with +0.0
+// and with -0.0, every uint8 triple over 255) on every layout, at factors
+// in and past [0, 1] (negative, huge, NaN, infinite), per sample, and per
+// pixel (the ATen form: no kernel). Planted: an output an ulp off where the
+// saturation is clamped to 1 is caught.
+std::vector<Native> SaturationOps() {
+  std::vector<Native> ops;
+  for (const double f :
+       std::vector<double>{0.0, 0.5, 1.0, 1.5, 2.0, 10.0, -1.0, 1e30, NAN, INFINITY, -INFINITY})
+    ops.push_back({c10::str("adjust_saturation(", f, ")"),
+                   [f](const torch::Tensor& x) { return enhance::adjust_saturation(x, f); }});
+  ops.push_back({"adjust_saturation(per-sample factors)", [](const torch::Tensor& x) {
+                   const int64_t b = x.dim() == 3 ? 1 : x.size(0);
+                   const torch::Tensor f = torch::linspace(-0.5, 3.0, b);
+                   return enhance::adjust_saturation(x, x.dim() == 3 ? f.squeeze() : f);
+                 }});
+  return ops;
+}
+
+Native PerPixelSaturation() {
+  return {"adjust_saturation(per-pixel factors: the ATen form)", [](const torch::Tensor& x) {
+            std::vector<int64_t> shape(x.dim(), 1);
+            shape.back() = x.size(-1);
+            return enhance::adjust_saturation(x, torch::linspace(0, 3, x.size(-1)).reshape(shape));
+          }};
+}
+
+TEST(NativePaths, SaturationKernelMatchesItsComposite) {
+  Outcome out;
+  uint64_t float32_calls = 0;
+  const std::vector<Native> ops = SaturationOps();
+  for (const float zero : {0.0f, -0.0f}) {
+    for (const auto& [name, x] :
+         FloatLayouts([zero](std::vector<int64_t> s) { return RgbSpecials(s, zero); })) {
+      const std::string input = c10::str(name, std::signbit(zero) ? " with -0.0" : "");
+      for (const Native& op : ops) {
+        CompareValues(op, input, x, out);
+        float32_calls += x.numel() > 0;
+      }
+      CompareValues(PerPixelSaturation(), input, x, out);
+      CompareValues(ops[3], c10::str(input, " as float64"), x.to(torch::kDouble), out);
+    }
+  }
+  // Every uint8 triple over 255 at factors 0.5, 1.5 and 10 (each composite
+  // call over 2**24 pixels takes seconds).
+  const torch::Tensor every = EveryTriple().to(torch::kFloat) / 255.0f;
+  for (const Native& op : {ops[1], ops[3], ops[5]}) {
+    CompareValues(op, "every uint8 triple / 255", every, out);
+    ++float32_calls;
+  }
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  EXPECT_GE(out.kernel_runs, float32_calls);
+  std::printf("native_paths: saturation kernel, %lld output elements compared, %llu native runs\n",
+              static_cast<long long>(out.compared),
+              static_cast<unsigned long long>(out.kernel_runs));
+
+  // Every NaN it writes is the canonical one; a per-pixel factor runs no kernel.
+  const torch::Tensor y = enhance::adjust_saturation(RgbSpecials({2, 3, 40, 133}, 0.0f), 1.5);
+  const torch::Tensor nan_bits = y.contiguous().view(torch::kInt).masked_select(y.isnan());
+  EXPECT_GT(nan_bits.numel(), 100);
+  EXPECT_TRUE(nan_bits.eq(0x7fc00000).all().item<bool>());
+  const uint64_t before = native::KernelRuns();
+  PerPixelSaturation().call(every);
+  EXPECT_EQ(native::KernelRuns(), before);
+
+  const Native planted = {
+      "planted _adjust_saturation (one ulp up where saturated)", [](const torch::Tensor& x) {
+        const torch::Tensor rgb = enhance::adjust_saturation(x, 10.0);
+        if (!native::Enabled()) return rgb;
+        const torch::Tensor hi = x.amax(-3, true), lo = x.amin(-3, true);
+        const torch::Tensor saturated = (hi - lo) * 10.0 > hi;
+        return torch::where(saturated & (rgb > 0), torch::nextafter(rgb, rgb * 2), rgb);
+      }};
+  Outcome caught;
+  CompareValues(planted, "every uint8 triple / 255", every, caught);
+  EXPECT_EQ(caught.failures.size(), 1u);
+  EXPECT_THROW(native::detail::AdjustSaturationCpu(torch::zeros({2, 3, 4, 4}), torch::zeros({3})),
+               c10::ValueError);
+  EXPECT_THROW(
+      native::detail::AdjustSaturationCpu(torch::zeros({3, 4, 4}, torch::kDouble), torch::zeros({1})),
+      c10::TypeError);
+}
+
+// The uint8 forms of adjust_hue and adjust_saturation (levels.h's rule: Q of
+// the float32 op on x / 255), one native pass each (_adjust_hue and
+// _adjust_saturation on uint8: load, the float form, Q, store), byte for byte
+// their composite form (the float32 ATen ops on image.to(float32) / 255 and
+// levels.h's QuantizeUnit): every RGB triple (2**24 pixels) at a grid of
+// factors (and NaN, infinities), per sample; the uint8 layouts. Planted: a
+// kernel whose rounding takes one tie down is caught.
+std::vector<Native> Uint8RgbOps() {
+  std::vector<Native> ops;
+  for (const double f : std::vector<double>{-M_PI, -2.0, -0.5, -1e-3, 0.0, 1e-3, 0.25, 1.0, 2.5,
+                                            M_PI, 7.0, 100.0, NAN, INFINITY})
+    ops.push_back({c10::str("adjust_hue(uint8, ", f, ")"),
+                   [f](const torch::Tensor& x) { return enhance::adjust_hue(x, f); }});
+  for (const double f : std::vector<double>{0.0, 0.25, 0.5, 0.9, 1.0, 1.1, 1.5, 2.0, 4.0, 10.0,
+                                            1e6, -1.0, NAN, INFINITY})
+    ops.push_back({c10::str("adjust_saturation(uint8, ", f, ")"),
+                   [f](const torch::Tensor& x) { return enhance::adjust_saturation(x, f); }});
+  ops.push_back({"adjust_hue(uint8, per-sample factors)", [](const torch::Tensor& x) {
+                   const int64_t b = x.dim() == 3 ? 1 : x.size(0);
+                   const torch::Tensor f = torch::linspace(-3.0, 3.0, b);
+                   return enhance::adjust_hue(x, x.dim() == 3 ? f.squeeze() : f);
+                 }});
+  ops.push_back({"adjust_saturation(uint8, per-sample factors)", [](const torch::Tensor& x) {
+                   const int64_t b = x.dim() == 3 ? 1 : x.size(0);
+                   const torch::Tensor f = torch::linspace(0.0, 3.0, b);
+                   return enhance::adjust_saturation(x, x.dim() == 3 ? f.squeeze() : f);
+                 }});
+  return ops;
+}
+
+TEST(NativePaths, Uint8HueAndSaturationAreByteIdenticalToTheirComposite) {
+  Outcome out;
+  uint64_t calls = 0;
+  const torch::Tensor every = EveryTriple();
+  const std::vector<Native> ops = Uint8RgbOps();
+  for (const Native& op : ops) {
+    for (const auto& [name, x] : Layouts(3)) {
+      Compare(op, name, x, out);
+      calls += x.numel() > 0;
+    }
+  }
+  // Every RGB triple against the composite at hue factors -2 and 1 and
+  // saturation factors 0.5, 1.5 and 10 (a composite call over 2**24 pixels
+  // takes seconds); at every host factor of the grid against the float32 op
+  // on x / 255 (its kernel: the float tests above hold it to the composite)
+  // rounded as levels.h's QuantizeUnit.
+  for (const size_t k : {1, 7, 16, 20, 23}) {
+    Compare(ops[k], "every RGB triple", every, out);
+    ++calls;
+  }
+  const torch::Tensor unit = every.to(torch::kFloat) / 255.0f;
+  int64_t rounded = 0;
+  for (size_t k = 0; k + 2 < ops.size(); ++k) {
+    const Native& op = ops[k];
+    const torch::Tensor expected =
+        torch::floor(torch::nan_to_num(op.call(unit) * 255, 0.0, 255.0, 0.0).clamp(0, 255) + 0.5)
+            .to(torch::kByte);
+    if (!SameBytes(op.call(every), expected))
+      out.failures.push_back(op.name + " on every RGB triple: not Q of the float32 op on x / 255");
+    ++rounded;
+  }
+  // The ATen form on per-pixel factors (no kernel), against the composite.
+  const auto ramp = [](const torch::Tensor& y) {
+    std::vector<int64_t> shape(y.dim(), 1);
+    shape.back() = y.size(-1);
+    return torch::linspace(-2, 2, y.size(-1)).reshape(shape);
+  };
+  for (const auto& [name, x] : Layouts(3)) {
+    if (x.size(-1) != 33) continue;
+    for (const Native& op :
+         {Native{"adjust_hue(uint8, per-pixel)",
+                 [&](const torch::Tensor& y) { return enhance::adjust_hue(y, ramp(y)); }},
+          Native{"adjust_saturation(uint8, per-pixel)", [&](const torch::Tensor& y) {
+                   return enhance::adjust_saturation(y, ramp(y).abs());
+                 }}})
+      Compare(op, name, x, out);
+  }
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  EXPECT_GE(out.kernel_runs, calls);
+  std::printf(
+      "native_paths: uint8 hue and saturation, %lld bytes compared with the composite, %lld "
+      "factors over every triple equal to Q of the float op, %llu native runs\n",
+      static_cast<long long>(out.compared), static_cast<long long>(rounded),
+      static_cast<unsigned long long>(out.kernel_runs));
+
+  // Planted: one rounding tie taken down (a value 0.5 above an integer, in
+  // the kernel's output only) is caught.
+  const Native planted = {"planted _adjust_saturation(uint8) (a tie down)",
+                          [](const torch::Tensor& x) {
+                            const torch::Tensor y = enhance::adjust_saturation(x, 1.5);
+                            if (!native::Enabled()) return y;
+                            const torch::Tensor v =
+                                enhance::adjust_saturation(x.to(torch::kFloat) / 255.0f, 1.5) * 255;
+                            return torch::where(v - torch::floor(v) == 0.5, y - 1, y);
+                          }};
+  Outcome caught;
+  Compare(planted, "every RGB triple", every, caught);
+  EXPECT_EQ(caught.failures.size(), 1u);
+  EXPECT_THROW(native::detail::AdjustHueCpu(torch::zeros({2, 3, 4, 4}, torch::kInt), torch::zeros({2})),
+               c10::TypeError);
 }
 
 // The plane-moving color ops (_planes, any dtype of 1-, 2-, 4- or 8-byte

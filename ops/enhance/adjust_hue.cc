@@ -3,6 +3,9 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/ops/scalar_tensor.h>
+
+#include <functional>
 
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_hsv.h"
@@ -11,6 +14,7 @@
 #include "ops/core/torch_library.h"
 #include "ops/enhance/adjust_hue_raw.h"
 #include "ops/enhance/factor.h"
+#include "ops/enhance/levels.h"
 #include "ops/native/native.h"
 
 namespace kornia::enhance {
@@ -20,59 +24,71 @@ namespace adjust_hue_internal {
 constexpr const char* kOp = "adjust_hue";
 
 // kornia_cpp::_adjust_hue's composite form: shift (P,), one per image of
-// image (*, 3, H, W), made a factor of shape (*, 1, 1, 1).
+// image (*, 3, H, W), made a factor of shape (*, 1, 1, 1); a uint8 image as
+// its levels (levels.h: Q of the float32 form on x / 255).
 at::Tensor Composite(const at::Tensor& image, const at::Tensor& shift) {
   core::SymShape shape = core::SymSizes(image);
   for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
-  return color::detail::HsvToRgbComposite(
-      adjust_hue_raw(color::detail::RgbToHsvComposite(image, 1e-8), core::Reshape(shift, shape)));
+  const auto rotate = [&](const at::Tensor& x) {
+    return color::detail::HsvToRgbComposite(adjust_hue_raw(
+        color::detail::RgbToHsvComposite(x, 1e-8), core::Reshape(shift, shape).to(x.scalar_type())));
+  };
+  if (image.scalar_type() != at::kByte) return rotate(image);
+  return detail::QuantizeUnit(rotate(image.to(at::kFloat).div(255)));
 }
 
-// Its CPU kernel: the native fused pass on float32 (ops/native), the
-// composite form on the other dtypes (a traced graph replays the operator on
-// whatever it is given).
+// Its CPU kernel: the native fused pass on float32 and uint8 (ops/native),
+// the composite form on the other dtypes (a traced graph replays the
+// operator on whatever it is given).
 at::Tensor Cpu(const at::Tensor& image, const at::Tensor& shift) {
-  return image.scalar_type() == at::kFloat ? native::detail::AdjustHueCpu(image, shift)
+  const at::ScalarType t = image.scalar_type();
+  return t == at::kFloat || t == at::kByte ? native::detail::AdjustHueCpu(image, shift)
                                            : Composite(image, shift);
 }
 
-// float32 and one factor per image (`factor` 0-dim, or padded to the image's
-// rank with (1, 1, 1) last): the three steps in one native pass, the factor
-// flattened to one value per image (symbolic sizes: a dynamic batch stays
-// dynamic). Undefined otherwise: the op then composes its steps
-// (each of which may take its own native pass).
+// float32 or uint8 with one factor per image: the three steps (and on uint8
+// the levels and the rounding) in one native pass. Undefined otherwise: the
+// op then composes its steps (each of which may take its own native pass).
 at::Tensor Fused(const at::Tensor& image, const at::Tensor& factor) {
-  if (!native::EnabledFor(image) || image.scalar_type() != at::kFloat) return {};
-  at::Tensor f = factor;
-  if (f.dim() > 0) {
-    for (int64_t d = 1; d <= 3; ++d)
-      if (f.sym_size(-d) != 1) return {};
-    f = f.squeeze(-1).squeeze(-1).squeeze(-1);
-  }
-  core::SymShape images = core::SymSizes(image);
-  images.resize(images.size() - 3);
+  const at::ScalarType t = image.scalar_type();
+  if (!native::EnabledFor(image) || (t != at::kFloat && t != at::kByte)) return {};
+  const at::Tensor per_image = detail::PerImage(image, factor);
+  if (!per_image.defined()) return {};
   static const auto op = c10::Dispatcher::singleton()
                              .findSchemaOrThrow("kornia_cpp::_adjust_hue", "")
                              .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
-  return op.call(image, f.expand_symint(images).reshape({-1}));
+  return op.call(image, per_image);
+}
+
+// The steps, on the image or (uint8) its levels.
+at::Tensor Steps(const at::Tensor& image, const std::function<at::Tensor(const at::Tensor&)>& rotate) {
+  if (image.scalar_type() != at::kByte) return rotate(image);
+  return detail::ByLevels(image, /*per_plane=*/false, rotate);
 }
 
 }  // namespace adjust_hue_internal
 
 // The checks are adjust_hue's own, made first so that messages name this op.
+// A uint8 image: levels.h's form (Q of the float32 op on x / 255).
 at::Tensor adjust_hue(const at::Tensor& image, double factor) {
   using namespace adjust_hue_internal;
-  core::CheckImage(kOp, image, {.channels = 3});
-  if (at::Tensor out = Fused(image, detail::HostFactor(image, factor)); out.defined()) return out;
-  return color::hsv_to_rgb(adjust_hue_raw(color::rgb_to_hsv(image), factor));
+  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  if (at::Tensor out = Fused(image, at::scalar_tensor(factor, image.options().dtype(at::kFloat)));
+      out.defined())
+    return out;
+  return Steps(image, [&](const at::Tensor& x) {
+    return color::hsv_to_rgb(adjust_hue_raw(color::rgb_to_hsv(x), factor));
+  });
 }
 
 at::Tensor adjust_hue(const at::Tensor& image, const at::Tensor& factor) {
   using namespace adjust_hue_internal;
-  core::CheckImage(kOp, image, {.channels = 3});
-  const at::Tensor f = detail::TensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor);
-  if (at::Tensor out = Fused(image, f); out.defined()) return out;
-  return color::hsv_to_rgb(adjust_hue_raw(color::rgb_to_hsv(image), factor));
+  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  detail::CheckTensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor);
+  if (at::Tensor out = Fused(image, factor); out.defined()) return out;
+  return Steps(image, [&](const at::Tensor& x) {
+    return color::hsv_to_rgb(adjust_hue_raw(color::rgb_to_hsv(x), factor));
+  });
 }
 
 }  // namespace kornia::enhance

@@ -2,15 +2,21 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/ones_like.h>
+#include <ATen/ops/scalar_tensor.h>
 #include <ATen/ops/where.h>
+#include <torch/library.h>
 
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_hsv.h"
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/adjust_saturation_raw.h"
 #include "ops/enhance/factor.h"
+#include "ops/enhance/levels.h"
+#include "ops/native/native.h"
 
 namespace kornia::enhance {
 namespace adjust_saturation_internal {
@@ -31,11 +37,54 @@ at::Tensor Direct(const at::Tensor& image, const at::Tensor& factor) {
 
 bool HsvPath(const at::Tensor& image) { return core::IsHalfDtype(image.scalar_type()); }
 
+// kornia_cpp::_adjust_saturation's composite form: factor (P,), one per
+// image of image (*, 3, H, W), made a factor of shape (*, 1, 1, 1); a uint8
+// image as its levels (levels.h: Q of the float32 form on x / 255).
+at::Tensor Composite(const at::Tensor& image, const at::Tensor& factor) {
+  core::SymShape shape = core::SymSizes(image);
+  for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
+  const at::Tensor f = core::Reshape(factor, shape);
+  if (image.scalar_type() != at::kByte) return Direct(image, f.to(image.scalar_type()));
+  return detail::QuantizeUnit(Direct(image.to(at::kFloat).div(255), f.to(at::kFloat)));
+}
+
+// Its CPU kernel: the native pass on float32 and uint8 (ops/native), the
+// composite form on the other dtypes (a traced graph replays the operator on
+// whatever it is given).
+at::Tensor Cpu(const at::Tensor& image, const at::Tensor& factor) {
+  const at::ScalarType t = image.scalar_type();
+  return t == at::kFloat || t == at::kByte ? native::detail::AdjustSaturationCpu(image, factor)
+                                           : Composite(image, factor);
+}
+
+// float32 or uint8 with one factor per image: the direct form (and on uint8
+// the levels and the rounding) in one native pass. Undefined otherwise: the
+// op then runs its ATen form.
+at::Tensor Fused(const at::Tensor& image, const at::Tensor& factor) {
+  const at::ScalarType t = image.scalar_type();
+  if (!native::EnabledFor(image) || (t != at::kFloat && t != at::kByte)) return {};
+  const at::Tensor per_image = detail::PerImage(image, factor);
+  if (!per_image.defined()) return {};
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_adjust_saturation", "")
+                             .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
+  return op.call(image, per_image);
+}
+
 }  // namespace adjust_saturation_internal
 
+// A uint8 image: levels.h's form (Q of the float32 op on x / 255).
 at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
   using namespace adjust_saturation_internal;
-  core::CheckImage(kOp, image, {.channels = 3});
+  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const bool uint8 = image.scalar_type() == at::kByte;
+  if (at::Tensor out = Fused(image, at::scalar_tensor(factor, image.options().dtype(at::kFloat)));
+      out.defined())
+    return out;
+  if (uint8)
+    return detail::ByLevels(image, /*per_plane=*/false, [&](const at::Tensor& unit) {
+      return Direct(unit, detail::HostFactor(unit, factor));
+    });
   if (HsvPath(image))
     return color::hsv_to_rgb(adjust_saturation_raw(color::rgb_to_hsv(image), factor));
   return Direct(image, detail::HostFactor(image, factor));
@@ -43,14 +92,18 @@ at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
 
 at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) {
   using namespace adjust_saturation_internal;
-  core::CheckImage(kOp, image, {.channels = 3});
-  if (HsvPath(image)) {
-    // adjust_saturation_raw checks factor against the saturation channel's
-    // shape, the same (*, 1, H, W) as here; checked first so that the
-    // message names this op.
-    detail::TensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor);
+  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  // adjust_saturation_raw checks factor against the saturation channel's
+  // shape, the same (*, 1, H, W) as here; checked first so that the message
+  // names this op.
+  detail::CheckTensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor);
+  if (at::Tensor out = Fused(image, factor); out.defined()) return out;
+  if (image.scalar_type() == at::kByte)
+    return detail::ByLevels(image, /*per_plane=*/false, [&](const at::Tensor& unit) {
+      return Direct(unit, detail::TensorFactor(kOp, "factor", unit.narrow(-3, 0, 1), factor));
+    });
+  if (HsvPath(image))
     return color::hsv_to_rgb(adjust_saturation_raw(color::rgb_to_hsv(image), factor));
-  }
   return Direct(image, detail::TensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor));
 }
 
@@ -63,4 +116,16 @@ KC_TORCH_LIBRARY(adjust_saturation, "kornia.enhance.adjust_saturation", m) {
   m.def("adjust_saturation.Tensor(Tensor image, Tensor factor) -> Tensor",
         static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
             &kornia::enhance::adjust_saturation));
+}
+
+TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
+  m.def("_adjust_saturation(Tensor image, Tensor factor) -> Tensor");
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
+  m.impl("_adjust_saturation", &kornia::enhance::adjust_saturation_internal::Cpu);
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
+  m.impl("_adjust_saturation", &kornia::enhance::adjust_saturation_internal::Composite);
 }

@@ -7,11 +7,15 @@
 // channel moved within [max - new delta, max]; grey and black pixels are
 // guarded with where, not divided by 0); float16 and bfloat16 through
 // hsv_to_rgb(adjust_saturation_raw(rgb_to_hsv(image), factor)). The path is
-// chosen on the dtype (metadata), never on values.
+// chosen on the dtype (metadata), never on values. A uint8 image (which
+// Kornia does not take) is its levels x / 255 through the float32 form,
+// rounded back (ops/enhance/levels.h). On float32 and uint8 with one factor
+// per image the form runs as one native pass, kornia_cpp::_adjust_saturation
+// (ops/native: the same values, NaN compared as NaN).
 // Shape:     (*, 3, H, W) -> same; factor a host double or a tensor whose
 //            shape, padded with 1s on the right, broadcasts to (*, 1, H, W)
-// Dtypes:    float16, bfloat16, float32, float64
-// Errors:    a non-floating image; fewer than 3 dims or C != 3; a factor
+// Dtypes:    float16, bfloat16, float32, float64, uint8
+// Errors:    a non-floating, non-uint8 image; fewer than 3 dims or C != 3; a factor
 //            tensor of another shape (one value per channel included)
 // Tolerance: exact
 #pragma once

@@ -4,6 +4,8 @@
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/scalar_tensor.h>
 
+#include <algorithm>
+
 #include "ops/core/check.h"
 #include "ops/core/shape.h"
 
@@ -47,6 +49,18 @@ at::Tensor AssertNonNegative(const char* op, const char* name, const at::Tensor&
   return core::AssertInGraph(
       value, (factor >= 0).all(),
       c10::str(op, "(): expected every ", name, " value >= 0, but got one below 0 or NaN"));
+}
+
+at::Tensor PerImage(const at::Tensor& image, const at::Tensor& factor) {
+  const int64_t rank = image.dim();
+  for (int64_t d = std::max<int64_t>(0, rank - 3); d < factor.dim(); ++d)
+    if (factor.sym_size(d) != 1) return {};
+  core::SymShape images = core::SymSizes(image);
+  images.resize(rank - 3);
+  core::SymShape lead = core::SymSizes(factor);
+  lead.resize(std::min<int64_t>(factor.dim(), rank - 3));
+  lead.resize(rank - 3, 1);
+  return core::Reshape(factor.to(at::kFloat), lead).expand_symint(images).reshape({-1});
 }
 
 }  // namespace kornia::enhance::detail

@@ -45,4 +45,12 @@ at::Tensor Broadcastable(const char* op, const char* name, const at::Tensor& lik
 at::Tensor AssertNonNegative(const char* op, const char* name, const at::Tensor& value,
                              const at::Tensor& factor);
 
+// One float32 value per image of `image` (*, C, H, W): `factor` (0-dim, or
+// of a shape CheckTensorFactor has passed) padded on the right to the
+// image's rank and flattened to shape (P,), P the product of * (symbolic
+// sizes: a dynamic batch stays dynamic). Undefined where the factor varies
+// over C, H or W. The parameter of the fused RGB operators (_adjust_hue,
+// _adjust_saturation: ops/native/native.h); metadata only.
+at::Tensor PerImage(const at::Tensor& image, const at::Tensor& factor);
+
 }  // namespace kornia::enhance::detail

@@ -334,11 +334,57 @@ HWY_INLINE void RgbVec(D d, V h, V s, V v, V& r, V& g, V& b, hn::Mask<D>& ok) {
   b = pick(p, p, t, v, v, q);
 }
 
-// One pixel of mode 0 (RGB -> HSV), 1 (HSV -> RGB) or 2 (RGB -> RGB with the
-// hue shifted: adjust_hue), scalar.
+// adjust_saturation's direct RGB form (ops/enhance/adjust_saturation.cc,
+// Kornia's) on one pixel. The clamp of the saturation to [0, 1] is ATen's
+// vector body's (a NaN kept, -0.0 clamped to +0.0; its scalar tail keeps
+// -0.0): the choice where ATen's result depends on its path.
+inline float ClampUnitScalar(float s) {
+  if (std::isnan(s)) return s;
+  s = s > 0.0f ? s : 0.0f;
+  return s < 1.0f ? s : 1.0f;
+}
+
+inline void SaturationScalar(float r, float g, float b, float factor, float& x, float& y,
+                             float& z) {
+  const float mx = Max3Scalar(r, g, b), mn = Min3Scalar(r, g, b);
+  const float delta = mx - mn;
+  const float sat = ClampUnitScalar(delta / (mx == 0 ? 1.0f : mx + 1e-8f) * factor);
+  const float adjusted = mx * sat;
+  const float scale = adjusted / (delta == 0 ? 1.0f : delta), offset = mx - adjusted;
+  x = (r - mn) * scale + offset;
+  y = (g - mn) * scale + offset;
+  z = (b - mn) * scale + offset;
+}
+
+// The vector form: every lane, NaN inputs included (their max and min are
+// NaN, as amax's and amin's).
+template <class D, class V = hn::Vec<D>>
+HWY_INLINE void SaturationVec(D d, V r, V g, V b, V factor, V& x, V& y, V& z) {
+  const auto any_nan = hn::Or(hn::IsNaN(r), hn::Or(hn::IsNaN(g), hn::IsNaN(b)));
+  const V nan = hn::Set(d, NAN);
+  V mx = hn::IfThenElse(g >= r, g, r);
+  mx = hn::IfThenElse(any_nan, nan, hn::IfThenElse(b >= mx, b, mx));
+  V mn = hn::IfThenElse(g <= r, g, r);
+  mn = hn::IfThenElse(any_nan, nan, hn::IfThenElse(b <= mn, b, mn));
+  const V zero = hn::Zero(d), one = hn::Set(d, 1.0f);
+  const V delta = mx - mn;
+  const V raw = delta / hn::IfThenElse(mx == zero, one, mx + hn::Set(d, 1e-8f)) * factor;
+  V sat = hn::IfThenElse(raw > zero, raw, zero);
+  sat = hn::IfThenElse(hn::IsNaN(raw), raw, hn::IfThenElse(sat < one, sat, one));
+  const V adjusted = mx * sat;
+  const V scale = adjusted / hn::IfThenElse(delta == zero, one, delta), offset = mx - adjusted;
+  x = (r - mn) * scale + offset;
+  y = (g - mn) * scale + offset;
+  z = (b - mn) * scale + offset;
+}
+
+// One pixel of mode 0 (RGB -> HSV), 1 (HSV -> RGB), 2 (RGB -> RGB with the
+// hue shifted by `param`: adjust_hue) or 3 (RGB -> RGB, saturation times
+// `param`: adjust_saturation), scalar.
 template <int kMode>
-inline void HsvPixelScalar(float a, float b, float c, float eps, float shift, float& x, float& y,
+inline void RgbPixelScalar(float a, float b, float c, float eps, float param, float& x, float& y,
                            float& z) {
+  if (kMode == 3) return SaturationScalar(a, b, c, param, x, y, z);
   if (kMode == 1) return RgbScalar(a, b, c, x, y, z);
   float h, s, v;
   HsvScalar(a, b, c, eps, h, s, v);
@@ -346,34 +392,86 @@ inline void HsvPixelScalar(float a, float b, float c, float eps, float shift, fl
     x = h, y = s, z = v;
     return;
   }
-  RgbScalar(HueShiftScalar(h, shift), s, v, x, y, z);
+  RgbScalar(HueShiftScalar(h, param), s, v, x, y, z);
 }
 
-// One pixel as the scalar forms compute it, each NaN written as the one
-// canonical quiet NaN (below).
-template <int kMode>
-inline void HsvPixel(float a, float b, float c, float eps, float shift, float& x, float& y,
-                     float& z) {
-  HsvPixelScalar<kMode>(a, b, c, eps, shift, x, y, z);
-  for (float* out : {&x, &y, &z})
-    if (std::isnan(*out)) std::memcpy(out, &kCanonicalNaN, sizeof(float));
+// The two element types: float32 as is, and uint8 as the levels x / 255 that
+// ops/enhance/levels.h defines (the composite's image.to(float32).div(255)),
+// written back by its Q: floor(clamp(255 v, 0, 255) + 0.5), NaN to 0.
+inline float UnitScalar(float x) { return x; }
+inline float UnitScalar(uint8_t x) { return static_cast<float>(x) / 255.0f; }
+
+inline void PutScalar(float v, float* out) {
+  if (std::isnan(v)) {
+    std::memcpy(out, &kCanonicalNaN, sizeof(float));
+  } else {
+    *out = v;
+  }
 }
 
-template <int kMode>
-void HsvPlanesOf(const float* HWY_RESTRICT in0, const float* HWY_RESTRICT in1,
-                 const float* HWY_RESTRICT in2, float* HWY_RESTRICT out0, float* HWY_RESTRICT out1,
-                 float* HWY_RESTRICT out2, size_t n, float eps, float shift) {
+inline void PutScalar(float v, uint8_t* out) {
+  float t = v * 255.0f;
+  if (std::isnan(t)) t = 0.0f;
+  t = t < 0.0f ? 0.0f : (t > 255.0f ? 255.0f : t);
+  *out = static_cast<uint8_t>(std::floor(t + 0.5f));
+}
+
+template <class D>
+HWY_INLINE hn::Vec<D> LoadUnit(D d, const float* HWY_RESTRICT p) {
+  return hn::LoadU(d, p);
+}
+
+template <class D>
+HWY_INLINE hn::Vec<D> LoadUnit(D d, const uint8_t* HWY_RESTRICT p) {
+  const hn::Rebind<uint8_t, D> d8;
+  const hn::Rebind<int32_t, D> di;
+  return hn::ConvertTo(d, hn::PromoteTo(di, hn::LoadU(d8, p))) / hn::Set(d, 255.0f);
+}
+
+template <class D, class V = hn::Vec<D>>
+HWY_INLINE void StoreUnit(D d, V v, float* HWY_RESTRICT p) {
+  const V nan = hn::BitCast(d, hn::Set(hn::RebindToUnsigned<D>(), kCanonicalNaN));
+  hn::StoreU(hn::IfThenElse(hn::IsNaN(v), nan, v), d, p);
+}
+
+template <class D, class V = hn::Vec<D>>
+HWY_INLINE void StoreUnit(D d, V v, uint8_t* HWY_RESTRICT p) {
+  const hn::Rebind<uint8_t, D> d8;
+  const hn::Rebind<int32_t, D> di;
+  const V zero = hn::Zero(d), top = hn::Set(d, 255.0f);
+  V t = v * top;
+  t = hn::IfThenElse(hn::IsNaN(t), zero, t);
+  t = hn::IfThenElse(t < zero, zero, hn::IfThenElse(t > top, top, t));
+  hn::StoreU(hn::DemoteTo(d8, hn::ConvertTo(di, hn::Floor(t + hn::Set(d, 0.5f)))), d8, p);
+}
+
+// n pixels of three planes, in and out (float32 or uint8, the latter for
+// modes 2 and 3 only). A vector the vector forms do not follow (`ok`) is
+// recomputed with the scalar ones.
+template <int kMode, class T>
+void RgbPlanesOf(const T* HWY_RESTRICT in0, const T* HWY_RESTRICT in1, const T* HWY_RESTRICT in2,
+                 T* HWY_RESTRICT out0, T* HWY_RESTRICT out1, T* HWY_RESTRICT out2, size_t n,
+                 float eps, float param) {
   const hn::ScalableTag<float> d;
   using V = hn::Vec<decltype(d)>;
   const size_t lanes = hn::Lanes(d);
-  const V veps = hn::Set(d, eps), vshift = hn::Set(d, shift);
-  const V nan = hn::BitCast(d, hn::Set(hn::RebindToUnsigned<decltype(d)>(), kCanonicalNaN));
+  const V veps = hn::Set(d, eps), vparam = hn::Set(d, param);
+  const auto pixel = [&](size_t j) {
+    float x, y, z;
+    RgbPixelScalar<kMode>(UnitScalar(in0[j]), UnitScalar(in1[j]), UnitScalar(in2[j]), eps, param,
+                          x, y, z);
+    PutScalar(x, out0 + j);
+    PutScalar(y, out1 + j);
+    PutScalar(z, out2 + j);
+  };
   size_t i = 0;
   for (; i + lanes <= n; i += lanes) {
-    const V a = hn::LoadU(d, in0 + i), b = hn::LoadU(d, in1 + i), c = hn::LoadU(d, in2 + i);
+    const V a = LoadUnit(d, in0 + i), b = LoadUnit(d, in1 + i), c = LoadUnit(d, in2 + i);
     auto ok = hn::FirstN(d, lanes);
     V x, y, z;
-    if (kMode == 1) {
+    if (kMode == 3) {
+      SaturationVec(d, a, b, c, vparam, x, y, z);
+    } else if (kMode == 1) {
       RgbVec(d, a, b, c, x, y, z, ok);
     } else {
       V h, s, v;
@@ -381,30 +479,46 @@ void HsvPlanesOf(const float* HWY_RESTRICT in0, const float* HWY_RESTRICT in1,
       if (kMode == 0) {
         x = h, y = s, z = v;
       } else {
-        RgbVec(d, HueShiftVec(d, h, vshift, ok), s, v, x, y, z, ok);
+        RgbVec(d, HueShiftVec(d, h, vparam, ok), s, v, x, y, z, ok);
       }
     }
     if (hn::AllTrue(d, ok)) {
-      hn::StoreU(hn::IfThenElse(hn::IsNaN(x), nan, x), d, out0 + i);
-      hn::StoreU(hn::IfThenElse(hn::IsNaN(y), nan, y), d, out1 + i);
-      hn::StoreU(hn::IfThenElse(hn::IsNaN(z), nan, z), d, out2 + i);
+      StoreUnit(d, x, out0 + i);
+      StoreUnit(d, y, out1 + i);
+      StoreUnit(d, z, out2 + i);
       continue;
     }
-    for (size_t j = i; j < i + lanes; ++j)
-      HsvPixel<kMode>(in0[j], in1[j], in2[j], eps, shift, out0[j], out1[j], out2[j]);
+    for (size_t j = i; j < i + lanes; ++j) pixel(j);
   }
-  for (; i < n; ++i) HsvPixel<kMode>(in0[i], in1[i], in2[i], eps, shift, out0[i], out1[i], out2[i]);
+  for (; i < n; ++i) pixel(i);
 }
 
-void HsvPlanesOfMode(int mode, const float* in0, const float* in1, const float* in2, float* out0,
-                     float* out1, float* out2, size_t n, float eps, float shift) {
+// Mode and element type chosen at run time (uint8 with mode 2 or 3).
+void RgbPlanesOfMode(int mode, bool uint8, const void* in0, const void* in1, const void* in2,
+                     void* out0, void* out1, void* out2, size_t n, float eps, float param) {
+  if (uint8) {
+    const auto* a = static_cast<const uint8_t*>(in0);
+    const auto* b = static_cast<const uint8_t*>(in1);
+    const auto* c = static_cast<const uint8_t*>(in2);
+    auto *x = static_cast<uint8_t*>(out0), *y = static_cast<uint8_t*>(out1),
+         *z = static_cast<uint8_t*>(out2);
+    if (mode == 3) return RgbPlanesOf<3>(a, b, c, x, y, z, n, eps, param);
+    return RgbPlanesOf<2>(a, b, c, x, y, z, n, eps, param);
+  }
+  const auto* a = static_cast<const float*>(in0);
+  const auto* b = static_cast<const float*>(in1);
+  const auto* c = static_cast<const float*>(in2);
+  auto *x = static_cast<float*>(out0), *y = static_cast<float*>(out1),
+       *z = static_cast<float*>(out2);
   switch (mode) {
     case 0:
-      return HsvPlanesOf<0>(in0, in1, in2, out0, out1, out2, n, eps, shift);
+      return RgbPlanesOf<0>(a, b, c, x, y, z, n, eps, param);
     case 1:
-      return HsvPlanesOf<1>(in0, in1, in2, out0, out1, out2, n, eps, shift);
+      return RgbPlanesOf<1>(a, b, c, x, y, z, n, eps, param);
+    case 2:
+      return RgbPlanesOf<2>(a, b, c, x, y, z, n, eps, param);
     default:
-      return HsvPlanesOf<2>(in0, in1, in2, out0, out1, out2, n, eps, shift);
+      return RgbPlanesOf<3>(a, b, c, x, y, z, n, eps, param);
   }
 }
 
@@ -453,7 +567,7 @@ HWY_EXPORT(SelectU8Of);
 HWY_EXPORT(ReverseRowsOfSize);
 HWY_EXPORT(ScaleU8Of);
 HWY_EXPORT(LutU8Of);
-HWY_EXPORT(HsvPlanesOfMode);
+HWY_EXPORT(RgbPlanesOfMode);
 
 namespace {
 
@@ -755,27 +869,31 @@ at::Tensor LutCompositeChecked(const at::Tensor& input, const at::Tensor& table)
   return detail::LutUint8Composite(input, table);
 }
 
-// The float32 HSV kernels over ATen's pool: the image made contiguous, split
-// into ranges of elements within a plane (each pixel computed alone: the
-// split changes no byte), one shift per image (P, ...).
-at::Tensor HsvImage(int mode, const at::Tensor& image, float eps, const float* shifts) {
+// The RGB kernels (the HSV ones, adjust_saturation's) over ATen's pool: the
+// image (float32, or uint8 for modes 2 and 3) made contiguous, split into
+// ranges of pixels within a plane (each pixel computed alone: the split
+// changes no byte), one parameter per image (P, ...) or none.
+at::Tensor RgbImage(int mode, const at::Tensor& image, float eps, const float* params) {
   kernel_runs.fetch_add(1, std::memory_order_relaxed);
   const at::Tensor x = image.contiguous();
   at::Tensor out = at::empty(x.sizes(), x.options());
   if (out.numel() == 0) return out;
+  const bool uint8 = x.scalar_type() == at::kByte;
+  const int64_t bytes = uint8 ? 1 : 4;
   const int64_t plane = x.size(-2) * x.size(-1);
   const int64_t pixels = x.numel() / 3;
-  const float* in = x.data_ptr<float>();
-  float* dst = out.data_ptr<float>();
+  const char* in = static_cast<const char*>(x.data_ptr());
+  char* dst = static_cast<char*>(out.data_ptr());
   at::parallel_for(0, pixels, kGrain / 4, [&](int64_t begin, int64_t end) {
     for (int64_t o = begin; o < end;) {
       const int64_t k = o / plane, i = o % plane;
       const int64_t count = std::min(end - o, plane - i);
-      const float* a = in + k * 3 * plane + i;
-      float* z = dst + k * 3 * plane + i;
-      HWY_DYNAMIC_DISPATCH(HsvPlanesOfMode)
-      (mode, a, a + plane, a + 2 * plane, z, z + plane, z + 2 * plane, static_cast<size_t>(count),
-       eps, shifts == nullptr ? 0.0f : shifts[k]);
+      const char* a = in + (k * 3 * plane + i) * bytes;
+      char* z = dst + (k * 3 * plane + i) * bytes;
+      const int64_t step = plane * bytes;
+      HWY_DYNAMIC_DISPATCH(RgbPlanesOfMode)
+      (mode, uint8, a, a + step, a + 2 * step, z, z + step, z + 2 * step,
+       static_cast<size_t>(count), eps, params == nullptr ? 0.0f : params[k]);
       o += count;
     }
   });
@@ -960,32 +1078,43 @@ at::Tensor PlanesIfNative(const at::Tensor& input, const std::vector<int64_t>& s
   return Planes(input, source, at::full({}, *fill_value, input.options()));
 }
 
-void CheckHsvImage(const char* op, const at::Tensor& image) {
+void CheckRgbImage(const char* op, const at::Tensor& image, bool uint8) {
   KC_CHECK(image.dim() >= 3 && image.size(-3) == 3, op, "an image of shape (*, 3, H, W)", "shape ",
            image.sizes());
-  KC_CHECK_DTYPE(image.scalar_type() == at::kFloat, op, "a float32 image", "dtype ",
-                 image.scalar_type());
+  const at::ScalarType t = image.scalar_type();
+  KC_CHECK_DTYPE(t == at::kFloat || (uint8 && t == at::kByte), op,
+                 uint8 ? "a float32 or uint8 image" : "a float32 image", "dtype ", t);
 }
 
 at::Tensor RgbToHsvCpu(const at::Tensor& image, double eps) {
-  CheckHsvImage("_rgb_to_hsv", image);
-  return HsvImage(0, image, static_cast<float>(eps), nullptr);
+  CheckRgbImage("_rgb_to_hsv", image, false);
+  return RgbImage(0, image, static_cast<float>(eps), nullptr);
 }
 
 at::Tensor HsvToRgbCpu(const at::Tensor& image) {
-  CheckHsvImage("_hsv_to_rgb", image);
-  return HsvImage(1, image, 0.0f, nullptr);
+  CheckRgbImage("_hsv_to_rgb", image, false);
+  return RgbImage(1, image, 0.0f, nullptr);
+}
+
+// Modes 2 and 3: one float32 parameter per image, (P,).
+at::Tensor PerImageRgb(const char* op, const char* name, int mode, const at::Tensor& image,
+                       const at::Tensor& param) {
+  CheckRgbImage(op, image, true);
+  int64_t images = 1;
+  for (int64_t d = 0; d + 3 < image.dim(); ++d) images *= image.size(d);
+  KC_CHECK(param.scalar_type() == at::kFloat && param.dim() == 1 && param.size(0) == images, op,
+           c10::str("a float32 ", name, " of shape (", images, ",): one per image"), "a ",
+           param.scalar_type(), " ", name, " of shape ", param.sizes());
+  const at::Tensor per_image = param.contiguous();
+  return RgbImage(mode, image, 1e-8f, images == 0 ? nullptr : per_image.data_ptr<float>());
 }
 
 at::Tensor AdjustHueCpu(const at::Tensor& image, const at::Tensor& shift) {
-  CheckHsvImage("_adjust_hue", image);
-  int64_t images = 1;
-  for (int64_t d = 0; d + 3 < image.dim(); ++d) images *= image.size(d);
-  KC_CHECK(shift.scalar_type() == at::kFloat && shift.dim() == 1 && shift.size(0) == images,
-           "_adjust_hue", c10::str("a float32 shift of shape (", images, ",): one per image"), "a ",
-           shift.scalar_type(), " shift of shape ", shift.sizes());
-  const at::Tensor per_image = shift.contiguous();
-  return HsvImage(2, image, 1e-8f, images == 0 ? nullptr : per_image.data_ptr<float>());
+  return PerImageRgb("_adjust_hue", "shift", 2, image, shift);
+}
+
+at::Tensor AdjustSaturationCpu(const at::Tensor& image, const at::Tensor& factor) {
+  return PerImageRgb("_adjust_saturation", "factor", 3, image, factor);
 }
 
 at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate) {

@@ -1,13 +1,13 @@
-// The native backend: uint8 (and float32 HSV) kernels the ops choose for
+// The native backend: uint8 (and float32 RGB) kernels the ops choose for
 // themselves.
 //
 // An op whose composite ATen form is far from the memory roofline on uint8
-// images (or, for the HSV ops, float32 ones: some forty ATen passes per pixel)
-// calls one of these in its place (same public function, same code in
-// eager and captured runs: the choice reads the dtype and the layout, never a
-// value or the capture state). Each is a PyTorch operator in the op library's
-// namespace, `kornia_cpp::_<name>`, so the TorchScript tracer records it as one
-// call that its replay runs again:
+// images (or, for the HSV ops and adjust_saturation, float32 ones: twelve to
+// forty ATen passes per pixel) calls one of these in its place (same public
+// function, same code in eager and captured runs: the choice reads the dtype
+// and the layout, never a value or the capture state). Each is a PyTorch
+// operator in the op library's namespace, `kornia_cpp::_<name>`, so the
+// TorchScript tracer records it as one call that its replay runs again:
 //
 //   kernel          CPU: Highway SIMD (one source compiled for every x86 target
 //                   Highway knows, the best one the CPU has chosen at run time),
@@ -27,15 +27,15 @@
 // not depend on the target (SSE4, AVX2, AVX-512) or the CPU vendor; the float
 // ones (normalize, denormalize) are IEEE operations in ATen's order, fused
 // where ATen's kernel for the same CPU fuses (FMA targets), so they follow
-// ATen's own bytes on every x86 CPU. The HSV kernels follow the composite's
+// ATen's own bytes on every x86 CPU. The RGB kernels follow the composite's
 // ATen operations one IEEE operation at a time (none of them fuses), NaN
 // compared as NaN (the contract's comparison; ATen's own NaN payloads change
 // with its internal path).
 //
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
-// the HSV kernels: float32). The uint8 CPU kernels take a contiguous input;
+// the RGB kernels: float32, and uint8 for _adjust_hue and _adjust_saturation). The uint8 CPU kernels take a contiguous input;
 // the ops call them only on one, and any other layout runs the composite
-// kernel (the HSV kernels make their input contiguous).
+// kernel (the RGB kernels make their input contiguous).
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -126,23 +126,30 @@ at::Tensor Planes(const at::Tensor& input, const std::vector<int64_t>& source,
 // pointwise enhance ops (ops/enhance/levels.h) applies its 256 levels with it.
 at::Tensor LutUint8(const at::Tensor& input, const at::Tensor& table);
 
-// The float32 CPU kernels of the HSV operators, which their op files register
-// beside their composite form: kornia_cpp::_rgb_to_hsv(Tensor image, float
-// eps) (ops/color/rgb_to_hsv.cc), kornia_cpp::_hsv_to_rgb(Tensor image)
-// (ops/color/hsv_to_rgb.cc) and kornia_cpp::_adjust_hue(Tensor image, Tensor
+// The RGB kernels, which their op files register beside their composite
+// form: kornia_cpp::_rgb_to_hsv(Tensor image, float eps)
+// (ops/color/rgb_to_hsv.cc), kornia_cpp::_hsv_to_rgb(Tensor image)
+// (ops/color/hsv_to_rgb.cc), kornia_cpp::_adjust_hue(Tensor image, Tensor
 // shift) (ops/enhance/adjust_hue.cc: hsv_to_rgb(adjust_hue_raw(rgb_to_hsv(
-// image), shift)) in one pass, eps 1e-8, one float32 shift per image, shape
-// (P,) for an image (*, 3, H, W) with P the product of *). A float32 image of
-// shape (*, 3, H, W), any layout (made contiguous). Each element follows the
-// composite's ATen operations one IEEE operation at a time, so the values are
-// the composite's on every CPU; where ATen's own result depends on its internal
-// path (vector body or scalar tail), the kernel chooses: every NaN it writes
-// is the quiet NaN 0x7fc00000 (NaN is NaN in the contract; one pattern keeps
-// the bytes the same on every SIMD target), and the maximum or minimum of
-// +0.0 and -0.0 tied is the later channel's zero (as ATen's vector body).
+// image), shift)) in one pass, eps 1e-8) and kornia_cpp::_adjust_saturation(
+// Tensor image, Tensor factor) (ops/enhance/adjust_saturation.cc: Kornia's
+// direct RGB form), the last two with one float32 parameter per image, shape
+// (P,) for an image (*, 3, H, W) with P the product of *. A float32 image of
+// shape (*, 3, H, W), any layout (made contiguous); _adjust_hue and
+// _adjust_saturation take a uint8 one too, as the levels x / 255 of
+// ops/enhance/levels.h, written back by its Q (the float op and the rounding
+// in the same pass). Each element follows the composite's ATen operations one
+// IEEE operation at a time, so the values are the composite's on every CPU;
+// where ATen's own result depends on its internal path (vector body or scalar
+// tail), the kernel chooses: every NaN it writes is the quiet NaN 0x7fc00000
+// (NaN is NaN in the contract; one pattern keeps the bytes the same on every
+// SIMD target), the maximum or minimum of +0.0 and -0.0 tied is the later
+// channel's zero, and a clamp to [0, 1] takes -0.0 to +0.0 (both as ATen's
+// vector body).
 at::Tensor RgbToHsvCpu(const at::Tensor& image, double eps);
 at::Tensor HsvToRgbCpu(const at::Tensor& image);
 at::Tensor AdjustHueCpu(const at::Tensor& image, const at::Tensor& shift);
+at::Tensor AdjustSaturationCpu(const at::Tensor& image, const at::Tensor& factor);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its

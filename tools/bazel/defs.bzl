@@ -45,12 +45,13 @@ def kc_sanitizer_copts():
 # sanitized) has its matching one.
 KC_OPS_PCH = "//ops/core:ops_pch"
 
-def kc_library(name, copts = [], deps = [], all_operators = False, sanitize = True, **kwargs):
+def kc_library(name, copts = [], deps = [], all_operators = False, sanitize = True, pch = True, **kwargs):
     ops = not all_operators and native.package_name().startswith("ops/")
     own = KC_OPS_COPTS if ops else []
     # The PCH carries the sanitizer copts, so a library left uninstrumented
-    # (`sanitize = False`) compiles without it.
-    if ops and sanitize:
+    # (`sanitize = False`) compiles without it; so does one whose copts the
+    # PCH was not made with (`pch = False`: ops/native's -O2).
+    if ops and sanitize and pch:
         own = own + kc_pch_copts(KC_OPS_PCH)
         # The PCH's include paths and defines are LibTorch's: a user of the
         # PCH compiles with them even if its own code needs none.

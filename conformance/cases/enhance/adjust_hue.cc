@@ -18,7 +18,7 @@ OpCase AdjustHue() {
       {.name = "adjust_hue",
        .package = "enhance",
        .kornia = "kornia.enhance.adjust_hue",
-       .image = {.channels = 3}},
+       .image = {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8}},
       {.factor = 0.5,
        .host = [](const torch::Tensor& x, double v) { return adjust_hue(x, v); },
        .tensor = [](const torch::Tensor& x, const torch::Tensor& v) { return adjust_hue(x, v); },

@@ -15,7 +15,7 @@ OpCase AdjustSaturation() {
   return FactorOp({.name = "adjust_saturation",
                    .package = "enhance",
                    .kornia = "kornia.enhance.adjust_saturation",
-                   .image = {.channels = 3}},
+                   .image = {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8}},
                   {.factor = 1.5,
                    .host = [](const torch::Tensor& x, double v) { return adjust_saturation(x, v); },
                    .tensor = [](const torch::Tensor& x,

@@ -83,7 +83,9 @@ struct FactorSpec {
 };
 
 // FactorOp's uint8 points (see above).
-inline std::vector<SweepPoint> Uint8FactorPoints(const FactorSpec& f, int64_t channels) {
+// `edge_channels`: Uint8WidthPoints' (1, or the op's fixed channel count).
+inline std::vector<SweepPoint> Uint8FactorPoints(const FactorSpec& f, int64_t channels,
+                                                 int64_t edge_channels) {
   std::vector<SweepPoint> points;
   std::vector<double> values = f.host_values;
   values.push_back(f.factor);
@@ -94,7 +96,8 @@ inline std::vector<SweepPoint> Uint8FactorPoints(const FactorSpec& f, int64_t ch
       points.push_back(std::move(p));
   for (auto& p : Uint8WidthPoints(
            "factor_" + ValueId(f.factor), channels, PyFloat(f.factor),
-           [host = f.host, v = f.factor](const torch::Tensor& x) { return host(x, v); }))
+           [host = f.host, v = f.factor](const torch::Tensor& x) { return host(x, v); },
+           edge_channels))
     points.push_back(std::move(p));
   if (f.no_clip)
     for (auto& p : Uint8HostPoints(
@@ -174,7 +177,9 @@ inline OpCase FactorOp(ImageOpSpec op, const FactorSpec& f) {
     return points;
   });
   if (op.image.dtypes == core::ImageDtypes::kFloatingOrUint8)
-    AddPoints(c, [f, channels] { return Uint8FactorPoints(f, channels); });
+    AddPoints(c, [f, channels, edge = op.image.channels == core::kAnyChannels ? 1 : channels] {
+      return Uint8FactorPoints(f, channels, edge);
+    });
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, channels, 4, 4});
   const std::string target = !f.target.empty() ? f.target

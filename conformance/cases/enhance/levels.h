@@ -55,10 +55,11 @@ inline std::vector<SweepPoint> Uint8HostPoints(
 }
 
 // One host call on every tail width (2 x C x 3 x w) and precision-edge width
-// (1 x 1 x 2 x w): `uint8_<id>_w<w>`.
+// (1 x E x 2 x w, E = `edge_channels`: 1, or the channel count of an op that
+// takes only that many): `uint8_<id>_w<w>`.
 inline std::vector<SweepPoint> Uint8WidthPoints(
     const std::string& id, int64_t channels, const std::string& args,
-    std::function<torch::Tensor(const torch::Tensor&)> call) {
+    std::function<torch::Tensor(const torch::Tensor&)> call, int64_t edge_channels = 1) {
   std::vector<SweepPoint> points;
   const auto add = [&](std::vector<int64_t> shape, int64_t w) {
     const std::string pid = "uint8_" + id + "_w" + std::to_string(w);
@@ -68,7 +69,7 @@ inline std::vector<SweepPoint> Uint8WidthPoints(
     points.push_back(std::move(p));
   };
   for (const int64_t w : kTailWidths) add({2, channels, 3, w}, w);
-  for (const int64_t w : kEdgeWidths) add({1, 1, 2, w}, w);
+  for (const int64_t w : kEdgeWidths) add({1, edge_channels, 2, w}, w);
   return points;
 }
 
