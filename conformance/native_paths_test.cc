@@ -66,6 +66,7 @@
 #include "ops/enhance/adjust_gamma.h"
 #include "ops/enhance/adjust_hue.h"
 #include "ops/enhance/adjust_saturation.h"
+#include "ops/enhance/adjust_saturation_with_gray_subtraction.h"
 #include "ops/enhance/denormalize.h"
 #include "ops/enhance/invert.h"
 #include "ops/enhance/normalize.h"
@@ -869,6 +870,110 @@ TEST(NativePaths, SaturationKernelMatchesItsComposite) {
   EXPECT_THROW(
       native::detail::AdjustSaturationCpu(torch::zeros({3, 4, 4}, torch::kDouble), torch::zeros({1})),
       c10::TypeError);
+}
+
+// adjust_saturation_with_gray_subtraction's float32 kernel
+// (_saturation_gray_subtraction: rgb_to_grayscale's multiply and two addcmul,
+// fused as ATen's addcmul fuses under this run's capability, then the blend
+// and the clamp in one pass) and ColorJitter's saturation step, against the
+// composite by the contract's comparison on the same inputs as above; per
+// channel factors run the ATen form. Under ATEN_CPU_CAPABILITY=default (the
+// twin test) ATen's addcmul does not fuse, and neither does the kernel.
+// Planted: the gray's addcmul fused the other way round is caught.
+std::vector<Native> GraySubtractionOps() {
+  std::vector<Native> ops;
+  for (const double f :
+       std::vector<double>{0.0, 0.5, 1.0, 1.5, 2.0, 10.0, -1.0, 1e30, NAN, INFINITY, -INFINITY})
+    ops.push_back({c10::str("adjust_saturation_with_gray_subtraction(", f, ")"),
+                   [f](const torch::Tensor& x) {
+                     return enhance::adjust_saturation_with_gray_subtraction(x, f);
+                   }});
+  ops.push_back(
+      {"adjust_saturation_with_gray_subtraction(per-sample factors)", [](const torch::Tensor& x) {
+         const int64_t b = x.dim() == 3 ? 1 : x.size(0);
+         const torch::Tensor f = torch::linspace(-0.5, 3.0, b);
+         return enhance::adjust_saturation_with_gray_subtraction(x, x.dim() == 3 ? f.squeeze() : f);
+       }});
+  ops.push_back({"ColorJitter(saturation 0.5, seed 3)", [](const torch::Tensor& x) {
+                   augmentation::ColorJitter op({0.0}, {0.0}, {0.5}, {0.0}, 1.0, std::nullopt,
+                                                at::detail::createCPUGenerator(3));
+                   return op(x);
+                 }});
+  return ops;
+}
+
+TEST(NativePaths, GraySubtractionKernelMatchesItsComposite) {
+  Outcome out;
+  uint64_t float32_calls = 0;
+  const std::vector<Native> ops = GraySubtractionOps();
+  const Native per_channel = {
+      "adjust_saturation_with_gray_subtraction(per-channel factors: the ATen form)",
+      [](const torch::Tensor& x) {
+        const torch::Tensor f = torch::tensor({0.5f, 1.5f, 3.0f});
+        return enhance::adjust_saturation_with_gray_subtraction(
+            x, x.dim() == 3 ? f : f.expand({x.size(0), 3}));
+      }};
+  for (const float zero : {0.0f, -0.0f}) {
+    for (const auto& [name, x] :
+         FloatLayouts([zero](std::vector<int64_t> s) { return RgbSpecials(s, zero); })) {
+      const std::string input = c10::str(name, std::signbit(zero) ? " with -0.0" : "");
+      for (const Native& op : ops) {
+        // ColorJitter is a 4-dim op.
+        if (op.name.rfind("Color", 0) == 0 && x.dim() != 4) continue;
+        CompareValues(op, input, x, out);
+        float32_calls += x.numel() > 0;
+      }
+      if (x.dim() == 4) CompareValues(per_channel, input, x, out);
+      CompareValues(ops[3], c10::str(input, " as float64"), x.to(torch::kDouble), out);
+    }
+  }
+  const torch::Tensor every = EveryTriple().to(torch::kFloat) / 255.0f;
+  for (const Native& op : {ops[1], ops[3], ops[5]}) {
+    CompareValues(op, "every uint8 triple / 255", every, out);
+    ++float32_calls;
+  }
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  EXPECT_GE(out.kernel_runs, float32_calls);
+  std::printf(
+      "native_paths: gray-subtraction kernel, %lld output elements compared, %llu native runs\n",
+      static_cast<long long>(out.compared), static_cast<unsigned long long>(out.kernel_runs));
+
+  // Planted: the gray computed with the other rounding (fused where ATen is
+  // not, separate where it fuses) moves some outputs by an ulp, and is caught.
+  const Native planted = {
+      "planted _saturation_gray_subtraction (the other addcmul rounding)",
+      [](const torch::Tensor& x) {
+        if (!native::Enabled()) return enhance::adjust_saturation_with_gray_subtraction(x, 1.5);
+        const torch::Tensor r = x.select(-3, 0), g = x.select(-3, 1), b = x.select(-3, 2);
+        torch::Tensor gray = r * static_cast<float>(0.299);
+        const torch::Tensor w1 = torch::tensor(static_cast<float>(0.587));
+        const torch::Tensor w2 = torch::tensor(static_cast<float>(0.114));
+        // g w1 + gray in float64 is exact, so rounded to float32 it is the
+        // fused multiply-add; the float32 multiply and add round twice. Each
+        // step takes the rounding ATen's addcmul did not take.
+        const torch::Tensor fused1 = (g.to(torch::kDouble) * w1.to(torch::kDouble) +
+                                      gray.to(torch::kDouble))
+                                         .to(torch::kFloat);
+        const torch::Tensor plain1 = gray + g * w1;
+        const torch::Tensor other1 = torch::where(fused1 == torch::addcmul(gray, g, w1), plain1,
+                                                  fused1);
+        const torch::Tensor fused2 =
+            (b.to(torch::kDouble) * w2.to(torch::kDouble) + other1.to(torch::kDouble))
+                .to(torch::kFloat);
+        const torch::Tensor plain2 = other1 + b * w2;
+        const torch::Tensor other2 =
+            torch::where(fused2 == torch::addcmul(other1, b, w2), plain2, fused2);
+        return torch::clamp((1.0f - 1.5f) * other2.unsqueeze(-3) + 1.5f * x, 0.0, 1.0);
+      }};
+  Outcome caught;
+  CompareValues(planted, "every uint8 triple / 255", every, caught);
+  EXPECT_EQ(caught.failures.size(), 1u);
+  EXPECT_THROW(native::detail::SaturationGraySubtractionCpu(torch::zeros({2, 3, 4, 4}),
+                                                            torch::zeros({3})),
+               c10::ValueError);
+  EXPECT_THROW(native::detail::SaturationGraySubtractionCpu(torch::zeros({1, 3, 4, 4}, torch::kByte),
+                                                            torch::zeros({1})),
+               c10::TypeError);
 }
 
 // The uint8 forms of adjust_hue and adjust_saturation (levels.h's rule: Q of

@@ -7,7 +7,9 @@ namespace kornia::bench {
 namespace adjust_saturation_with_gray_subtraction_bench {
 
 OpBench AdjustSaturationWithGraySubtraction() {
-  return ImageOp("enhance", "adjust_saturation_with_gray_subtraction", {.channels = 3},
+  // float32: one native pass (kornia_cpp::_saturation_gray_subtraction).
+  return ImageOp("enhance", "adjust_saturation_with_gray_subtraction",
+                 {.channels = 3, .native_float32 = true},
                  [](const torch::Tensor& x) {
                    return enhance::adjust_saturation_with_gray_subtraction(x, 1.5);
                  });

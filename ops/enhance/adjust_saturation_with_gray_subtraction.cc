@@ -2,13 +2,16 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/rsub.h>
+#include <torch/library.h>
 
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
+#include "ops/native/native.h"
 
 namespace kornia::enhance {
 
@@ -22,10 +25,41 @@ void Check(const at::Tensor& image) {
            "an image of shape (*, 3, H, W) or (*, 1, H, W)", "shape ", image.sym_sizes());
 }
 
-at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
-  if (core::HostSize(image, -3) == 1) return image.clone();  // a host decision on a shape
+// The ATen form (an RGB image's; rgb_to_grayscale's ops for the gray).
+at::Tensor Blend(const at::Tensor& image, const at::Tensor& factor) {
   const at::Tensor gray = color::rgb_to_grayscale(image);
   return core::ClampUnitFresh(at::rsub(factor, 1.0) * gray + factor * image);
+}
+
+// kornia_cpp::_saturation_gray_subtraction's composite form: factor (P,), one
+// per image of image (*, 3, H, W), made a factor of shape (*, 1, 1, 1).
+at::Tensor Composite(const at::Tensor& image, const at::Tensor& factor) {
+  core::SymShape shape = core::SymSizes(image);
+  for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
+  return Blend(image, core::Reshape(factor, shape).to(image.scalar_type()));
+}
+
+// Its CPU kernel: the native pass on float32 (ops/native), the composite form
+// on the other dtypes.
+at::Tensor Cpu(const at::Tensor& image, const at::Tensor& factor) {
+  return image.scalar_type() == at::kFloat
+             ? native::detail::SaturationGraySubtractionCpu(image, factor)
+             : Composite(image, factor);
+}
+
+at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
+  if (core::HostSize(image, -3) == 1) return image.clone();  // a host decision on a shape
+  // float32 with one factor per image: one native pass for some eight ATen
+  // ones (the same values, NaN compared as NaN).
+  if (native::EnabledFor(image) && image.scalar_type() == at::kFloat) {
+    if (const at::Tensor per_image = detail::PerImage(image, factor); per_image.defined()) {
+      static const auto op = c10::Dispatcher::singleton()
+                                 .findSchemaOrThrow("kornia_cpp::_saturation_gray_subtraction", "")
+                                 .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
+      return op.call(image, per_image);
+    }
+  }
+  return Blend(image, factor);
 }
 
 }  // namespace adjust_saturation_with_gray_subtraction_internal
@@ -53,4 +87,18 @@ KC_TORCH_LIBRARY(adjust_saturation_with_gray_subtraction,
   m.def("adjust_saturation_with_gray_subtraction.Tensor(Tensor image, Tensor factor) -> Tensor",
         static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
             &kornia::enhance::adjust_saturation_with_gray_subtraction));
+}
+
+TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
+  m.def("_saturation_gray_subtraction(Tensor image, Tensor factor) -> Tensor");
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
+  m.impl("_saturation_gray_subtraction",
+         &kornia::enhance::adjust_saturation_with_gray_subtraction_internal::Cpu);
+}
+
+TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
+  m.impl("_saturation_gray_subtraction",
+         &kornia::enhance::adjust_saturation_with_gray_subtraction_internal::Composite);
 }

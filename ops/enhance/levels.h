@@ -22,6 +22,11 @@
 // value, or a tensor per sample or channel); a parameter that varies per
 // pixel, a non-contiguous image, or the composite mode (native::CompositeOnly)
 // runs f on the whole image instead, same bytes.
+//
+// adjust_hue and adjust_saturation take uint8 by the same rule, but their f
+// mixes the three channels, so no table exists: ByLevels(image, false, f),
+// or with one factor per image their native kernels (ops/native: the load of
+// x / 255, the float form and Q in one pass, byte for byte this form).
 #pragma once
 
 #include <ATen/core/Tensor.h>

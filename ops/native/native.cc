@@ -334,15 +334,14 @@ HWY_INLINE void RgbVec(D d, V h, V s, V v, V& r, V& g, V& b, hn::Mask<D>& ok) {
   b = pick(p, p, t, v, v, q);
 }
 
-// adjust_saturation's direct RGB form (ops/enhance/adjust_saturation.cc,
-// Kornia's) on one pixel. The clamp of the saturation to [0, 1] is ATen's
-// vector body's (a NaN kept, -0.0 clamped to +0.0; its scalar tail keeps
-// -0.0): the choice where ATen's result depends on its path.
+// ATen's clamp(s, 0, 1): NaN kept, and -0.0 too (not below 0).
 inline float ClampUnitScalar(float s) {
-  if (std::isnan(s)) return s;
-  s = s > 0.0f ? s : 0.0f;
-  return s < 1.0f ? s : 1.0f;
+  s = s < 0.0f ? 0.0f : s;
+  return s > 1.0f ? 1.0f : s;
 }
+
+// adjust_saturation's direct RGB form (ops/enhance/adjust_saturation.cc,
+// Kornia's) on one pixel.
 
 inline void SaturationScalar(float r, float g, float b, float factor, float& x, float& y,
                              float& z) {
@@ -354,6 +353,33 @@ inline void SaturationScalar(float r, float g, float b, float factor, float& x, 
   x = (r - mn) * scale + offset;
   y = (g - mn) * scale + offset;
   z = (b - mn) * scale + offset;
+}
+
+// adjust_saturation_with_gray_subtraction's form (ops/enhance, Kornia's
+// ColorJitter step) on one pixel: gray as rgb_to_grayscale computes it (r w0,
+// then two addcmul, each one fused multiply-add where ATen's addcmul kernel
+// fuses: kFuse), then clamp((1 - f) gray + f x, 0, 1) per channel, the clamp
+// as above.
+constexpr float kGrayW0 = static_cast<float>(0.299), kGrayW1 = static_cast<float>(0.587),
+                kGrayW2 = static_cast<float>(0.114);
+
+template <bool kFuse>
+inline void GrayBlendScalar(float r, float g, float b, float f, float& x, float& y, float& z) {
+  float gray = r * kGrayW0;
+  gray = kFuse ? std::fma(g, kGrayW1, gray) : gray + g * kGrayW1;
+  gray = kFuse ? std::fma(b, kGrayW2, gray) : gray + b * kGrayW2;
+  const float term = (1.0f - f) * gray;
+  x = ClampUnitScalar(term + f * r);
+  y = ClampUnitScalar(term + f * g);
+  z = ClampUnitScalar(term + f * b);
+}
+
+// ClampUnitScalar's vector form (a NaN or -0.0 compares false both ways).
+template <class D, class V = hn::Vec<D>>
+HWY_INLINE V ClampUnitVec(D d, V s) {
+  const V zero = hn::Zero(d), one = hn::Set(d, 1.0f);
+  s = hn::IfThenElse(s < zero, zero, s);
+  return hn::IfThenElse(s > one, one, s);
 }
 
 // The vector form: every lane, NaN inputs included (their max and min are
@@ -368,9 +394,8 @@ HWY_INLINE void SaturationVec(D d, V r, V g, V b, V factor, V& x, V& y, V& z) {
   mn = hn::IfThenElse(any_nan, nan, hn::IfThenElse(b <= mn, b, mn));
   const V zero = hn::Zero(d), one = hn::Set(d, 1.0f);
   const V delta = mx - mn;
-  const V raw = delta / hn::IfThenElse(mx == zero, one, mx + hn::Set(d, 1e-8f)) * factor;
-  V sat = hn::IfThenElse(raw > zero, raw, zero);
-  sat = hn::IfThenElse(hn::IsNaN(raw), raw, hn::IfThenElse(sat < one, sat, one));
+  const V sat = ClampUnitVec(
+      d, delta / hn::IfThenElse(mx == zero, one, mx + hn::Set(d, 1e-8f)) * factor);
   const V adjusted = mx * sat;
   const V scale = adjusted / hn::IfThenElse(delta == zero, one, delta), offset = mx - adjusted;
   x = (r - mn) * scale + offset;
@@ -378,12 +403,33 @@ HWY_INLINE void SaturationVec(D d, V r, V g, V b, V factor, V& x, V& y, V& z) {
   z = (b - mn) * scale + offset;
 }
 
+template <bool kFuse, class D, class V = hn::Vec<D>>
+HWY_INLINE void GrayBlendVec(D d, V r, V g, V b, V f, V& x, V& y, V& z) {
+  V gray = r * hn::Set(d, kGrayW0);
+#if HWY_TARGET <= HWY_AVX2  // the x86 targets with FMA
+  if (kFuse) {
+    gray = hn::MulAdd(g, hn::Set(d, kGrayW1), gray);
+    gray = hn::MulAdd(b, hn::Set(d, kGrayW2), gray);
+  }
+#endif
+  if (!kFuse) {
+    gray = gray + g * hn::Set(d, kGrayW1);
+    gray = gray + b * hn::Set(d, kGrayW2);
+  }
+  const V term = (hn::Set(d, 1.0f) - f) * gray;
+  x = ClampUnitVec(d, term + f * r);
+  y = ClampUnitVec(d, term + f * g);
+  z = ClampUnitVec(d, term + f * b);
+}
+
 // One pixel of mode 0 (RGB -> HSV), 1 (HSV -> RGB), 2 (RGB -> RGB with the
-// hue shifted by `param`: adjust_hue) or 3 (RGB -> RGB, saturation times
-// `param`: adjust_saturation), scalar.
+// hue shifted by `param`: adjust_hue), 3 (RGB -> RGB, saturation times
+// `param`: adjust_saturation) or 4 and 5 (adjust_saturation_with_gray_
+// subtraction with factor `param`, 5 with the gray's addcmul fused), scalar.
 template <int kMode>
 inline void RgbPixelScalar(float a, float b, float c, float eps, float param, float& x, float& y,
                            float& z) {
+  if (kMode == 4 || kMode == 5) return GrayBlendScalar<kMode == 5>(a, b, c, param, x, y, z);
   if (kMode == 3) return SaturationScalar(a, b, c, param, x, y, z);
   if (kMode == 1) return RgbScalar(a, b, c, x, y, z);
   float h, s, v;
@@ -469,7 +515,9 @@ void RgbPlanesOf(const T* HWY_RESTRICT in0, const T* HWY_RESTRICT in1, const T* 
     const V a = LoadUnit(d, in0 + i), b = LoadUnit(d, in1 + i), c = LoadUnit(d, in2 + i);
     auto ok = hn::FirstN(d, lanes);
     V x, y, z;
-    if (kMode == 3) {
+    if (kMode == 4 || kMode == 5) {
+      GrayBlendVec<kMode == 5>(d, a, b, c, vparam, x, y, z);
+    } else if (kMode == 3) {
       SaturationVec(d, a, b, c, vparam, x, y, z);
     } else if (kMode == 1) {
       RgbVec(d, a, b, c, x, y, z, ok);
@@ -517,8 +565,14 @@ void RgbPlanesOfMode(int mode, bool uint8, const void* in0, const void* in1, con
       return RgbPlanesOf<1>(a, b, c, x, y, z, n, eps, param);
     case 2:
       return RgbPlanesOf<2>(a, b, c, x, y, z, n, eps, param);
-    default:
+    case 3:
       return RgbPlanesOf<3>(a, b, c, x, y, z, n, eps, param);
+#if HWY_TARGET <= HWY_AVX2
+    case 5:
+      return RgbPlanesOf<5>(a, b, c, x, y, z, n, eps, param);
+#endif
+    default:  // 4, and 5 where the CPU has no FMA (nor then has ATen's kernel)
+      return RgbPlanesOf<4>(a, b, c, x, y, z, n, eps, param);
   }
 }
 
@@ -1115,6 +1169,11 @@ at::Tensor AdjustHueCpu(const at::Tensor& image, const at::Tensor& shift) {
 
 at::Tensor AdjustSaturationCpu(const at::Tensor& image, const at::Tensor& factor) {
   return PerImageRgb("_adjust_saturation", "factor", 3, image, factor);
+}
+
+at::Tensor SaturationGraySubtractionCpu(const at::Tensor& image, const at::Tensor& factor) {
+  CheckRgbImage("_saturation_gray_subtraction", image, false);
+  return PerImageRgb("_saturation_gray_subtraction", "factor", AtenFuses() ? 5 : 4, image, factor);
 }
 
 at::Tensor HflipWhere(const at::Tensor& input, const at::Tensor& gate) {

@@ -143,13 +143,19 @@ at::Tensor LutUint8(const at::Tensor& input, const at::Tensor& table);
 // where ATen's own result depends on its internal path (vector body or scalar
 // tail), the kernel chooses: every NaN it writes is the quiet NaN 0x7fc00000
 // (NaN is NaN in the contract; one pattern keeps the bytes the same on every
-// SIMD target), the maximum or minimum of +0.0 and -0.0 tied is the later
-// channel's zero, and a clamp to [0, 1] takes -0.0 to +0.0 (both as ATen's
-// vector body).
+// SIMD target), and the maximum or minimum of +0.0 and -0.0 tied is the
+// later channel's zero (as ATen's vector body).
 at::Tensor RgbToHsvCpu(const at::Tensor& image, double eps);
 at::Tensor HsvToRgbCpu(const at::Tensor& image);
 at::Tensor AdjustHueCpu(const at::Tensor& image, const at::Tensor& shift);
 at::Tensor AdjustSaturationCpu(const at::Tensor& image, const at::Tensor& factor);
+// kornia_cpp::_saturation_gray_subtraction(Tensor image, Tensor factor)
+// (ops/enhance/adjust_saturation_with_gray_subtraction.cc, ColorJitter's
+// saturation step): clamp((1 - f) gray + f x, 0, 1), gray rgb_to_grayscale's
+// (a multiply and two addcmul, each addcmul one fused multiply-add where
+// ATen's own addcmul kernel fuses, as ScaleU8's denormalize), float32 only,
+// one factor per image as above.
+at::Tensor SaturationGraySubtractionCpu(const at::Tensor& image, const at::Tensor& factor);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its

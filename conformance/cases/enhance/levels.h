@@ -1,6 +1,7 @@
 // The uint8 points of the enhance ops with a uint8 form (ops/enhance/levels.h:
 // the float op on the levels x / 255, rounded back to 8 bits): posterize,
-// solarize, adjust_brightness, adjust_contrast, adjust_gamma. Kornia has no
+// solarize, adjust_brightness, adjust_contrast, adjust_gamma, adjust_hue,
+// adjust_saturation. Kornia has no
 // uint8 form of these, so their Kornia call is marked "unit": the parity tool
 // gives Kornia the image as float32 x / 255 and rounds its output as levels.h
 // does (tools/parity/kornia_parity.py), so each point also holds our uint8
