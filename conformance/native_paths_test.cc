@@ -867,9 +867,9 @@ TEST(NativePaths, SaturationKernelMatchesItsComposite) {
   EXPECT_EQ(caught.failures.size(), 1u);
   EXPECT_THROW(native::detail::AdjustSaturationCpu(torch::zeros({2, 3, 4, 4}), torch::zeros({3})),
                c10::ValueError);
-  EXPECT_THROW(
-      native::detail::AdjustSaturationCpu(torch::zeros({3, 4, 4}, torch::kDouble), torch::zeros({1})),
-      c10::TypeError);
+  EXPECT_THROW(native::detail::AdjustSaturationCpu(torch::zeros({3, 4, 4}, torch::kDouble),
+                                                   torch::zeros({1})),
+               c10::TypeError);
 }
 
 // adjust_saturation_with_gray_subtraction's float32 kernel
@@ -884,10 +884,10 @@ std::vector<Native> GraySubtractionOps() {
   std::vector<Native> ops;
   for (const double f :
        std::vector<double>{0.0, 0.5, 1.0, 1.5, 2.0, 10.0, -1.0, 1e30, NAN, INFINITY, -INFINITY})
-    ops.push_back({c10::str("adjust_saturation_with_gray_subtraction(", f, ")"),
-                   [f](const torch::Tensor& x) {
-                     return enhance::adjust_saturation_with_gray_subtraction(x, f);
-                   }});
+    ops.push_back(
+        {c10::str("adjust_saturation_with_gray_subtraction(", f, ")"), [f](const torch::Tensor& x) {
+           return enhance::adjust_saturation_with_gray_subtraction(x, f);
+         }});
   ops.push_back(
       {"adjust_saturation_with_gray_subtraction(per-sample factors)", [](const torch::Tensor& x) {
          const int64_t b = x.dim() == 3 ? 1 : x.size(0);
@@ -951,12 +951,12 @@ TEST(NativePaths, GraySubtractionKernelMatchesItsComposite) {
         // g w1 + gray in float64 is exact, so rounded to float32 it is the
         // fused multiply-add; the float32 multiply and add round twice. Each
         // step takes the rounding ATen's addcmul did not take.
-        const torch::Tensor fused1 = (g.to(torch::kDouble) * w1.to(torch::kDouble) +
-                                      gray.to(torch::kDouble))
-                                         .to(torch::kFloat);
+        const torch::Tensor fused1 =
+            (g.to(torch::kDouble) * w1.to(torch::kDouble) + gray.to(torch::kDouble))
+                .to(torch::kFloat);
         const torch::Tensor plain1 = gray + g * w1;
-        const torch::Tensor other1 = torch::where(fused1 == torch::addcmul(gray, g, w1), plain1,
-                                                  fused1);
+        const torch::Tensor other1 =
+            torch::where(fused1 == torch::addcmul(gray, g, w1), plain1, fused1);
         const torch::Tensor fused2 =
             (b.to(torch::kDouble) * w2.to(torch::kDouble) + other1.to(torch::kDouble))
                 .to(torch::kFloat);
@@ -968,11 +968,11 @@ TEST(NativePaths, GraySubtractionKernelMatchesItsComposite) {
   Outcome caught;
   CompareValues(planted, "every uint8 triple / 255", every, caught);
   EXPECT_EQ(caught.failures.size(), 1u);
-  EXPECT_THROW(native::detail::SaturationGraySubtractionCpu(torch::zeros({2, 3, 4, 4}),
-                                                            torch::zeros({3})),
-               c10::ValueError);
-  EXPECT_THROW(native::detail::SaturationGraySubtractionCpu(torch::zeros({1, 3, 4, 4}, torch::kByte),
-                                                            torch::zeros({1})),
+  EXPECT_THROW(
+      native::detail::SaturationGraySubtractionCpu(torch::zeros({2, 3, 4, 4}), torch::zeros({3})),
+      c10::ValueError);
+  EXPECT_THROW(native::detail::SaturationGraySubtractionCpu(
+                   torch::zeros({1, 3, 4, 4}, torch::kByte), torch::zeros({1})),
                c10::TypeError);
 }
 
@@ -989,8 +989,8 @@ std::vector<Native> Uint8RgbOps() {
                                             M_PI, 7.0, 100.0, NAN, INFINITY})
     ops.push_back({c10::str("adjust_hue(uint8, ", f, ")"),
                    [f](const torch::Tensor& x) { return enhance::adjust_hue(x, f); }});
-  for (const double f : std::vector<double>{0.0, 0.25, 0.5, 0.9, 1.0, 1.1, 1.5, 2.0, 4.0, 10.0,
-                                            1e6, -1.0, NAN, INFINITY})
+  for (const double f : std::vector<double>{0.0, 0.25, 0.5, 0.9, 1.0, 1.1, 1.5, 2.0, 4.0, 10.0, 1e6,
+                                            -1.0, NAN, INFINITY})
     ops.push_back({c10::str("adjust_saturation(uint8, ", f, ")"),
                    [f](const torch::Tensor& x) { return enhance::adjust_saturation(x, f); }});
   ops.push_back({"adjust_hue(uint8, per-sample factors)", [](const torch::Tensor& x) {
@@ -1063,19 +1063,19 @@ TEST(NativePaths, Uint8HueAndSaturationAreByteIdenticalToTheirComposite) {
 
   // Planted: one rounding tie taken down (a value 0.5 above an integer, in
   // the kernel's output only) is caught.
-  const Native planted = {"planted _adjust_saturation(uint8) (a tie down)",
-                          [](const torch::Tensor& x) {
-                            const torch::Tensor y = enhance::adjust_saturation(x, 1.5);
-                            if (!native::Enabled()) return y;
-                            const torch::Tensor v =
-                                enhance::adjust_saturation(x.to(torch::kFloat) / 255.0f, 1.5) * 255;
-                            return torch::where(v - torch::floor(v) == 0.5, y - 1, y);
-                          }};
+  const Native planted = {
+      "planted _adjust_saturation(uint8) (a tie down)", [](const torch::Tensor& x) {
+        const torch::Tensor y = enhance::adjust_saturation(x, 1.5);
+        if (!native::Enabled()) return y;
+        const torch::Tensor v = enhance::adjust_saturation(x.to(torch::kFloat) / 255.0f, 1.5) * 255;
+        return torch::where(v - torch::floor(v) == 0.5, y - 1, y);
+      }};
   Outcome caught;
   Compare(planted, "every RGB triple", every, caught);
   EXPECT_EQ(caught.failures.size(), 1u);
-  EXPECT_THROW(native::detail::AdjustHueCpu(torch::zeros({2, 3, 4, 4}, torch::kInt), torch::zeros({2})),
-               c10::TypeError);
+  EXPECT_THROW(
+      native::detail::AdjustHueCpu(torch::zeros({2, 3, 4, 4}, torch::kInt), torch::zeros({2})),
+      c10::TypeError);
 }
 
 // The plane-moving color ops (_planes, any dtype of 1-, 2-, 4- or 8-byte

@@ -9,8 +9,7 @@ namespace adjust_saturation_with_gray_subtraction_bench {
 OpBench AdjustSaturationWithGraySubtraction() {
   // float32: one native pass (kornia_cpp::_saturation_gray_subtraction).
   return ImageOp("enhance", "adjust_saturation_with_gray_subtraction",
-                 {.channels = 3, .native_float32 = true},
-                 [](const torch::Tensor& x) {
+                 {.channels = 3, .native_float32 = true}, [](const torch::Tensor& x) {
                    return enhance::adjust_saturation_with_gray_subtraction(x, 1.5);
                  });
 }

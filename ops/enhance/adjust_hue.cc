@@ -30,8 +30,9 @@ at::Tensor Composite(const at::Tensor& image, const at::Tensor& shift) {
   core::SymShape shape = core::SymSizes(image);
   for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
   const auto rotate = [&](const at::Tensor& x) {
-    return color::detail::HsvToRgbComposite(adjust_hue_raw(
-        color::detail::RgbToHsvComposite(x, 1e-8), core::Reshape(shift, shape).to(x.scalar_type())));
+    return color::detail::HsvToRgbComposite(
+        adjust_hue_raw(color::detail::RgbToHsvComposite(x, 1e-8),
+                       core::Reshape(shift, shape).to(x.scalar_type())));
   };
   if (image.scalar_type() != at::kByte) return rotate(image);
   return detail::QuantizeUnit(rotate(image.to(at::kFloat).div(255)));
@@ -61,7 +62,8 @@ at::Tensor Fused(const at::Tensor& image, const at::Tensor& factor) {
 }
 
 // The steps, on the image or (uint8) its levels.
-at::Tensor Steps(const at::Tensor& image, const std::function<at::Tensor(const at::Tensor&)>& rotate) {
+at::Tensor Steps(const at::Tensor& image,
+                 const std::function<at::Tensor(const at::Tensor&)>& rotate) {
   if (image.scalar_type() != at::kByte) return rotate(image);
   return detail::ByLevels(image, /*per_plane=*/false, rotate);
 }

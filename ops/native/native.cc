@@ -394,8 +394,8 @@ HWY_INLINE void SaturationVec(D d, V r, V g, V b, V factor, V& x, V& y, V& z) {
   mn = hn::IfThenElse(any_nan, nan, hn::IfThenElse(b <= mn, b, mn));
   const V zero = hn::Zero(d), one = hn::Set(d, 1.0f);
   const V delta = mx - mn;
-  const V sat = ClampUnitVec(
-      d, delta / hn::IfThenElse(mx == zero, one, mx + hn::Set(d, 1e-8f)) * factor);
+  const V sat =
+      ClampUnitVec(d, delta / hn::IfThenElse(mx == zero, one, mx + hn::Set(d, 1e-8f)) * factor);
   const V adjusted = mx * sat;
   const V scale = adjusted / hn::IfThenElse(delta == zero, one, delta), offset = mx - adjusted;
   x = (r - mn) * scale + offset;
@@ -504,8 +504,8 @@ void RgbPlanesOf(const T* HWY_RESTRICT in0, const T* HWY_RESTRICT in1, const T* 
   const V veps = hn::Set(d, eps), vparam = hn::Set(d, param);
   const auto pixel = [&](size_t j) {
     float x, y, z;
-    RgbPixelScalar<kMode>(UnitScalar(in0[j]), UnitScalar(in1[j]), UnitScalar(in2[j]), eps, param,
-                          x, y, z);
+    RgbPixelScalar<kMode>(UnitScalar(in0[j]), UnitScalar(in1[j]), UnitScalar(in2[j]), eps, param, x,
+                          y, z);
     PutScalar(x, out0 + j);
     PutScalar(y, out1 + j);
     PutScalar(z, out2 + j);

@@ -33,9 +33,9 @@
 // with its internal path).
 //
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
-// the RGB kernels: float32, and uint8 for _adjust_hue and _adjust_saturation). The uint8 CPU kernels take a contiguous input;
-// the ops call them only on one, and any other layout runs the composite
-// kernel (the RGB kernels make their input contiguous).
+// the RGB kernels: float32, and uint8 for _adjust_hue and _adjust_saturation). The uint8 CPU
+// kernels take a contiguous input; the ops call them only on one, and any other layout runs the
+// composite kernel (the RGB kernels make their input contiguous).
 #pragma once
 
 #include <ATen/core/Tensor.h>
