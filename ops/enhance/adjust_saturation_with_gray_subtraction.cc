@@ -25,10 +25,14 @@ void Check(const at::Tensor& image) {
            "an image of shape (*, 3, H, W) or (*, 1, H, W)", "shape ", image.sym_sizes());
 }
 
-// The ATen form (an RGB image's; rgb_to_grayscale's ops for the gray).
-at::Tensor Blend(const at::Tensor& image, const at::Tensor& factor) {
+// The ATen form (an RGB image's; rgb_to_grayscale's ops for the gray). The
+// op clamps its fresh sum in place; the operator's composite form must stay
+// functional (torch.export runs it below functionalization), so it clamps
+// out of place: the same values.
+at::Tensor Blend(const at::Tensor& image, const at::Tensor& factor, bool functional = false) {
   const at::Tensor gray = color::rgb_to_grayscale(image);
-  return core::ClampUnitFresh(at::rsub(factor, 1.0) * gray + factor * image);
+  const at::Tensor sum = at::rsub(factor, 1.0) * gray + factor * image;
+  return functional ? core::ClampUnit(sum) : core::ClampUnitFresh(sum);
 }
 
 // kornia_cpp::_saturation_gray_subtraction's composite form: factor (P,), one
@@ -36,7 +40,7 @@ at::Tensor Blend(const at::Tensor& image, const at::Tensor& factor) {
 at::Tensor Composite(const at::Tensor& image, const at::Tensor& factor) {
   core::SymShape shape = core::SymSizes(image);
   for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
-  return Blend(image, core::Reshape(factor, shape).to(image.scalar_type()));
+  return Blend(image, core::Reshape(factor, shape).to(image.scalar_type()), /*functional=*/true);
 }
 
 // Its CPU kernel: the native pass on float32 (ops/native), the composite form
