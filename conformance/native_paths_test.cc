@@ -794,6 +794,32 @@ TEST(NativePaths, HsvKernelsMatchTheirComposite) {
 // in and past [0, 1] (negative, huge, NaN, infinite), per sample, and per
 // pixel (the ATen form: no kernel). Planted: an output an ulp off where the
 // saturation is clamped to 1 is caught.
+// f(input name, x) on RgbSpecials in every float layout, with +0.0 and
+// then with -0.0 as the zero.
+void ForRgbSpecials(const std::function<void(const std::string&, const torch::Tensor&)>& f) {
+  for (const float zero : {0.0f, -0.0f})
+    for (const auto& [name, x] :
+         FloatLayouts([zero](std::vector<int64_t> s) { return RgbSpecials(s, zero); }))
+      f(c10::str(name, std::signbit(zero) ? " with -0.0" : ""), x);
+}
+
+// `ops` on every uint8 triple over 255 (each composite call over 2**24
+// pixels takes seconds), then the outcome: its failures, at least `calls`
+// plus these kernel runs, and a summary line naming `what`.
+void FinishOnEveryTriple(const char* what, const std::vector<Native>& ops, Outcome& out,
+                         uint64_t calls) {
+  const torch::Tensor every = EveryTriple().to(torch::kFloat) / 255.0f;
+  for (const Native& op : ops) {
+    CompareValues(op, "every uint8 triple / 255", every, out);
+    ++calls;
+  }
+  for (const auto& f : out.failures) ADD_FAILURE() << f;
+  EXPECT_GE(out.kernel_runs, calls);
+  std::printf("native_paths: %s, %lld output elements compared, %llu native runs\n", what,
+              static_cast<long long>(out.compared),
+              static_cast<unsigned long long>(out.kernel_runs));
+}
+
 std::vector<Native> SaturationOps() {
   std::vector<Native> ops;
   for (const double f :
@@ -820,36 +846,23 @@ TEST(NativePaths, SaturationKernelMatchesItsComposite) {
   Outcome out;
   uint64_t float32_calls = 0;
   const std::vector<Native> ops = SaturationOps();
-  for (const float zero : {0.0f, -0.0f}) {
-    for (const auto& [name, x] :
-         FloatLayouts([zero](std::vector<int64_t> s) { return RgbSpecials(s, zero); })) {
-      const std::string input = c10::str(name, std::signbit(zero) ? " with -0.0" : "");
-      for (const Native& op : ops) {
-        CompareValues(op, input, x, out);
-        float32_calls += x.numel() > 0;
-      }
-      CompareValues(PerPixelSaturation(), input, x, out);
-      CompareValues(ops[3], c10::str(input, " as float64"), x.to(torch::kDouble), out);
+  ForRgbSpecials([&](const std::string& input, const torch::Tensor& x) {
+    for (const Native& op : ops) {
+      CompareValues(op, input, x, out);
+      float32_calls += x.numel() > 0;
     }
-  }
-  // Every uint8 triple over 255 at factors 0.5, 1.5 and 10 (each composite
-  // call over 2**24 pixels takes seconds).
-  const torch::Tensor every = EveryTriple().to(torch::kFloat) / 255.0f;
-  for (const Native& op : {ops[1], ops[3], ops[5]}) {
-    CompareValues(op, "every uint8 triple / 255", every, out);
-    ++float32_calls;
-  }
-  for (const auto& f : out.failures) ADD_FAILURE() << f;
-  EXPECT_GE(out.kernel_runs, float32_calls);
-  std::printf("native_paths: saturation kernel, %lld output elements compared, %llu native runs\n",
-              static_cast<long long>(out.compared),
-              static_cast<unsigned long long>(out.kernel_runs));
+    CompareValues(PerPixelSaturation(), input, x, out);
+    CompareValues(ops[3], c10::str(input, " as float64"), x.to(torch::kDouble), out);
+  });
+  // Every uint8 triple over 255 at factors 0.5, 1.5 and 10.
+  FinishOnEveryTriple("saturation kernel", {ops[1], ops[3], ops[5]}, out, float32_calls);
 
   // Every NaN it writes is the canonical one; a per-pixel factor runs no kernel.
   const torch::Tensor y = enhance::adjust_saturation(RgbSpecials({2, 3, 40, 133}, 0.0f), 1.5);
   const torch::Tensor nan_bits = y.contiguous().view(torch::kInt).masked_select(y.isnan());
   EXPECT_GT(nan_bits.numel(), 100);
   EXPECT_TRUE(nan_bits.eq(0x7fc00000).all().item<bool>());
+  const torch::Tensor every = EveryTriple().to(torch::kFloat) / 255.0f;
   const uint64_t before = native::KernelRuns();
   PerPixelSaturation().call(every);
   EXPECT_EQ(native::KernelRuns(), before);
@@ -913,30 +926,17 @@ TEST(NativePaths, GraySubtractionKernelMatchesItsComposite) {
         return enhance::adjust_saturation_with_gray_subtraction(
             x, x.dim() == 3 ? f : f.expand({x.size(0), 3}));
       }};
-  for (const float zero : {0.0f, -0.0f}) {
-    for (const auto& [name, x] :
-         FloatLayouts([zero](std::vector<int64_t> s) { return RgbSpecials(s, zero); })) {
-      const std::string input = c10::str(name, std::signbit(zero) ? " with -0.0" : "");
-      for (const Native& op : ops) {
-        // ColorJitter is a 4-dim op.
-        if (op.name.rfind("Color", 0) == 0 && x.dim() != 4) continue;
-        CompareValues(op, input, x, out);
-        float32_calls += x.numel() > 0;
-      }
-      if (x.dim() == 4) CompareValues(per_channel, input, x, out);
-      CompareValues(ops[3], c10::str(input, " as float64"), x.to(torch::kDouble), out);
+  ForRgbSpecials([&](const std::string& input, const torch::Tensor& x) {
+    for (const Native& op : ops) {
+      // ColorJitter is a 4-dim op.
+      if (op.name.rfind("Color", 0) == 0 && x.dim() != 4) continue;
+      CompareValues(op, input, x, out);
+      float32_calls += x.numel() > 0;
     }
-  }
-  const torch::Tensor every = EveryTriple().to(torch::kFloat) / 255.0f;
-  for (const Native& op : {ops[1], ops[3], ops[5]}) {
-    CompareValues(op, "every uint8 triple / 255", every, out);
-    ++float32_calls;
-  }
-  for (const auto& f : out.failures) ADD_FAILURE() << f;
-  EXPECT_GE(out.kernel_runs, float32_calls);
-  std::printf(
-      "native_paths: gray-subtraction kernel, %lld output elements compared, %llu native runs\n",
-      static_cast<long long>(out.compared), static_cast<unsigned long long>(out.kernel_runs));
+    if (x.dim() == 4) CompareValues(per_channel, input, x, out);
+    CompareValues(ops[3], c10::str(input, " as float64"), x.to(torch::kDouble), out);
+  });
+  FinishOnEveryTriple("gray-subtraction kernel", {ops[1], ops[3], ops[5]}, out, float32_calls);
 
   // Planted: the gray computed with the other rounding (fused where ATen is
   // not, separate where it fuses) moves some outputs by an ulp, and is caught.
@@ -966,7 +966,8 @@ TEST(NativePaths, GraySubtractionKernelMatchesItsComposite) {
         return torch::clamp((1.0f - 1.5f) * other2.unsqueeze(-3) + 1.5f * x, 0.0, 1.0);
       }};
   Outcome caught;
-  CompareValues(planted, "every uint8 triple / 255", every, caught);
+  CompareValues(planted, "every uint8 triple / 255", EveryTriple().to(torch::kFloat) / 255.0f,
+                caught);
   EXPECT_EQ(caught.failures.size(), 1u);
   EXPECT_THROW(
       native::detail::SaturationGraySubtractionCpu(torch::zeros({2, 3, 4, 4}), torch::zeros({3})),

@@ -2,7 +2,6 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/scalar_tensor.h>
 
 #include <functional>
@@ -27,12 +26,10 @@ constexpr const char* kOp = "adjust_hue";
 // image (*, 3, H, W), made a factor of shape (*, 1, 1, 1); a uint8 image as
 // its levels (levels.h: Q of the float32 form on x / 255).
 at::Tensor Composite(const at::Tensor& image, const at::Tensor& shift) {
-  core::SymShape shape = core::SymSizes(image);
-  for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
+  const at::Tensor f = detail::ImageFactor(image, shift);
   const auto rotate = [&](const at::Tensor& x) {
     return color::detail::HsvToRgbComposite(
-        adjust_hue_raw(color::detail::RgbToHsvComposite(x, 1e-8),
-                       core::Reshape(shift, shape).to(x.scalar_type())));
+        adjust_hue_raw(color::detail::RgbToHsvComposite(x, 1e-8), f.to(x.scalar_type())));
   };
   if (image.scalar_type() != at::kByte) return rotate(image);
   return detail::QuantizeUnit(rotate(image.to(at::kFloat).div(255)));
@@ -52,13 +49,9 @@ at::Tensor Cpu(const at::Tensor& image, const at::Tensor& shift) {
 // op then composes its steps (each of which may take its own native pass).
 at::Tensor Fused(const at::Tensor& image, const at::Tensor& factor) {
   const at::ScalarType t = image.scalar_type();
-  if (!native::EnabledFor(image) || (t != at::kFloat && t != at::kByte)) return {};
-  const at::Tensor per_image = detail::PerImage(image, factor);
-  if (!per_image.defined()) return {};
-  static const auto op = c10::Dispatcher::singleton()
-                             .findSchemaOrThrow("kornia_cpp::_adjust_hue", "")
-                             .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
-  return op.call(image, per_image);
+  if (t != at::kFloat && t != at::kByte) return {};
+  static const auto op = detail::FindRgbOperator("kornia_cpp::_adjust_hue");
+  return detail::CallPerImage(op, image, factor);
 }
 
 // The steps, on the image or (uint8) its levels.

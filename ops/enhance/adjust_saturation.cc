@@ -2,7 +2,6 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/scalar_tensor.h>
 #include <ATen/ops/where.h>
@@ -41,9 +40,7 @@ bool HsvPath(const at::Tensor& image) { return core::IsHalfDtype(image.scalar_ty
 // image of image (*, 3, H, W), made a factor of shape (*, 1, 1, 1); a uint8
 // image as its levels (levels.h: Q of the float32 form on x / 255).
 at::Tensor Composite(const at::Tensor& image, const at::Tensor& factor) {
-  core::SymShape shape = core::SymSizes(image);
-  for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
-  const at::Tensor f = core::Reshape(factor, shape);
+  const at::Tensor f = detail::ImageFactor(image, factor);
   if (image.scalar_type() != at::kByte) return Direct(image, f.to(image.scalar_type()));
   return detail::QuantizeUnit(Direct(image.to(at::kFloat).div(255), f.to(at::kFloat)));
 }
@@ -62,13 +59,9 @@ at::Tensor Cpu(const at::Tensor& image, const at::Tensor& factor) {
 // op then runs its ATen form.
 at::Tensor Fused(const at::Tensor& image, const at::Tensor& factor) {
   const at::ScalarType t = image.scalar_type();
-  if (!native::EnabledFor(image) || (t != at::kFloat && t != at::kByte)) return {};
-  const at::Tensor per_image = detail::PerImage(image, factor);
-  if (!per_image.defined()) return {};
-  static const auto op = c10::Dispatcher::singleton()
-                             .findSchemaOrThrow("kornia_cpp::_adjust_saturation", "")
-                             .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
-  return op.call(image, per_image);
+  if (t != at::kFloat && t != at::kByte) return {};
+  static const auto op = detail::FindRgbOperator("kornia_cpp::_adjust_saturation");
+  return detail::CallPerImage(op, image, factor);
 }
 
 }  // namespace adjust_saturation_internal

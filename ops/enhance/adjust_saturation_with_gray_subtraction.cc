@@ -2,7 +2,6 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/rsub.h>
 #include <torch/library.h>
 
@@ -38,9 +37,8 @@ at::Tensor Blend(const at::Tensor& image, const at::Tensor& factor, bool functio
 // kornia_cpp::_saturation_gray_subtraction's composite form: factor (P,), one
 // per image of image (*, 3, H, W), made a factor of shape (*, 1, 1, 1).
 at::Tensor Composite(const at::Tensor& image, const at::Tensor& factor) {
-  core::SymShape shape = core::SymSizes(image);
-  for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
-  return Blend(image, core::Reshape(factor, shape).to(image.scalar_type()), /*functional=*/true);
+  return Blend(image, detail::ImageFactor(image, factor).to(image.scalar_type()),
+               /*functional=*/true);
 }
 
 // Its CPU kernel: the native pass on float32 (ops/native), the composite form
@@ -55,13 +53,9 @@ at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
   if (core::HostSize(image, -3) == 1) return image.clone();  // a host decision on a shape
   // float32 with one factor per image: one native pass for some eight ATen
   // ones (the same values, NaN compared as NaN).
-  if (native::EnabledFor(image) && image.scalar_type() == at::kFloat) {
-    if (const at::Tensor per_image = detail::PerImage(image, factor); per_image.defined()) {
-      static const auto op = c10::Dispatcher::singleton()
-                                 .findSchemaOrThrow("kornia_cpp::_saturation_gray_subtraction", "")
-                                 .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
-      return op.call(image, per_image);
-    }
+  if (image.scalar_type() == at::kFloat) {
+    static const auto op = detail::FindRgbOperator("kornia_cpp::_saturation_gray_subtraction");
+    if (at::Tensor out = detail::CallPerImage(op, image, factor); out.defined()) return out;
   }
   return Blend(image, factor);
 }

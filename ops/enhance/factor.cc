@@ -8,6 +8,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/shape.h"
+#include "ops/native/native.h"
 
 namespace kornia::enhance::detail {
 
@@ -61,6 +62,24 @@ at::Tensor PerImage(const at::Tensor& image, const at::Tensor& factor) {
   lead.resize(std::min<int64_t>(factor.dim(), rank - 3));
   lead.resize(rank - 3, 1);
   return core::Reshape(factor.to(at::kFloat), lead).expand_symint(images).reshape({-1});
+}
+
+at::Tensor ImageFactor(const at::Tensor& image, const at::Tensor& per_image) {
+  core::SymShape shape = core::SymSizes(image);
+  for (size_t d = shape.size() - 3; d < shape.size(); ++d) shape[d] = 1;
+  return core::Reshape(per_image, shape);
+}
+
+RgbOperator FindRgbOperator(const char* name) {
+  return c10::Dispatcher::singleton()
+      .findSchemaOrThrow(name, "")
+      .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
+}
+
+at::Tensor CallPerImage(const RgbOperator& op, const at::Tensor& image, const at::Tensor& factor) {
+  if (!native::EnabledFor(image)) return {};
+  const at::Tensor per_image = PerImage(image, factor);
+  return per_image.defined() ? op.call(image, per_image) : at::Tensor();
 }
 
 }  // namespace kornia::enhance::detail

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 
 namespace kornia::enhance::detail {
 
@@ -52,5 +53,18 @@ at::Tensor AssertNonNegative(const char* op, const char* name, const at::Tensor&
 // over C, H or W. The parameter of the fused RGB operators (_adjust_hue,
 // _adjust_saturation: ops/native/native.h); metadata only.
 at::Tensor PerImage(const at::Tensor& image, const at::Tensor& factor);
+
+// A per-image parameter (P,) of those operators reshaped to (*, 1, 1, 1) for
+// an image (*, C, H, W): the factor of their composite forms.
+at::Tensor ImageFactor(const at::Tensor& image, const at::Tensor& per_image);
+
+// A fused RGB operator, `kornia_cpp::_<name>(Tensor image, Tensor param)`.
+using RgbOperator = c10::TypedOperatorHandle<at::Tensor(const at::Tensor&, const at::Tensor&)>;
+RgbOperator FindRgbOperator(const char* name);
+
+// op(image, PerImage(image, factor)) where the native kernels run on `image`
+// (native::EnabledFor) and the factor is one per image; undefined otherwise
+// (the op then runs its ATen form). The caller has checked the dtype.
+at::Tensor CallPerImage(const RgbOperator& op, const at::Tensor& image, const at::Tensor& factor);
 
 }  // namespace kornia::enhance::detail
