@@ -4,6 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/math.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
@@ -15,7 +16,7 @@ at::Tensor rgb255_to_normals(const at::Tensor& image) {
   const at::Tensor x = half || image.scalar_type() == at::kByte ? image.to(at::kFloat) : image;
   const at::Tensor v = x / 255.0 * 2.0 - 1.0;
   const at::Tensor r = v.narrow(-3, 0, 1), g = v.narrow(-3, 1, 1), b = v.narrow(-3, 2, 1);
-  const at::Tensor norm = (r * r + g * g + b * b).sqrt();
+  const at::Tensor norm = core::Sqrt(r * r + g * g + b * b);
   const at::Tensor out = v / norm.clamp_min(1e-12);
   return half ? out.to(image.scalar_type()) : out;
 }

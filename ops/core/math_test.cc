@@ -4,7 +4,10 @@
 #include <ATen/Parallel.h>
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstring>
 #include <iostream>
+#include <limits>
 
 namespace kornia::core {
 namespace {
@@ -54,6 +57,60 @@ TEST(ScalarPath, KeepsShapeOfEmptyAndZeroDim) {
   EXPECT_EQ(ScalarPath(at::rand({0, 3}), Pow24).sizes(), at::IntArrayRef({0, 3}));
   const at::Tensor s = at::scalar_tensor(2.0, at::kDouble);
   EXPECT_TRUE(at::equal(ScalarPath(s, Pow24), at::pow(s, 2.4)));
+}
+
+// Sqrt is the correctly rounded square root in float32 (std::sqrt, IEEE's),
+// on every layout and thread count, whatever MKL's float32 kernel does:
+// 2**22 values spread over every exponent (bit patterns), plus the specials.
+TEST(Sqrt, Float32IsCorrectlyRounded) {
+  std::vector<float> values;
+  for (uint32_t bits = 0; bits < 0x7f800000u; bits += 0x1e3u) {
+    float v;
+    std::memcpy(&v, &bits, sizeof v);
+    values.push_back(v);
+  }
+  for (float v : {0.0f, -0.0f, 1.0f, 2.0f, 4.0f, std::numeric_limits<float>::infinity(), -1.0f,
+                  -std::numeric_limits<float>::infinity(), std::numeric_limits<float>::denorm_min(),
+                  std::numeric_limits<float>::max()})
+    values.push_back(v);
+  const at::Tensor x = at::from_blob(values.data(), {static_cast<int64_t>(values.size())},
+                                     at::TensorOptions().dtype(at::kFloat))
+                           .clone();
+  for (int threads : {1, 2, 3}) {
+    at::set_num_threads(threads);
+    // Contiguous, and strided (every element a scalar-loop element).
+    for (const at::Tensor& layout : {x, at::stack({x, x}, -1).select(-1, 0)}) {
+      const at::Tensor got = Sqrt(layout).contiguous();
+      const float* g = got.data_ptr<float>();
+      int64_t wrong = 0;
+      for (int64_t i = 0; i < got.numel(); ++i) {
+        const float want = std::sqrt(values[i]);
+        const bool same =
+            std::isnan(want) ? std::isnan(g[i]) : std::memcmp(&want, &g[i], sizeof want) == 0;
+        wrong += !same;
+      }
+      EXPECT_EQ(wrong, 0) << threads << " threads";
+    }
+  }
+  at::set_num_threads(1);
+}
+
+// float64: libm's pow(x, 0.5) per element, with sqrt's -0 and NaN below zero.
+TEST(Sqrt, Float64KeepsSqrtsSpecialValues) {
+  const double inf = std::numeric_limits<double>::infinity();
+  const at::Tensor x = at::tensor({0.0, -0.0, 4.0, 2.0, inf, -inf, -1.0, 1e-310},
+                                  at::TensorOptions().dtype(at::kDouble));
+  const at::Tensor got = Sqrt(x);
+  const double* g = got.data_ptr<double>();
+  EXPECT_EQ(g[0], 0.0);
+  EXPECT_FALSE(std::signbit(g[0]));
+  EXPECT_TRUE(std::signbit(g[1]));
+  EXPECT_EQ(g[2], 2.0);
+  EXPECT_EQ(g[3], std::pow(2.0, 0.5));
+  EXPECT_EQ(g[4], inf);
+  EXPECT_TRUE(std::isnan(g[5]));
+  EXPECT_TRUE(std::isnan(g[6]));
+  EXPECT_EQ(g[7], std::pow(1e-310, 0.5));
 }
 
 }  // namespace

@@ -16,7 +16,7 @@ at::Tensor adjust_log(const at::Tensor& image, double gain, bool inv, bool clip_
   core::CheckImage("adjust_log", image);
   const at::Tensor curve =
       inv ? core::ScalarPath(image, [](const at::Tensor& x) { return at::pow(2.0, x); }) - 1.0
-          : core::ScalarPath(image + 1.0, [](const at::Tensor& x) { return at::log2(x); });
+          : core::Float32InFloat64(image + 1.0, [](const at::Tensor& x) { return at::log2(x); });
   const at::Tensor out = curve * gain;
   return clip_output ? core::ClampUnit(out) : out;
 }

@@ -2,9 +2,11 @@
 //
 // gain * log2(1 + image), or with inv gain * (2 ** image - 1), clamped to
 // [0, 1] unless clip_output is false (Kornia 0.9 `kornia.enhance.adjust_log`),
-// Kornia's op sequence with gain a Scalar as its Python float is. log2 and
-// pow go through libm's scalar kernel for every element (core::ScalarPath),
-// so an element's bits do not depend on layout or thread split. Below -1
+// Kornia's op sequence with gain a Scalar as its Python float is. pow goes
+// through libm's scalar kernel for every element (core::ScalarPath), so an
+// element's bits do not depend on layout or thread split; float32's log2
+// runs in float64, rounded once (core::Float32InFloat64: MKL's float32 log2
+// differs between CPU vendors), the other dtypes' in their own. Below -1
 // log2 gives NaN; NaN stays NaN.
 // Shape:     (*, C, H, W) -> same
 // Dtypes:    float16, bfloat16, float32, float64

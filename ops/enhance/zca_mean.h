@@ -6,15 +6,18 @@
 // (1, F), the covariance C = (X - mean)^T (X - mean) / (N - 1) (/ N when
 // not unbiased), its SVD C = U S V^T and T = U diag(1 / sqrt(S + eps)) U^T,
 // with T^-1 = U diag(sqrt(S + eps)) U^T if return_inverse; Kornia's op
-// sequence. The SVD (LAPACK gesdd) runs in float64 for float32 and float64
-// data, cast back, as Kornia's _torch_svd_cast; float16/bfloat16 data fit in
-// float32 (dividing by sqrt(N - 1) before the product, which could otherwise
-// overflow) and return float32, as Kornia's. Single-path: shapes alone
-// decide the flow; the SVD is one graph node. Bits: the product and the SVD
-// are MKL's (the PyPI pins; Debian's OpenBLAS and LAPACK on 1.13.1), under
-// the pinned numeric environment (MKL_CBWR=COMPATIBLE): the same on Intel
-// and AMD. Mathematically T does not depend on the signs LAPACK gives U's
-// columns; its bits do.
+// sequence. C is symmetric positive semi-definite, so its SVD is its
+// eigendecomposition (S the |eigenvalues|), which the fit computes itself in
+// float64 for float32 and float64 data (Kornia's _torch_svd_cast runs its
+// SVD in float64), cast back: Jacobi rotations in ATen elementwise ops, a
+// fixed number of sweeps (NOTE [ zca's eigendecomposition ] in zca_mean.cc),
+// and the products U diag(.) U^T as fixed-order sums, so the bits are the same
+// on every CPU and thread count (LAPACK's and BLAS's are not) and the fit is
+// one graph with no host decision. float16/bfloat16 data fit in float32
+// (dividing by sqrt(N - 1) before the product, which could otherwise
+// overflow) and return float32, as Kornia's. Mathematically T does not depend
+// on the signs or order of U's columns; its bits do, and these are ours:
+// within 5e-12 (relative, float64) of LAPACK's transform.
 // Shape:     inp (D_0, ..., D_n) -> transform (F, F), mean (1, F) and
 //            inverse (F, F) (std::nullopt unless return_inverse)
 // Dtypes:    float16, bfloat16, float32, float64 (float16/bfloat16 return

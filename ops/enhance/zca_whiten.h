@@ -4,7 +4,7 @@
 // transform and mean of zca_mean(inp, dim, unbiased, eps), then
 // linear_transform(inp, transform, mean, dim). float16/bfloat16 data fit in
 // float32 and come back in their own dtype (linear_transform rounds once).
-// Bits: zca_mean's (MKL under the pinned numeric environment) and
+// Bits: zca_mean's (its own eigendecomposition, the same on every CPU) and
 // linear_transform's (summed in index order).
 // Shape:     inp (D_0, ..., D_n) -> same
 // Dtypes:    float16, bfloat16, float32, float64
