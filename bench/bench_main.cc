@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -21,6 +22,7 @@
 #include <xmmintrin.h>
 #endif
 
+#include "bench/package.h"
 #include "ops/native/native.h"
 
 #define KC_STR_INNER(x) #x
@@ -70,6 +72,10 @@ std::string OneLine(std::string s) {
 
 }  // namespace
 
+// Defined by a package binary's generated file (kc_bench_package); absent
+// from the others (bandwidth_bench, pipeline_bench).
+extern "C" const char kc_bench_package[] __attribute__((weak));
+
 int main(int argc, char** argv) {
   const char* tree = std::getenv("BUILD_WORKSPACE_DIRECTORY");
   const std::string commit =
@@ -115,6 +121,16 @@ int main(int argc, char** argv) {
                                                    ((csr >> 6) & 1 ? "daz" : "") +
                                                    ((csr & 0x8040) ? "" : "off"));
 #endif
+  // A package's binary (kc_bench_package: its generated one-line file defines
+  // kc_bench_package) derives the benchmarks of its ops on one image from
+  // their descriptors and refuses an op without a benchmark.
+  if (&kc_bench_package != nullptr) {
+    const std::string problems = kornia::bench::RegisterPackage(kc_bench_package);
+    if (!problems.empty()) {
+      std::cerr << problems;
+      return 2;
+    }
+  }
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::RunSpecifiedBenchmarks();

@@ -11,6 +11,7 @@
 #include <cstring>
 #include <memory>
 #include <optional>
+#include <set>
 #include <thread>
 #include <utility>
 
@@ -252,7 +253,17 @@ OpBench ImageOp(std::string package, std::string name, Image image,
       [call = std::move(call)](const torch::Tensor& x) { return Outputs{call(x)}; });
 }
 
+namespace {
+std::set<std::string>& Registered() {
+  static auto* names = new std::set<std::string>();
+  return *names;
+}
+}  // namespace
+
+const std::set<std::string>& RegisteredOpBenches() { return Registered(); }
+
 int RegisterOpBench(const OpBench& op) {
+  Registered().insert(op.name);
   for (const Regime& r : RegimesOf(op)) {
     const std::string prefix = op.name + "/" + r.name + "/";
     benchmark::RegisterBenchmark((prefix + "eager").c_str(),

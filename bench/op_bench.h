@@ -1,9 +1,9 @@
-// Per-op benchmarks: what an op's `bench/<package>/<op>_bench.cc` declares,
-// and the regimes and paths every op is measured in.
-//
-// An op declares its call once (OpBench: how to make the inputs of one call
-// for a batch and dtype, and the call); KC_BENCH_OP registers it, and the
-// package's binary (kc_bench_package) measures it as
+// Per-op benchmarks: the regimes and paths every op is measured in. An op on
+// one image gets its OpBench from its descriptor (bench/package.h); an op
+// whose inputs are not one image declares it in `bench/<package>/<op>_bench.cc`
+// (OpBench: how to make the inputs of one call for a batch and dtype, and
+// the call; KC_BENCH_OP registers it). The package's binary (kc_bench_package)
+// measures each as
 //   <op>/<regime>/<path>
 // Regimes (named in every benchmark's name):
 //   batched_f32        (a) float32 (32, C, 256, 256), torch threads = cores
@@ -35,6 +35,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -110,6 +111,9 @@ torch::Tensor MakeImage(const Image& image, const InputSpec& spec);
 // Registers `op`'s benchmarks (every regime, every path); returns 0 so it can
 // initialize a static (KC_BENCH_OP).
 int RegisterOpBench(const OpBench& op);
+
+// The names of the ops registered so far.
+const std::set<std::string>& RegisteredOpBenches();
 
 // Bytes read and written by one call, as the rows' bytes_per_second counts
 // them: every input tensor's bytes and every output's.

@@ -267,7 +267,7 @@ RANGE = {"hsv_to_rgb": (0.0, 6.283185307179586), "lab_to_rgb": (0.0, 100.0),
          "rgb255_to_normals": (0.0, 255.0), "rgb255_to_rgb": (0.0, 255.0)}
 def uint8_ops(ours_dir):
     """The ops ours measures in uint8 in regimes (b) and (c) (`<op>/image_u8/...` in
-    our binaries' JSONs: bench/<package>/<op>_bench.cc declares it once)."""
+    our binaries' JSONs: the op's descriptor or its bench file declares it once)."""
     ops = set()
     for f in os.listdir(ours_dir):
         if f.startswith("ours_") and f.endswith(".json"):

@@ -21,6 +21,13 @@ namespace kornia::conformance {
 namespace {
 
 CheckOutcome Ok(Check check) { return {check, Status::kOk, ""}; }
+
+// The c10 class of an op's error, for messages.
+std::string ErrorClassName(const c10::Error& e) {
+  if (dynamic_cast<const c10::ValueError*>(&e) != nullptr) return "c10::ValueError";
+  if (dynamic_cast<const c10::TypeError*>(&e) != nullptr) return "c10::TypeError";
+  return "c10::Error";
+}
 CheckOutcome Fail(Check check, std::string detail) {
   return {check, Status::kFail, std::move(detail)};
 }
@@ -223,11 +230,22 @@ std::vector<TestId> Enumerate(const OpCase& c, const std::vector<SweepPoint>& po
   tests.push_back({Check::kThreads, TestId::Kind::kCoverage, 0, "coverage", "any"});
   if (!(c.flags & kNotTraceable))
     tests.push_back({Check::kFused, TestId::Kind::kCoverage, 0, "coverage", "any"});
+  const size_t probes = AllProbeDtypes().size();
   if (c.probe)
-    for (size_t i = 0; i < AllProbeDtypes().size(); ++i) {
+    for (size_t i = 0; i < probes; ++i) {
       const std::string d = DtypeId(AllProbeDtypes()[i]);
       tests.push_back({Check::kDtypes, TestId::Kind::kDtype, i, d, d});
     }
+  // Each other tensor argument: slot k (1, 2, ...) in the order of the map.
+  size_t slot = 1;
+  for (const auto& [input, arg] : c.tensor_args) {
+    for (size_t i = 0; i < probes; ++i) {
+      const std::string d = DtypeId(AllProbeDtypes()[i]);
+      tests.push_back(
+          {Check::kDtypes, TestId::Kind::kDtype, slot * probes + i, arg.name + "_" + d, "any"});
+    }
+    ++slot;
+  }
   for (size_t i = 0; i < c.errors.size(); ++i)
     tests.push_back({Check::kErrors, TestId::Kind::kError, i, c.errors[i].id, "any"});
   return tests;
@@ -242,8 +260,14 @@ CheckOutcome Judge::Run(const OpCase& c, const TestId& t, const std::vector<Swee
           t.check == Check::kFused ? FusedCoverage(c, points) : ThreadsCoverage(c, points);
       return problem.empty() ? Ok(t.check) : Fail(t.check, problem);
     }
-    case TestId::Kind::kDtype:
-      return CheckDtype(c, AllProbeDtypes().at(t.index));
+    case TestId::Kind::kDtype: {
+      const size_t probes = AllProbeDtypes().size(), slot = t.index / probes;
+      const torch::ScalarType dtype = AllProbeDtypes().at(t.index % probes);
+      if (slot == 0) return CheckDtype(c, dtype);
+      auto arg = c.tensor_args.begin();
+      std::advance(arg, slot - 1);
+      return CheckArgDtype(c, arg->first, dtype, points);
+    }
     case TestId::Kind::kError:
       return CheckError(c, c.errors.at(t.index));
   }
@@ -839,17 +863,6 @@ CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
                   " call(s) wrote into the caller's inputs: " + Join(s.written, "; "));
 }
 
-namespace {
-
-// The c10 class of an op's error, for messages.
-std::string ErrorClass(const c10::Error& e) {
-  if (dynamic_cast<const c10::ValueError*>(&e) != nullptr) return "c10::ValueError";
-  if (dynamic_cast<const c10::TypeError*>(&e) != nullptr) return "c10::TypeError";
-  return "c10::Error";
-}
-
-}  // namespace
-
 CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
   const std::string id = DtypeId(dtype);
   const bool claimed = c.claimed_dtypes.count(dtype) != 0;
@@ -879,7 +892,7 @@ CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
     // The refusal's class: Python sees c10::TypeError as TypeError, the class
     // Kornia raises for a type it refuses (KC_CHECK_DTYPE, ops/core/check.h).
     if (dynamic_cast<const c10::TypeError*>(&e) == nullptr)
-      return Fail(Check::kDtypes, "unclaimed dtype " + id + " raised " + ErrorClass(e) +
+      return Fail(Check::kDtypes, "unclaimed dtype " + id + " raised " + ErrorClassName(e) +
                                       ", not c10::TypeError (KC_CHECK_DTYPE: Python's TypeError, "
                                       "as Kornia's TypeCheckError): " +
                                       msg);
@@ -889,26 +902,73 @@ CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
   }
 }
 
+CheckOutcome Judge::CheckArgDtype(const OpCase& c, int input, torch::ScalarType dtype,
+                                  const std::vector<SweepPoint>& points) {
+  const OpCase::TensorArg& arg = c.tensor_args.at(input);
+  const std::string id = arg.name + " " + DtypeId(dtype);
+  // The case's first float32 point that has the argument (else its first).
+  const SweepPoint* base = nullptr;
+  for (const SweepPoint& p : points)
+    if (static_cast<int>(p.inputs.size()) > input && p.inputs[input].defined() && !p.random &&
+        (base == nullptr || (base->dtype != "float32" && p.dtype == "float32")))
+      base = &p;
+  if (base == nullptr)
+    return Fail(Check::kDtypes, "no point passes " + arg.name + " (input " + std::to_string(input) +
+                                    ") to probe its dtypes with");
+  Inputs in = base->inputs;
+  in[input] = in[input].to(dtype);
+  const bool claimed = std::find(arg.dtypes.begin(), arg.dtypes.end(), dtype) != arg.dtypes.end();
+  try {
+    const torch::Tensor out = base->run(in);
+    if (!claimed)
+      return Fail(Check::kDtypes, id + " is not claimed, so " + c.name +
+                                      "() must refuse it with a clear error, but it returned " +
+                                      c10::toString(out.scalar_type()) + " " +
+                                      c10::str(out.sizes()) + " (on point " + base->id + ")");
+    return Ok(Check::kDtypes);
+  } catch (const c10::Error& e) {
+    const std::string msg = e.what_without_backtrace();
+    if (claimed)
+      return Fail(Check::kDtypes, id + " is claimed, but " + c.name + "() raised on point " +
+                                      base->id + ": " + msg);
+    const std::string prefix = c.name + "(): expected ";
+    if (msg.find(prefix) == std::string::npos)
+      return Fail(Check::kDtypes, "unclaimed " + id + " raised, but not with a clear \"" + prefix +
+                                      "...\" message: " + msg);
+    if (dynamic_cast<const c10::TypeError*>(&e) == nullptr)
+      return Fail(Check::kDtypes, "unclaimed " + id + " raised " + ErrorClassName(e) +
+                                      ", not c10::TypeError (a refused dtype is Python's "
+                                      "TypeError: KC_CHECK_DTYPE): " +
+                                      msg);
+    return Ok(Check::kDtypes);
+  } catch (const std::exception& e) {
+    return Fail(Check::kDtypes, id + ": expected c10::Error, but got: " + e.what());
+  }
+}
+
 namespace {
 
 // `graph`: the TorchScript interpreter rethrows an op's c10::Error as its own
-// exception with the op's message inside. `typed`: a host check's refusal,
-// which must be c10::ValueError or c10::TypeError (KC_CHECK, KC_CHECK_DTYPE:
-// Python's ValueError and TypeError, the classes Kornia raises); a value
-// check in the graph raises torch's own assert error, untyped.
+// exception with the op's message inside. `kind`: a host check's refusal,
+// which must be exactly that class (KC_CHECK's c10::ValueError or
+// KC_CHECK_DTYPE's c10::TypeError: Python's ValueError and TypeError, the
+// classes Kornia raises); a value check in the graph raises torch's own
+// assert error, untyped (std::nullopt).
 std::string ExpectThrows(const std::function<void()>& call, const std::string& message,
-                         bool graph = false, bool typed = false) {
+                         bool graph = false, std::optional<ErrorKind> kind = std::nullopt) {
   try {
     call();
   } catch (const c10::Error& err) {
     const std::string msg = err.what_without_backtrace();
     if (msg.find(message) == std::string::npos)
       return "expected a message containing \"" + message + "\", but got \"" + msg + "\"";
-    if (typed && dynamic_cast<const c10::ValueError*>(&err) == nullptr &&
-        dynamic_cast<const c10::TypeError*>(&err) == nullptr)
-      return "a host check raised " + ErrorClass(err) +
-             ", not c10::ValueError or c10::TypeError (KC_CHECK or KC_CHECK_DTYPE: Python's "
-             "ValueError or TypeError, as Kornia raises): \"" +
+    if (kind == ErrorKind::kValue && dynamic_cast<const c10::ValueError*>(&err) == nullptr)
+      return "a shape or value refusal raised " + ErrorClassName(err) +
+             ", not c10::ValueError (KC_CHECK: Python's ValueError, as Kornia raises): \"" + msg +
+             "\"";
+    if (kind == ErrorKind::kType && dynamic_cast<const c10::TypeError*>(&err) == nullptr)
+      return "a refused dtype raised " + ErrorClassName(err) +
+             ", not c10::TypeError (KC_CHECK_DTYPE: Python's TypeError, as Kornia raises): \"" +
              msg + "\"";
     return "";
   } catch (const std::exception& other) {
@@ -921,14 +981,17 @@ std::string ExpectThrows(const std::function<void()>& call, const std::string& m
 }  // namespace
 
 CheckOutcome Judge::CheckError(const OpCase& c, const ErrorCase& e) {
-  if (auto d = ExpectThrows(e.call, e.message, /*graph=*/false, /*typed=*/!e.graph); !d.empty())
+  const std::string message =
+      e.torch_text ? e.message : (e.subject.empty() ? c.name : e.subject) + "(): " + e.message;
+  const std::optional<ErrorKind> kind = e.graph ? std::nullopt : std::optional<ErrorKind>(e.kind);
+  if (auto d = ExpectThrows(e.call, message, /*graph=*/false, kind); !d.empty())
     return Fail(Check::kErrors, "eager: " + d);
   if (!e.graph) return Ok(Check::kErrors);
   try {
     const Captured captured = Capture(e.graph->run, e.graph->good);
     Replayer replayer(captured.graph);
     replayer.Run(e.graph->good);  // the good inputs replay fine ...
-    if (auto d = ExpectThrows([&] { replayer.Run(e.graph->bad); }, e.message, true); !d.empty())
+    if (auto d = ExpectThrows([&] { replayer.Run(e.graph->bad); }, message, true); !d.empty())
       return Fail(Check::kErrors, "replayed graph (the value check must stay in the graph): " + d);
   } catch (const std::exception& ex) {
     return Fail(Check::kErrors, std::string("tracing the good input failed: ") + ex.what());

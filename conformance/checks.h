@@ -28,11 +28,14 @@
 //               stride-0 expanded, batch 0 and batch 1 inputs give the
 //               contiguous result
 //   dtypes:     claimed dtypes work; every other dtype raises a clear error,
-//               a c10::TypeError (Python's TypeError, as Kornia's)
-//   errors:     each declared bad input raises c10::Error with the message:
-//               a host check's a c10::ValueError or c10::TypeError (Python's
-//               ValueError or TypeError); a value check fires in the
-//               replayed graph too
+//               a c10::TypeError (Python's TypeError, as Kornia's): the
+//               image's, and each other tensor argument's (its claims in
+//               OpCase::tensor_args), probed on a point that passes it
+//   errors:     each declared bad input raises c10::Error with the message
+//               "<op>(): <message>": a host check's exactly the class the
+//               error declares (ErrorKind: c10::ValueError for a shape or
+//               value, c10::TypeError for a dtype: Python's ValueError and
+//               TypeError); a value check fires in the replayed graph too
 //   rng:        (random ops) a replay after reseeding equals eager and leaves
 //               the generator in the same state
 //   golden:     eager output is byte-identical to the committed golden
@@ -195,6 +198,10 @@ class Judge {
   CheckOutcome Run(Check check, const OpCase& c, const SweepPoint& p,
                    const std::vector<SweepPoint>& all);
   CheckOutcome CheckDtype(const OpCase& c, torch::ScalarType dtype);
+  // The dtypes check of tensor argument `input` (OpCase::tensor_args) at
+  // `dtype`, on the case's first float32 point that passes it.
+  CheckOutcome CheckArgDtype(const OpCase& c, int input, torch::ScalarType dtype,
+                             const std::vector<SweepPoint>& points);
   CheckOutcome CheckError(const OpCase& c, const ErrorCase& e);
 
  private:

@@ -165,6 +165,7 @@ void RegisterAll(bool manifest_only) {
   std::vector<Group> groups;  // one per (case, shape class), then one per case
   for (const auto& [name, c] : Registry::Global().cases()) {
     auto& points = State().points[name] = c.points();
+    Registry::Validate(c, points);  // throws, naming the case: the binary fails to load
     std::map<std::string, size_t> by_class;
     Group rest{&c, {}, 0};
     for (const TestId& t : Enumerate(c, points, sample)) {

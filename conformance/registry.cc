@@ -1,8 +1,75 @@
 #include "conformance/registry.h"
 
+#include <map>
+#include <set>
 #include <stdexcept>
+#include <utility>
+
+#include "conformance/inputs.h"
 
 namespace kornia::conformance {
+namespace {
+
+[[noreturn]] void Refuse(const std::string& c, const std::string& what) {
+  throw std::invalid_argument("conformance registry: case '" + c + "': " + what);
+}
+
+bool WellFormedId(const std::string& id) {
+  if (id.empty()) return false;
+  for (char ch : id)
+    if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.' || ch == '-' ||
+          ch == '+'))
+      return false;
+  return true;
+}
+
+bool IsDtypeId(const std::string& id) {
+  for (torch::ScalarType d : AllProbeDtypes())
+    if (DtypeId(d) == id) return true;
+  return false;
+}
+
+// Every "$i" reference in `v` (a value of a Kornia call) below `inputs`.
+void CheckReferences(const KorniaArg& v, size_t inputs, const std::string& where) {
+  if (v.is_array() || v.is_object()) {
+    for (const auto& item : v) CheckReferences(item, inputs, where);
+    return;
+  }
+  if (!v.is_string()) return;
+  const std::string s = v.get<std::string>();
+  if (s.size() < 2 || s[0] != '$' || s == "$dtype") return;
+  const std::string digits = s.substr(1);
+  if (digits.find_first_not_of("0123456789") != std::string::npos || std::stoul(digits) >= inputs)
+    throw std::invalid_argument(where + "the Kornia call names " + s + ", but the point has " +
+                                std::to_string(inputs) + " input(s)");
+}
+
+// TODO(descriptor port): on once every case declares its tensor arguments.
+constexpr bool kRequireTensorArgs = false;
+
+}  // namespace
+
+KorniaArg In(int i) { return "$" + std::to_string(i); }
+KorniaArg DtypeArg() { return "$dtype"; }
+KorniaArg TensorArg(KorniaArg value) { return "@tensor:" + value.dump(); }
+KorniaArg ColorsArg(KorniaArg colors) { return {{"@colors", std::move(colors)}}; }
+KorniaArg ColorMapArg(KorniaArg spec) { return {{"@colormap", std::move(spec)}}; }
+
+nlohmann::json KorniaCall::ToJson(const std::string& where, size_t inputs) const {
+  nlohmann::json call = {{"args", nlohmann::json::array()}, {"kwargs", nlohmann::json::object()}};
+  if (args.empty() && kwargs.empty()) {
+    for (size_t i = 0; i < inputs; ++i) call["args"].push_back(In(static_cast<int>(i)));
+  } else {
+    for (const KorniaArg& a : args) call["args"].push_back(a);
+    for (const auto& [k, v] : kwargs) call["kwargs"][k] = v;
+  }
+  CheckReferences(call["args"], inputs, where);
+  CheckReferences(call["kwargs"], inputs, where);
+  if (!fn.empty()) call["fn"] = fn;
+  if (!pack.empty()) call["pack"] = pack;
+  if (unit) call["unit"] = true;
+  return call;
+}
 
 Registry& Registry::Global() {
   static Registry* registry = new Registry();
@@ -13,12 +80,93 @@ void Registry::Add(OpCase c) {
   if (cases_.count(c.name) != 0)
     throw std::invalid_argument("conformance registry: duplicate case name '" + c.name + "'");
   if (c.kornia.empty() == c.kornia_none.empty())
-    throw std::invalid_argument("conformance registry: case '" + c.name +
-                                "' must name the Kornia function it mirrors (kornia) or say why "
-                                "it has none (kornia_none), not " +
-                                (c.kornia.empty() ? "neither" : "both"));
+    Refuse(c.name, std::string("must name the Kornia function it mirrors (kornia) or say why it "
+                               "has none (kornia_none), not ") +
+                       (c.kornia.empty() ? "neither" : "both"));
+  if (c.op != nullptr && (c.name != c.op->Subject() || c.package != c.op->package))
+    Refuse(c.name, "its name and package are its descriptor's (" + c.op->package + "/" +
+                       c.op->Subject() + "), not restated");
+  for (const auto& [dtype, ulp] : c.tolerance.fused_ulp)
+    if (!IsDtypeId(dtype) || ulp <= 0)
+      Refuse(c.name, "fused_ulp names '" + dtype + "' (a dtype id with a positive bound expected)");
+  for (const auto& [dtype, abs] : c.tolerance.fused_abs)
+    if (!IsDtypeId(dtype) || !(abs > 0))
+      Refuse(c.name, "fused_abs names '" + dtype + "' (a dtype id with a positive bound expected)");
+  if ((!c.tolerance.fused_ulp.empty() || !c.tolerance.fused_abs.empty()) &&
+      c.tolerance.reason.empty())
+    Refuse(c.name, "a fused bound without its reason");
+  std::set<std::string> error_ids;
+  for (const ErrorCase& e : c.errors) {
+    if (!WellFormedId(e.id) || !error_ids.insert(e.id).second)
+      Refuse(c.name, "error id '" + e.id + "' is empty, repeated or not [A-Za-z0-9_.+-]");
+    if (e.subject == c.name)
+      Refuse(c.name, "error " + e.id + " names its op as its subject (the default)");
+    if (e.message.empty() || (!e.torch_text && e.message.find("(): ") != std::string::npos))
+      Refuse(c.name, "error " + e.id + "'s message is what follows \"" + c.name +
+                         "(): \" (the op's name comes from its descriptor), not \"" + e.message +
+                         "\"");
+  }
+  for (const auto& [index, arg] : c.tensor_args)
+    if (index < 1 || arg.name.empty() || arg.dtypes.empty())
+      Refuse(c.name, "tensor argument " + std::to_string(index) +
+                         " needs its place (>= 1), its name and its claimed dtypes");
   const std::string name = c.name;
   cases_.emplace(name, std::move(c));
+}
+
+void Registry::Validate(const OpCase& c, const std::vector<SweepPoint>& points) {
+  std::set<std::string> ids;
+  // Per shape class: its first point's id and input shapes and dtypes.
+  using Signature = std::vector<std::pair<std::vector<int64_t>, torch::ScalarType>>;
+  std::map<std::string, std::pair<std::string, Signature>> classes;
+  size_t most_inputs = 0;
+  for (const SweepPoint& p : points) {
+    const std::string where = "point " + p.id + ": ";
+    if (!WellFormedId(p.id) || !ids.insert(p.id).second)
+      Refuse(c.name, where + "an id empty, repeated or not made of [A-Za-z0-9_.+-]");
+    if (!WellFormedId(p.shape_class)) Refuse(c.name, where + "no well-formed shape class");
+    if (!p.run) Refuse(c.name, where + "no call");
+    if (!IsDtypeId(p.dtype)) Refuse(c.name, where + "dtype '" + p.dtype + "' is no dtype id");
+    if (!p.inputs.empty() && p.inputs[0].defined() && DtypeId(p.inputs[0].scalar_type()) != p.dtype)
+      Refuse(c.name, where + "dtype " + p.dtype + " is not its image's " +
+                         DtypeId(p.inputs[0].scalar_type()));
+    Signature sig;
+    for (const auto& t : p.inputs)
+      if (t.defined()) sig.emplace_back(t.sizes().vec(), t.scalar_type());
+    auto [it, fresh] = classes.emplace(p.shape_class, std::make_pair(p.id, sig));
+    if (!fresh && it->second.second != sig)
+      Refuse(c.name, where + "its inputs' shapes or dtypes differ from " + it->second.first +
+                         "'s in shape class " + p.shape_class +
+                         " (one traced graph replays on every point of a class)");
+    try {
+      p.kornia.ToJson(c.name + "/" + p.id + ": ", p.inputs.size());
+    } catch (const std::invalid_argument& e) {
+      Refuse(c.name, e.what());
+    }
+    most_inputs = std::max(most_inputs, p.inputs.size());
+  }
+  if (kRequireTensorArgs && c.op != nullptr && !c.batch_inputs.empty())
+    for (size_t i = 1; i < most_inputs; ++i)
+      if (c.tensor_args.count(static_cast<int>(i)) == 0)
+        Refuse(c.name, "tensor input " + std::to_string(i) +
+                           " of its points has no claimed dtypes (OpCase::tensor_args)");
+}
+
+Registrar::Registrar(const core::OpSpec& (*spec)(), OpCase (*make)(const core::OpSpec&)) {
+  const core::OpSpec& op = spec();
+  OpCase c = make(op);
+  Describe(c, op);
+  Registry::Global().Add(std::move(c));
+}
+
+void Describe(OpCase& c, const core::OpSpec& op) {
+  c.op = &op;
+  c.name = op.Subject();
+  c.package = op.package;
+  // The descriptor always names Kornia's function (or class); a case whose
+  // points cannot be compared with it says why (kornia_none) instead.
+  c.kornia = c.kornia_none.empty() ? op.kornia : "";
+  if (!c.image) c.image = op.image;
 }
 
 std::string GoldenKey(const OpCase& c, const SweepPoint& p) {

@@ -23,12 +23,14 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::conformance {
 
@@ -42,32 +44,84 @@ struct RandomState {
   uint64_t seed = 0;
 };
 
+// A value in a Kornia call: a number, bool, string, None (nullptr) or list
+// as Python takes it (an int stays an int: 3 is not 3.0), or one of the
+// references below. Written to JSON for the parity tool and the Python paths
+// (tools/parity/kornia_parity.py reads it back).
+using KorniaArg = nlohmann::json;
+// The point's input i.
+KorniaArg In(int i);
+// The point's dtype (a torch.dtype).
+KorniaArg DtypeArg();
+// torch.tensor(value): a constant tensor argument (invert's max_val).
+KorniaArg TensorArg(KorniaArg value);
+// An object whose .colors is `colors` (a ColorMap's palette), and
+// kornia.color.ColorMap(**spec).
+KorniaArg ColorsArg(KorniaArg colors);
+KorniaArg ColorMapArg(KorniaArg spec);
+
+// The same call in Kornia, for the parity tool and the Python paths.
+struct KorniaCall {
+  // The arguments; none at all (and no kwargs): the point's inputs, in order.
+  std::vector<KorniaArg> args;
+  std::map<std::string, KorniaArg> kwargs;
+  // Another Kornia function than the case's (a private helper Kornia's
+  // function calls with arguments its public signature does not take).
+  std::string fn;
+  // How several outputs compare (the parity tool's pack): "last" concatenates
+  // them on the last dim, "flat" flattens each and concatenates.
+  std::string pack;
+  // A uint8 point of a floating Kornia op: Kornia runs on x / 255 and its
+  // output is compared at the 256 levels (levels.h).
+  bool unit = false;
+  // No Kornia call for this point (Kornia refuses the input: say why).
+  std::string none;
+
+  bool empty() const {
+    return args.empty() && kwargs.empty() && fn.empty() && pack.empty() && !unit && none.empty();
+  }
+  // {"args": [...], "kwargs": {...}, ...}; the point's inputs positionally
+  // where empty. Throws std::invalid_argument naming `where` on an input
+  // reference outside [0, inputs).
+  nlohmann::json ToJson(const std::string& where, size_t inputs) const;
+};
+
 struct SweepPoint {
   std::string id;           // readable and unique within the case
   std::string shape_class;  // points that share one traced graph
-  std::string dtype;        // for reports and the known-failure manifest
+  // Read from the point's tensors (its first input's dtype; a factory's
+  // dtype argument), for reports and the known-failure manifest.
+  std::string dtype;
   Inputs inputs;
   OpFn run;
   std::shared_ptr<RandomState> random;  // set for random ops only
-  // The same call in Kornia, for the parity tool: JSON {"args": [...],
-  // "kwargs": {...}} in which "$0", "$1", ... stand for the point's inputs and
-  // "$dtype" for its dtype. Empty: the inputs, positionally.
-  std::string kornia;
+  KorniaCall kornia;
 };
 
-// An input the op must refuse. `call` must throw c10::Error containing
-// `message`. For a value check on tensor values, `graph` also traces the op on
-// good inputs and replays the graph on bad ones: the assert must stay in the
-// graph and fire there too.
+// An input the op must refuse. `call` must throw c10::Error whose message
+// contains "<op>(): " + `message` (the op's own name, from its descriptor).
+// A host check raises `kind`: Python's ValueError for a shape or value
+// refusal, TypeError for a refused dtype (KC_CHECK, KC_CHECK_DTYPE). For a
+// value check on tensor values, `graph` also traces the op on good inputs and
+// replays the graph on bad ones: the assert must stay in the graph and fire
+// there too (an in-graph assert's class is torch's own).
 struct GraphError {
   OpFn run;
   Inputs good, bad;
 };
+enum class ErrorKind { kValue, kType };
 struct ErrorCase {
   std::string id;
   std::function<void()> call;
   std::string message;
   std::optional<GraphError> graph;
+  ErrorKind kind = ErrorKind::kValue;
+  // `message` is torch's own text, not the op's (torch 1.13.1's in-graph
+  // assert raises a fixed one): matched as it is, without the op's name.
+  bool torch_text = false;
+  // The name the message begins with where another function than the op
+  // refuses (an argument object's constructor: "ColorMap"); "": the op's.
+  std::string subject;
 };
 
 // Fused replay (TensorExpr fuser) bound: exact unless a dtype is listed here,
@@ -108,6 +162,10 @@ enum Flag : unsigned {
 using DtypeProbe = std::function<torch::Tensor(torch::ScalarType dtype)>;
 
 struct OpCase {
+  // The op's descriptor (ops/core/op_spec.h): the case's name, package and
+  // Kornia path are its, filled in by the registrar (KC_CASE); a planted case
+  // of the harness's own tests has none and names itself.
+  const core::OpSpec* op = nullptr;
   std::string name;     // the op's name, e.g. "create_meshgrid"
   std::string package;  // its ops/ folder, e.g. "geometry"
   std::function<std::vector<SweepPoint>()> points;
@@ -135,13 +193,29 @@ struct OpCase {
   std::string kornia, kornia_none;
   // Where the op has an inverse: the inverse check (checks.h).
   std::optional<Inverse> inverse;
+  // The dtypes each tensor argument but the image claims, by its place in
+  // the points' inputs (1, 2, ...): the dtypes check swaps that input of
+  // the case's first point with every probe dtype (`<op>.dtypes/<arg>_<dtype>`).
+  // Every tensor input of the points must be declared (Registry::Validate).
+  struct TensorArg {
+    std::string name;  // the schema's name for it ("bits")
+    std::vector<torch::ScalarType> dtypes;
+  };
+  std::map<int, TensorArg> tensor_args;
 };
 
 class Registry {
  public:
   static Registry& Global();
-  // Throws std::invalid_argument on a duplicate name.
+  // Throws std::invalid_argument on a duplicate name, a case without its
+  // Kornia mapping, or a malformed declaration (Validate), naming the case.
   void Add(OpCase c);
+  // What can be validated of a case's points (throws std::invalid_argument
+  // naming the case and the point): ids unique and made of [A-Za-z0-9_.+-],
+  // shape classes named, one set of input shapes and dtypes per shape class,
+  // the point's dtype its tensors', tolerance keys real dtype ids, Kornia
+  // calls naming existing inputs, every tensor input's dtypes declared.
+  static void Validate(const OpCase& c, const std::vector<SweepPoint>& points);
   const std::map<std::string, OpCase>& cases() const { return cases_; }
 
  private:
@@ -153,7 +227,12 @@ struct Registrar {
     for (auto& c : make()) Registry::Global().Add(std::move(c));
   }
   explicit Registrar(OpCase (*make)()) { Registry::Global().Add(make()); }
+  // KC_CASE: the case of the op `spec()` describes, its identity filled in.
+  Registrar(const core::OpSpec& (*spec)(), OpCase (*make)(const core::OpSpec&));
 };
+
+// The case's identity from its op's descriptor (name, package, Kornia path).
+void Describe(OpCase& c, const core::OpSpec& op);
 
 // Golden key of a point: "<package>/<op>/<point id>".
 std::string GoldenKey(const OpCase& c, const SweepPoint& p);
@@ -172,3 +251,14 @@ const std::vector<torch::ScalarType>& AllProbeDtypes();
   static const ::kornia::conformance::Registrar KC_CONCAT(kc_registrar_, __LINE__)(fn)
 #define KC_REGISTER_CASE(fn) \
   static const ::kornia::conformance::Registrar KC_CONCAT(kc_registrar_, __LINE__)(fn)
+
+// KC_CASE(package, op) { ... return the case ... }: at file scope of the op's
+// case file (conformance/cases/<package>/<op>.cc); the body sees the op's
+// descriptor as `op` and the names of kornia::conformance::cases.
+#define KC_CASE(package, name)                                                              \
+  namespace kornia::conformance::cases {                                                    \
+  OpCase kc_case_of_##name(const ::kornia::core::OpSpec& op);                               \
+  static const Registrar kc_case_##name(&::kornia::package::name##_op, &kc_case_of_##name); \
+  }                                                                                         \
+  ::kornia::conformance::OpCase kornia::conformance::cases::kc_case_of_##name(              \
+      [[maybe_unused]] const ::kornia::core::OpSpec& op)

@@ -96,6 +96,7 @@ KC_OPS = {
     "filters": ["gaussian_blur2d"],
     "geometry": [
         "create_meshgrid",
+        "create_meshgrid3d",
         "warp_affine",
     ],
     "losses": ["dice_loss"],

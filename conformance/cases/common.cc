@@ -12,14 +12,20 @@
 
 namespace kornia::conformance::cases {
 
-SweepPoint Point(std::string id, std::string shape_class, std::string dtype, Inputs inputs,
-                 OpFn run) {
+SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn run) {
   SweepPoint p;
   p.id = std::move(id);
   p.shape_class = std::move(shape_class);
-  p.dtype = std::move(dtype);
+  p.dtype = inputs.empty() || !inputs[0].defined() ? "" : DtypeId(inputs[0].scalar_type());
   p.inputs = std::move(inputs);
   p.run = std::move(run);
+  return p;
+}
+
+SweepPoint FactoryPoint(std::string id, std::string shape_class, torch::ScalarType dtype,
+                        OpFn run) {
+  SweepPoint p = Point(std::move(id), std::move(shape_class), {}, std::move(run));
+  p.dtype = DtypeId(dtype);
   return p;
 }
 
@@ -38,7 +44,7 @@ std::vector<SweepPoint> ElementwisePoints(const ElementwiseSpec& s) {
     for (int64_t w : widths) {
       const std::string id = std::string(d.name) + "_w" + std::to_string(w);
       points.push_back(Point(
-          id, id, d.name,
+          id, id,
           {MakeInput({2, s.channels, 3, w}, d.type, ValueClass::kUniform, SeedOf(id), s.lo, s.hi)},
           s.run));
     }
@@ -47,7 +53,7 @@ std::vector<SweepPoint> ElementwisePoints(const ElementwiseSpec& s) {
         if (v == ValueClass::kUniform) continue;
         const std::string id = std::string(d.name) + "_w33_" + ValueClassName(v);
         points.push_back(
-            Point(id, std::string(d.name) + "_w33", d.name,
+            Point(id, std::string(d.name) + "_w33",
                   {MakeInput({2, s.channels, 3, 33}, d.type, v, SeedOf(id), s.lo, s.hi)}, s.run));
       }
     if (s.all_bits && (d.type == torch::kHalf || d.type == torch::kBFloat16)) {
@@ -57,7 +63,7 @@ std::vector<SweepPoint> ElementwisePoints(const ElementwiseSpec& s) {
         channels.push_back(
             AllBitPatterns(d.type, {256, 256}).flatten().roll(c * 21845).view({256, 256}));
       const std::string id = std::string(d.name) + "_all_bits";
-      points.push_back(Point(id, id, d.name, {torch::stack(channels).unsqueeze(0)}, s.run));
+      points.push_back(Point(id, id, {torch::stack(channels).unsqueeze(0)}, s.run));
     }
   }
   return points;

@@ -28,8 +28,10 @@ inline constexpr Dt kFloatDtypes[] = {{torch::kHalf, "float16"},
 inline constexpr int64_t kTailWidths[] = {1, 7, 9, 15, 17, 31, 33, 63, 65};
 inline constexpr int64_t kEdgeWidths[] = {255, 256, 257, 2047, 2048, 2049};
 
-SweepPoint Point(std::string id, std::string shape_class, std::string dtype, Inputs inputs,
-                 OpFn run);
+// A point; its dtype is its first input's.
+SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn run);
+// A factory's point (no input): its dtype the one it makes.
+SweepPoint FactoryPoint(std::string id, std::string shape_class, torch::ScalarType dtype, OpFn run);
 
 // A point's random state: `generator` (shared by the points of a shape class)
 // with this point's seed.

@@ -18,9 +18,10 @@ namespace kornia::conformance::cases {
 std::vector<ErrorCase> SignatureErrors(const std::string& op, const core::ImageSpec& image,
                                        const ImageCall& call) {
   std::vector<ErrorCase> errors;
+  const size_t prefix = op.size() + 4;  // "<op>(): "
   for (const RefusedShape& r : RefusedShapes(image))
     errors.push_back({r.id, [call, shape = r.shape] { call(torch::rand(shape)); },
-                      ImageShapeMessage(op, image, r.shape)});
+                      ImageShapeMessage(op, image, r.shape).substr(prefix)});
   return errors;
 }
 
@@ -28,20 +29,29 @@ int64_t ChannelsOf(const core::ImageSpec& image) {
   return image.channels == core::kAnyChannels ? 3 : image.channels;
 }
 
-OpCase ImageOp(const ImageOpSpec& s) {
+OpCase ImageOp(const core::OpSpec& op) { return ImageOp(op, op.call); }
+
+OpCase ImageOp(const core::OpSpec& op, ImageCall call) {
+  TORCH_CHECK(op.image.has_value() && call,
+              "ImageOp(): " + op.name + "'s descriptor has no image signature, or no call");
+  const core::ImageSpec& image = *op.image;
   OpCase c;
-  c.name = s.name;
-  c.package = s.package;
-  c.kornia = s.kornia;
-  c.image = s.image;
-  c.claimed_dtypes = SignatureDtypes(s.image.dtypes);
-  const int64_t channels = ChannelsOf(s.image);
-  c.probe = [call = s.call, channels](torch::ScalarType d) {
+  c.name = op.Subject();
+  c.package = op.package;
+  c.kornia = op.kornia;
+  c.image = op.image;
+  if (op.dtypes.empty()) {
+    c.claimed_dtypes = SignatureDtypes(image.dtypes);
+  } else {
+    for (torch::ScalarType d : op.dtypes) c.claimed_dtypes.insert(d);
+  }
+  const int64_t channels = ChannelsOf(image);
+  c.probe = [call, channels](torch::ScalarType d) {
     return call(ProbeImage(d, {1, channels, 4, 5}));
   };
   c.points = [] { return std::vector<SweepPoint>{}; };  // the family's, or the case's own
   c.batch_inputs = {0};
-  c.errors = SignatureErrors(s.name, s.image, s.call);
+  c.errors = SignatureErrors(c.name, image, call);
   return c;
 }
 
@@ -53,10 +63,10 @@ void AddPoints(OpCase& c, std::function<std::vector<SweepPoint>()> more) {
   };
 }
 
-OpCase ElementwiseOp(const ImageOpSpec& s, ElementwiseSpec sweep) {
-  OpCase c = ImageOp(s);
-  sweep.channels = ChannelsOf(s.image);
-  sweep.run = [call = s.call](const Inputs& in) { return call(in[0]); };
+OpCase ElementwiseOp(const core::OpSpec& op, ElementwiseSpec sweep) {
+  OpCase c = ImageOp(op);
+  sweep.channels = ChannelsOf(*op.image);
+  sweep.run = [call = op.call](const Inputs& in) { return call(in[0]); };
   c.points = [sweep] { return ElementwisePoints(sweep); };
   return c;
 }
@@ -74,19 +84,29 @@ torch::Tensor TiesImage(torch::ScalarType dtype) {
   return torch::stack({r, g, b}).view({1, 3, 7, n * n});
 }
 
-OpCase ColorOp(const ImageOpSpec& s, std::optional<Inverse> inverse) {
-  OpCase c = ElementwiseOp(s);
+OpCase ColorOp(const core::OpSpec& op, std::optional<Inverse> inverse) {
+  OpCase c = ElementwiseOp(op);
   c.inverse = std::move(inverse);
-  AddPoints(c, [call = s.call] {
+  AddPoints(c, [call = op.call] {
     std::vector<SweepPoint> points;
     for (const auto& d : kFloatDtypes) {
       const std::string id = std::string(d.name) + "_ties";
-      points.push_back(Point(id, id, d.name, {TiesImage(d.type)},
-                             [call](const Inputs& in) { return call(in[0]); }));
+      points.push_back(
+          Point(id, id, {TiesImage(d.type)}, [call](const Inputs& in) { return call(in[0]); }));
     }
     return points;
   });
   return c;
+}
+
+Inverse InverseOf(const core::OpSpec& inverse, std::map<std::string, double> max_abs,
+                  std::string reason, double lo, double hi) {
+  return {.name = inverse.name,
+          .run = inverse.call,
+          .max_abs = std::move(max_abs),
+          .reason = std::move(reason),
+          .lo = lo,
+          .hi = hi};
 }
 
 torch::Tensor NearValues(torch::ScalarType dtype, const std::vector<double>& centers,
@@ -106,8 +126,7 @@ std::vector<SweepPoint> NearPoints(const ImageCall& call, const std::string& nam
     const torch::Tensor image =
         torch::stack({v, v.roll(n / 3), v.roll(2 * n / 3)}).view({1, 3, 1, n});
     const std::string id = std::string(d.name) + "_near_" + name;
-    points.push_back(
-        Point(id, id, d.name, {image}, [call](const Inputs& in) { return call(in[0]); }));
+    points.push_back(Point(id, id, {image}, [call](const Inputs& in) { return call(in[0]); }));
   }
   return points;
 }
@@ -118,10 +137,9 @@ std::vector<SweepPoint> IntegerPoints(const ImageCall& call,
   std::vector<SweepPoint> points;
   for (torch::ScalarType t : dtypes) {
     const std::string id = DtypeId(t) + "_w33";
-    points.push_back(
-        Point(id, id, DtypeId(t),
-              {MakeInput({2, channels, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
-              [call](const Inputs& in) { return call(in[0]); }));
+    points.push_back(Point(
+        id, id, {MakeInput({2, channels, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
+        [call](const Inputs& in) { return call(in[0]); }));
   }
   return points;
 }
@@ -138,7 +156,7 @@ std::vector<SweepPoint> HuePoints(const ImageCall& call,
     const torch::Tensor hue =
         MakeInput({2, 1, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -2 * M_PI, 4 * M_PI);
     const torch::Tensor rest = MakeInput({2, 2, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id));
-    points.push_back(Point(id, id, d.name, {torch::cat({hue, rest}, 1)}, run));
+    points.push_back(Point(id, id, {torch::cat({hue, rest}, 1)}, run));
     const torch::Tensor h = NearValues(d.type, edges, 8).expand({rows, -1});
     const int64_t n = h.size(1);
     std::vector<torch::Tensor> channels = {h};
@@ -148,13 +166,12 @@ std::vector<SweepPoint> HuePoints(const ImageCall& call,
       channels.push_back(torch::tensor(v).to(d.type).view({rows, 1}).expand({rows, n}));
     }
     const std::string near = std::string(d.name) + "_near_sextants";
-    points.push_back(
-        Point(near, near, d.name, {torch::stack(channels).unsqueeze(0).contiguous()}, run));
+    points.push_back(Point(near, near, {torch::stack(channels).unsqueeze(0).contiguous()}, run));
   }
   return points;
 }
 
-void WithKorniaCall(OpCase& c, std::string call) {
+void WithKorniaCall(OpCase& c, KorniaCall call) {
   c.points = [base = c.points, call = std::move(call)] {
     std::vector<SweepPoint> points = base();
     for (SweepPoint& p : points)
@@ -168,10 +185,10 @@ std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
   auto add = [&](const std::string& id, const std::string& cls, const Dt& d, torch::Tensor x,
                  const std::string& variant, double p, const at::Generator& gen, uint64_t seed) {
     auto state = Seeded(gen, seed);
-    SweepPoint pt = Point(id, cls, d.name, {std::move(x)},
-                          [state, variant, p, call = s.call](const Inputs& in) {
-                            return call(variant, p, state->generator, in[0]);
-                          });
+    SweepPoint pt =
+        Point(id, cls, {std::move(x)}, [state, variant, p, call = s.call](const Inputs& in) {
+          return call(variant, p, state->generator, in[0]);
+        });
     pt.random = state;
     points.push_back(std::move(pt));
   };
@@ -202,11 +219,8 @@ std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
   return points;
 }
 
-OpCase RandomOp(ImageOpSpec spec, const RandomSpec& sweep) {
-  spec.call = [call = sweep.call, v = sweep.variants.front()](const torch::Tensor& x) {
-    return call(v, 0.5, at::make_generator<at::CPUGeneratorImpl>(0), x);
-  };
-  OpCase c = ImageOp(spec);
+OpCase RandomOp(const core::OpSpec& op, const RandomSpec& sweep) {
+  OpCase c = ImageOp(op);
   c.flags |= kRandom;
   c.points = [sweep] { return RandomPoints(sweep); };
   return c;

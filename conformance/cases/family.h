@@ -23,6 +23,7 @@
 #include <array>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -33,15 +34,9 @@
 
 namespace kornia::conformance::cases {
 
-// The op on an image, every other argument at a fixed legal value.
-using ImageCall = std::function<torch::Tensor(const torch::Tensor&)>;
-
-struct ImageOpSpec {
-  std::string name, package;
-  std::string kornia;       // "kornia.enhance.solarize"
-  core::ImageSpec image{};  // the same spec the op passes to core::CheckImage
-  ImageCall call;
-};
+// The op on an image, every other argument at a fixed legal value (its
+// descriptor's `call`).
+using ImageCall = core::ImageFn;
 
 // One error case per shape the signature refuses (signature.h), each calling
 // the op on a float32 tensor of that shape. The unclaimed dtypes are the
@@ -51,14 +46,21 @@ std::vector<ErrorCase> SignatureErrors(const std::string& op, const core::ImageS
 
 int64_t ChannelsOf(const core::ImageSpec& image);
 
-OpCase ImageOp(const ImageOpSpec& s);
+// The case of an op on an image, from its descriptor: name, package, Kornia
+// path, image signature, claimed dtypes (the descriptor's, or those its
+// signature implies, signature.h), the dtype probe (its call on a small
+// image), batch input 0 and the signature's error inputs. No points yet.
+OpCase ImageOp(const core::OpSpec& op);
+// The same for an op whose descriptor has no call (an op on more than one
+// input: a loss's pred and target): `call` is its image call.
+OpCase ImageOp(const core::OpSpec& op, ImageCall call);
 
 // Appends `more()` to a case's points.
 void AddPoints(OpCase& c, std::function<std::vector<SweepPoint>()> more);
 
 // ElementwisePoints over the op's call (`sweep.run` is set from it). Its
 // all-bit-pattern points (1 x C x 256 x 256) are the threads-size points.
-OpCase ElementwiseOp(const ImageOpSpec& s, ElementwiseSpec sweep = {});
+OpCase ElementwiseOp(const core::OpSpec& op, ElementwiseSpec sweep = {});
 
 // Every (r, g, b) over a level set with ties, zero, one, tiny and one ulp
 // below one: channel ties, zero saturation (grey), black, and the
@@ -69,7 +71,12 @@ torch::Tensor TiesImage(torch::ScalarType dtype);
 // floating dtype (`<dtype>_ties`). Where the conversion has an inverse
 // (rgb_to_hsv and hsv_to_rgb), `inverse` declares it with its bound: the
 // inverse check then holds inverse(op(x)) to x on every in-domain point.
-OpCase ColorOp(const ImageOpSpec& s, std::optional<Inverse> inverse = std::nullopt);
+OpCase ColorOp(const core::OpSpec& op, std::optional<Inverse> inverse = std::nullopt);
+
+// The inverse check's declaration for `inverse`'s descriptor (its call, its
+// name), with its bounds per dtype id and their reason.
+Inverse InverseOf(const core::OpSpec& inverse, std::map<std::string, double> max_abs,
+                  std::string reason, double lo = 0.0, double hi = 1.0);
 
 // Every value of `centers`, rounded to `dtype`, and its neighbours up to
 // `ulps` steps either side (StepUlp): a 1-D tensor of centers x (2 ulps + 1)
@@ -98,9 +105,9 @@ std::vector<SweepPoint> IntegerPoints(const ImageCall& call,
 std::vector<SweepPoint> HuePoints(const ImageCall& call,
                                   const std::vector<std::array<double, 2>>& others);
 
-// Every point of `c` without its own Kornia call gets `call` (JSON, as
-// SweepPoint::kornia), for ops whose Kornia form takes more than the image.
-void WithKorniaCall(OpCase& c, std::string call);
+// Every point of `c` without its own Kornia call gets `call`, for ops whose
+// Kornia form takes more than the image.
+void WithKorniaCall(OpCase& c, KorniaCall call);
 
 // A random augmentation: `call(variant, p, generator, x)` builds the op
 // around `generator` with host parameter set `variant` and applies it.
@@ -119,8 +126,8 @@ struct RandomSpec {
 // threads-size point `<dtype>_p05[_<variant>]_large`.
 std::vector<SweepPoint> RandomPoints(const RandomSpec& s);
 
-// ImageOp + RandomPoints: flags kRandom; `spec.call` is the op at p = 0.5 and
-// the first variant on a fresh generator (probe and signature errors).
-OpCase RandomOp(ImageOpSpec spec, const RandomSpec& sweep);
+// ImageOp + RandomPoints: flags kRandom (the descriptor's call, the op at
+// p = 0.5 on a fresh generator, is the probe's and the signature errors').
+OpCase RandomOp(const core::OpSpec& op, const RandomSpec& sweep);
 
 }  // namespace kornia::conformance::cases

@@ -14,16 +14,14 @@
 
 namespace kornia::augmentation {
 
-AugmentationBase2D::AugmentationBase2D(std::string name, double p, at::Generator generator,
-                                       core::ImageDtypes dtypes)
-    : name_(std::move(name)), p_(p), generator_(std::move(generator)), dtypes_(dtypes) {
+AugmentationBase2D::AugmentationBase2D(const core::OpSpec& spec, double p, at::Generator generator)
+    : spec_(spec), name_(spec.Subject()), p_(p), generator_(std::move(generator)) {
   KC_CHECK(p >= 0.0 && p <= 1.0, name_.c_str(), "p in [0, 1]", "p = ", p);
   KC_CHECK(generator_.defined(), name_.c_str(), "a defined generator", "an undefined one");
 }
 
 at::Tensor AugmentationBase2D::operator()(const at::Tensor& input) {
-  core::CheckImage(name_.c_str(), input,
-                   {.rank = core::ImageRank::kOptionalBatch, .dtypes = dtypes_});
+  core::CheckImage(spec_, input);
   CheckInput(input);
   const at::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
   const int64_t batch = x.size(0);
@@ -46,10 +44,10 @@ at::Tensor AugmentationBase2D::Gated(const at::Tensor& x, const Params& params,
   return at::where(gate.view(shape), Apply(x, params), x);
 }
 
-FactorAugmentation2D::FactorAugmentation2D(std::string name, std::string factor,
+FactorAugmentation2D::FactorAugmentation2D(const core::OpSpec& spec, std::string factor,
                                            const std::vector<double>& arg, double lo, double hi,
                                            bool clip_output, double p, at::Generator generator)
-    : AugmentationBase2D(std::move(name), p, std::move(generator), core::ImageDtypes::kFloating),
+    : AugmentationBase2D(spec, p, std::move(generator)),
       key_(factor + "_factor"),
       range_(detail::FactorRange(this->name().c_str(), factor.c_str(), arg, 1.0f, lo, hi)),
       clip_output_(clip_output) {}

@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::augmentation {
 
@@ -34,10 +35,9 @@ using Params = std::map<std::string, at::Tensor>;
 
 class AugmentationBase2D {
  public:
-  // `name` is the op's public name, for errors; p in [0, 1]; `dtypes`: the
-  // image dtypes the op accepts (checked before any draw).
-  AugmentationBase2D(std::string name, double p, at::Generator generator,
-                     core::ImageDtypes dtypes = core::ImageDtypes::kAny);
+  // `spec` is the op's descriptor: its name (Kornia's class) for errors and
+  // its image signature, checked before any draw; p in [0, 1].
+  AugmentationBase2D(const core::OpSpec& spec, double p, at::Generator generator);
   virtual ~AugmentationBase2D() = default;
 
   // x: (B, C, H, W) or (C, H, W) (treated as B = 1; the result is batched).
@@ -60,10 +60,10 @@ class AugmentationBase2D {
   const std::string& name() const { return name_; }
 
  private:
+  const core::OpSpec& spec_;
   std::string name_;
   double p_;
   at::Generator generator_;
-  core::ImageDtypes dtypes_;
   Params last_;
 };
 
@@ -77,7 +77,7 @@ class AugmentationBase2D {
 // lint: allow(op-contract) the one-factor ops' base (their headers carry the contract), not an op
 class FactorAugmentation2D : public AugmentationBase2D {
  protected:
-  FactorAugmentation2D(std::string name, std::string factor, const std::vector<double>& arg,
+  FactorAugmentation2D(const core::OpSpec& spec, std::string factor, const std::vector<double>& arg,
                        double lo, double hi, bool clip_output, double p, at::Generator generator);
   Params Sample(int64_t batch, const at::Tensor& x) override;
   std::pair<at::Tensor, at::Tensor> ApplyInputs(const at::Tensor& x, const Params& params) const;

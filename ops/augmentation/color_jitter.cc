@@ -13,7 +13,7 @@
 #include <limits>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/adjust_brightness_accumulative.h"
 #include "ops/enhance/adjust_contrast_with_mean_subtraction.h"
 #include "ops/enhance/adjust_hue.h"
@@ -23,7 +23,6 @@ namespace kornia::augmentation {
 
 namespace color_jitter_internal {
 
-constexpr const char* kOp = "ColorJitter";
 constexpr const char* kName[4] = {"brightness", "contrast", "saturation", "hue"};
 constexpr const char* kKey[4] = {"brightness_factor", "contrast_factor", "saturation_factor",
                                  "hue_factor"};
@@ -31,8 +30,8 @@ constexpr float kNeutral[4] = {1.0f, 1.0f, 1.0f, 0.0f};
 constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr double kBound[4][2] = {{0.0, kInf}, {0.0, kInf}, {0.0, kInf}, {-0.5, 0.5}};
 
-std::array<float, 2> RangeOf(int idx, const std::vector<double>& arg) {
-  return detail::FactorRange(kOp, kName[idx], arg, kNeutral[idx], kBound[idx][0], kBound[idx][1]);
+std::array<float, 2> RangeOf(const char* op, int idx, const std::vector<double>& arg) {
+  return detail::FactorRange(op, kName[idx], arg, kNeutral[idx], kBound[idx][0], kBound[idx][1]);
 }
 
 }  // namespace color_jitter_internal
@@ -41,21 +40,19 @@ ColorJitter::ColorJitter(const std::vector<double>& brightness, const std::vecto
                          const std::vector<double>& saturation, const std::vector<double>& hue,
                          double p, std::optional<std::vector<int64_t>> order,
                          at::Generator generator)
-    : AugmentationBase2D(color_jitter_internal::kOp, p, std::move(generator),
-                         core::ImageDtypes::kFloating),
-      order_(std::move(order)) {
+    : AugmentationBase2D(color_jitter_op(), p, std::move(generator)), order_(std::move(order)) {
   using namespace color_jitter_internal;
   const std::vector<double>* args[4] = {&brightness, &contrast, &saturation, &hue};
   for (int i = 0; i < 4; ++i) {
-    range_[i] = RangeOf(i, *args[i]);
+    range_[i] = RangeOf(name().c_str(), i, *args[i]);
     used_[i] = !(range_[i][0] == kNeutral[i] && range_[i][1] == kNeutral[i]);
   }
   if (order_) {
     std::array<bool, 4> seen{};
     for (const int64_t i : *order_) {
-      KC_CHECK(i >= 0 && i < 4, kOp,
+      KC_CHECK(i >= 0 && i < 4, name().c_str(),
                "order entries in 0..3 (brightness, contrast, saturation, hue)", "order entry ", i);
-      KC_CHECK(!seen[i], kOp, "an order without repeats", "index ", i, " twice");
+      KC_CHECK(!seen[i], name().c_str(), "an order without repeats", "index ", i, " twice");
       seen[i] = true;
     }
     for (int i = 0; i < 4; ++i) used_[i] = used_[i] && seen[i];
@@ -140,18 +137,29 @@ at::Tensor ColorJitter::Apply(const at::Tensor& x, const Params& params) const {
 // The functional form of kornia.augmentation.ColorJitter
 // (kornia_cpp.augmentation.ColorJitter is the module): each factor one number
 // or a (min, max) pair; Torch's default CPU generator unless one is given.
-KC_TORCH_LIBRARY(color_jitter, "kornia.augmentation.ColorJitter", m) {
-  m.def(
-      "color_jitter(Tensor input, float[] brightness=[0.], float[] contrast=[0.], "
-      "float[] saturation=[0.], float[] hue=[0.], float p=1., int[]? order=None, "
-      "Generator? generator=None) -> Tensor",
-      [](const at::Tensor& input, std::vector<double> brightness, std::vector<double> contrast,
-         std::vector<double> saturation, std::vector<double> hue, double p,
-         c10::optional<std::vector<int64_t>> order, c10::optional<at::Generator> generator) {
-        kornia::augmentation::ColorJitter op(
-            brightness, contrast, saturation, hue, p,
-            order ? std::optional<std::vector<int64_t>>(*order) : std::nullopt,
-            generator ? *generator : at::detail::getDefaultCPUGenerator());
-        return op(input);
-      });
-}
+namespace kornia::augmentation {
+
+KC_OP(
+    color_jitter,
+    {.kornia = "kornia.augmentation.ColorJitter",
+     .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+                              .dtypes = core::ImageDtypes::kFloating},
+     .overloads = {core::Def(
+         "(Tensor input, float[] brightness=[0.], float[] contrast=[0.], float[] saturation=[0.], "
+         "float[] hue=[0.], float p=1., int[]? order=None, Generator? generator=None) -> Tensor",
+         [](const at::Tensor& input, std::vector<double> brightness, std::vector<double> contrast,
+            std::vector<double> saturation, std::vector<double> hue, double p,
+            c10::optional<std::vector<int64_t>> order, c10::optional<at::Generator> generator) {
+           kornia::augmentation::ColorJitter op(
+               brightness, contrast, saturation, hue, p,
+               order ? std::optional<std::vector<int64_t>>(*order) : std::nullopt,
+               generator ? *generator : at::detail::getDefaultCPUGenerator());
+           return op(input);
+         })},
+     .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
+       // One generator for the descriptor's life: its calls draw on, as a training loop's do.
+       return ColorJitter({0.1}, {0.1}, {0.1}, {0.1}, 1.0, std::vector<int64_t>{0, 1, 2, 3},
+                          gen)(x);
+     }});
+
+}  // namespace kornia::augmentation

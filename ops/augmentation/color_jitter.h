@@ -43,8 +43,12 @@
 #include <vector>
 
 #include "ops/augmentation/base.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::augmentation {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& color_jitter_op();
 
 class ColorJitter : public AugmentationBase2D {
  public:

@@ -21,8 +21,12 @@
 #include <vector>
 
 #include "ops/augmentation/base.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::augmentation {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& random_brightness_op();
 
 class RandomBrightness : public FactorAugmentation2D {
  public:

@@ -6,14 +6,14 @@
 
 #include <limits>
 
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/adjust_contrast.h"
 
 namespace kornia::augmentation {
 
 RandomContrast::RandomContrast(const std::vector<double>& contrast, bool clip_output, double p,
                                at::Generator generator)
-    : FactorAugmentation2D("RandomContrast", "contrast", contrast, 0.0,
+    : FactorAugmentation2D(random_contrast_op(), "contrast", contrast, 0.0,
                            std::numeric_limits<double>::infinity(), clip_output, p,
                            std::move(generator)) {}
 
@@ -27,15 +27,24 @@ at::Tensor RandomContrast::Apply(const at::Tensor& x, const Params& params) cons
 // The functional form of kornia.augmentation.RandomContrast
 // (kornia_cpp.augmentation.RandomContrast is the module): Torch's default CPU generator unless
 // one is given.
-KC_TORCH_LIBRARY(random_contrast, "kornia.augmentation.RandomContrast", m) {
-  m.def(
-      "random_contrast(Tensor input, float[] contrast=[1., 1.], bool clip_output=True, "
-      "float p=1., Generator? generator=None) -> Tensor",
-      [](const at::Tensor& input, std::vector<double> contrast, bool clip_output, double p,
-         c10::optional<at::Generator> generator) {
-        kornia::augmentation::RandomContrast op(
-            contrast, clip_output, p,
-            generator ? *generator : at::detail::getDefaultCPUGenerator());
-        return op(input);
-      });
-}
+namespace kornia::augmentation {
+
+KC_OP(random_contrast,
+      {.kornia = "kornia.augmentation.RandomContrast",
+       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+                                .dtypes = core::ImageDtypes::kFloating},
+       .overloads = {core::Def("(Tensor input, float[] contrast=[1., 1.], bool clip_output=True, "
+                               "float p=1., Generator? generator=None) -> Tensor",
+                               [](const at::Tensor& input, std::vector<double> contrast,
+                                  bool clip_output, double p,
+                                  c10::optional<at::Generator> generator) {
+                                 kornia::augmentation::RandomContrast op(
+                                     contrast, clip_output, p,
+                                     generator ? *generator : at::detail::getDefaultCPUGenerator());
+                                 return op(input);
+                               })},
+       .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
+         return RandomContrast({0.9, 1.1}, true, 1.0, gen)(x);
+       }});
+
+}  // namespace kornia::augmentation

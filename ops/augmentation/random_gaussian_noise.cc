@@ -8,18 +8,16 @@
 #include <cmath>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::augmentation {
 
 RandomGaussianNoise::RandomGaussianNoise(double mean, double std, double p, at::Generator generator)
-    : AugmentationBase2D("RandomGaussianNoise", p, std::move(generator),
-                         core::ImageDtypes::kFloating),
+    : AugmentationBase2D(random_gaussian_noise_op(), p, std::move(generator)),
       mean_(mean),
       std_(std) {
-  KC_CHECK(std::isfinite(mean), "RandomGaussianNoise", "a finite mean", "mean = ", mean);
-  KC_CHECK(std::isfinite(std) && std >= 0.0, "RandomGaussianNoise", "a finite std >= 0",
-           "std = ", std);
+  KC_CHECK(std::isfinite(mean), name().c_str(), "a finite mean", "mean = ", mean);
+  KC_CHECK(std::isfinite(std) && std >= 0.0, name().c_str(), "a finite std >= 0", "std = ", std);
 }
 
 Params RandomGaussianNoise::Sample(int64_t batch, const at::Tensor& x) {
@@ -42,14 +40,23 @@ at::Tensor RandomGaussianNoise::Apply(const at::Tensor& x, const Params& params)
 // The functional form of kornia.augmentation.RandomGaussianNoise
 // (kornia_cpp.augmentation.RandomGaussianNoise is the module): Torch's default CPU generator unless
 // one is given.
-KC_TORCH_LIBRARY(random_gaussian_noise, "kornia.augmentation.RandomGaussianNoise", m) {
-  m.def(
-      "random_gaussian_noise(Tensor input, float mean=0., float std=1., float p=0.5, "
-      "Generator? generator=None) -> Tensor",
-      [](const at::Tensor& input, double mean, double std, double p,
-         c10::optional<at::Generator> generator) {
-        kornia::augmentation::RandomGaussianNoise op(
-            mean, std, p, generator ? *generator : at::detail::getDefaultCPUGenerator());
-        return op(input);
-      });
-}
+namespace kornia::augmentation {
+
+KC_OP(random_gaussian_noise,
+      {.kornia = "kornia.augmentation.RandomGaussianNoise",
+       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+                                .dtypes = core::ImageDtypes::kFloating},
+       .overloads = {core::Def("(Tensor input, float mean=0., float std=1., float p=0.5, "
+                               "Generator? generator=None) -> Tensor",
+                               [](const at::Tensor& input, double mean, double std, double p,
+                                  c10::optional<at::Generator> generator) {
+                                 kornia::augmentation::RandomGaussianNoise op(
+                                     mean, std, p,
+                                     generator ? *generator : at::detail::getDefaultCPUGenerator());
+                                 return op(input);
+                               })},
+       .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
+         return RandomGaussianNoise(0.0, 0.1, 0.5, gen)(x);
+       }});
+
+}  // namespace kornia::augmentation

@@ -17,8 +17,12 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/augmentation/base.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::augmentation {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& random_gaussian_noise_op();
 
 class RandomGaussianNoise : public AugmentationBase2D {
  public:

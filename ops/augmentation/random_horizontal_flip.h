@@ -15,8 +15,12 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/augmentation/base.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::augmentation {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& random_horizontal_flip_op();
 
 class RandomHorizontalFlip : public AugmentationBase2D {
  public:

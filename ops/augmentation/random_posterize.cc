@@ -6,16 +6,14 @@
 #include <ATen/ops/rand.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/posterize.h"
 
 namespace kornia::augmentation {
 
 RandomPosterize::RandomPosterize(double bits_low, double p, at::Generator generator)
-    : AugmentationBase2D("RandomPosterize", p, std::move(generator), core::ImageDtypes::kFloating),
-      bits_low_(bits_low) {
-  KC_CHECK(bits_low >= 0 && bits_low <= 8, "RandomPosterize", "bits in [0, 8]",
-           "bits = ", bits_low);
+    : AugmentationBase2D(random_posterize_op(), p, std::move(generator)), bits_low_(bits_low) {
+  KC_CHECK(bits_low >= 0 && bits_low <= 8, name().c_str(), "bits in [0, 8]", "bits = ", bits_low);
 }
 
 Params RandomPosterize::Sample(int64_t batch, const at::Tensor& x) {
@@ -35,13 +33,22 @@ at::Tensor RandomPosterize::Apply(const at::Tensor& x, const Params& params) con
 // The functional form of kornia.augmentation.RandomPosterize
 // (kornia_cpp.augmentation.RandomPosterize is the module): Torch's default CPU generator unless one
 // is given.
-KC_TORCH_LIBRARY(random_posterize, "kornia.augmentation.RandomPosterize", m) {
-  m.def(
-      "random_posterize(Tensor input, float bits=3, float p=0.5, Generator? generator=None) -> "
-      "Tensor",
-      [](const at::Tensor& input, double bits, double p, c10::optional<at::Generator> generator) {
-        kornia::augmentation::RandomPosterize op(
-            bits, p, generator ? *generator : at::detail::getDefaultCPUGenerator());
-        return op(input);
-      });
-}
+namespace kornia::augmentation {
+
+KC_OP(random_posterize,
+      {.kornia = "kornia.augmentation.RandomPosterize",
+       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+                                .dtypes = core::ImageDtypes::kFloating},
+       .overloads = {core::Def(
+           "(Tensor input, float bits=3, float p=0.5, Generator? generator=None) -> Tensor",
+           [](const at::Tensor& input, double bits, double p,
+              c10::optional<at::Generator> generator) {
+             kornia::augmentation::RandomPosterize op(
+                 bits, p, generator ? *generator : at::detail::getDefaultCPUGenerator());
+             return op(input);
+           })},
+       .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
+         return RandomPosterize(3.0, 0.5, gen)(x);
+       }});
+
+}  // namespace kornia::augmentation

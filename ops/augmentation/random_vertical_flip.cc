@@ -4,13 +4,13 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
 
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::augmentation {
 
 RandomVerticalFlip::RandomVerticalFlip(double p, at::Generator generator)
-    : AugmentationBase2D("RandomVerticalFlip", p, std::move(generator)) {}
+    : AugmentationBase2D(random_vertical_flip_op(), p, std::move(generator)) {}
 
 at::Tensor RandomVerticalFlip::Apply(const at::Tensor& x, const Params&) const {
   return x.flip(-2);
@@ -27,11 +27,22 @@ at::Tensor RandomVerticalFlip::Gated(const at::Tensor& x, const Params& params,
 // The functional form of kornia.augmentation.RandomVerticalFlip
 // (kornia_cpp.augmentation.RandomVerticalFlip is the module): Torch's default CPU generator
 // unless one is given.
-KC_TORCH_LIBRARY(random_vertical_flip, "kornia.augmentation.RandomVerticalFlip", m) {
-  m.def("random_vertical_flip(Tensor input, float p=0.5, Generator? generator=None) -> Tensor",
-        [](const at::Tensor& input, double p, c10::optional<at::Generator> generator) {
-          kornia::augmentation::RandomVerticalFlip op(
-              p, generator ? *generator : at::detail::getDefaultCPUGenerator());
-          return op(input);
-        });
-}
+namespace kornia::augmentation {
+
+KC_OP(random_vertical_flip,
+      {.kornia = "kornia.augmentation.RandomVerticalFlip",
+       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+                                .dtypes = core::ImageDtypes::kAny},
+       .overloads = {core::Def("(Tensor input, float p=0.5, Generator? generator=None) -> Tensor",
+                               [](const at::Tensor& input, double p,
+                                  c10::optional<at::Generator> generator) {
+                                 kornia::augmentation::RandomVerticalFlip op(
+                                     p,
+                                     generator ? *generator : at::detail::getDefaultCPUGenerator());
+                                 return op(input);
+                               })},
+       .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
+         return RandomVerticalFlip(0.5, gen)(x);
+       }});
+
+}  // namespace kornia::augmentation

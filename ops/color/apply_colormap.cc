@@ -15,14 +15,14 @@
 #include "ops/color/colormap_data.h"
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 namespace apply_colormap_internal {
 
-constexpr const char* kOp = "apply_colormap";
+const char* const kOp = apply_colormap_op().name.c_str();
 constexpr const char* kColorMap = "ColorMap";
 
 // Kornia's _generate_color_map: the base as a (3, n) tensor of `dtype`
@@ -109,10 +109,7 @@ at::Tensor apply_colormap(const at::Tensor& input_tensor, const ColorMap& colorm
 
 at::Tensor apply_colormap(const at::Tensor& input_tensor, const at::Tensor& colors) {
   using namespace apply_colormap_internal;
-  core::CheckImage(kOp, input_tensor,
-                   {.noun = "input_tensor",
-                    .rank = core::ImageRank::kOptionalBatch,
-                    .dtypes = core::ImageDtypes::kFloatingOrInteger});
+  core::CheckImage(apply_colormap_op(), input_tensor);
   KC_CHECK(colors.dim() == 2 && colors.size(0) == 3 && colors.size(1) >= 1, kOp,
            "colors of shape (3, N) with N >= 1", "shape ", colors.sizes());
   KC_CHECK_DTYPE(at::isFloatingType(colors.scalar_type()), kOp,
@@ -148,8 +145,20 @@ at::Tensor apply_colormap(const at::Tensor& input_tensor, const at::Tensor& colo
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(apply_colormap, "kornia.color.apply_colormap", m) {
-  m.def("apply_colormap(Tensor input_tensor, Tensor colormap) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::color::apply_colormap));
-}
+namespace kornia::color {
+
+KC_OP(apply_colormap,
+      {.kornia = "kornia.color.apply_colormap",
+       .module = {"ApplyColorMap", {"colormap"}, {"input_tensor"}},
+       .image = core::ImageSpec{.noun = "input_tensor",
+                                .rank = core::ImageRank::kOptionalBatch,
+                                .dtypes = core::ImageDtypes::kFloatingOrInteger},
+       .overloads = {core::Def("(Tensor input_tensor, Tensor colormap) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::color::apply_colormap))},
+       .call = [](const at::Tensor& x) {
+         static const ColorMap* viridis = new ColorMap("viridis");
+         return apply_colormap(x, *viridis);
+       }});
+
+}  // namespace kornia::color

@@ -34,7 +34,12 @@
 #include <string>
 #include <vector>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& apply_colormap_op();
 
 // Kornia's ColorMapType, same members and values.
 enum class ColorMapType {

@@ -15,7 +15,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& bgr_to_grayscale_op();
 
 at::Tensor bgr_to_grayscale(const at::Tensor& image);
 

@@ -4,13 +4,13 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::color {
 
 at::Tensor bgr_to_rgb(const at::Tensor& image) {
-  core::CheckImage("bgr_to_rgb", image, {.channels = 3, .dtypes = core::ImageDtypes::kAny});
+  core::CheckImage(bgr_to_rgb_op(), image);
   // A contiguous uint8 image: the planes moved by the native kernel (byte for
   // byte the flip).
   if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0}); out.defined()) return out;
@@ -19,6 +19,12 @@ at::Tensor bgr_to_rgb(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(bgr_to_rgb, "kornia.color.bgr_to_rgb", m) {
-  m.def("bgr_to_rgb(Tensor image) -> Tensor", &kornia::color::bgr_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(bgr_to_rgb, {.kornia = "kornia.color.bgr_to_rgb",
+                   .module = {"BgrToRgb", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
+                   .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::bgr_to_rgb)},
+                   .call = [](const at::Tensor& x) { return bgr_to_rgb(x); }});
+
+}  // namespace kornia::color

@@ -5,18 +5,18 @@
 
 #include "ops/color/rgb_to_rgba.h"
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::color {
 namespace bgr_to_rgba_internal {
-constexpr const char* kOp = "bgr_to_rgba";
+const char* const kOp = bgr_to_rgba_op().name.c_str();
 constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::kAny};
 }  // namespace bgr_to_rgba_internal
 
 at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val) {
   using namespace bgr_to_rgba_internal;
-  core::CheckImage(kOp, image, kSpec);
+  core::CheckImage(bgr_to_rgba_op(), image);
   // A contiguous uint8 image: flip and alpha in one native pass (byte for byte the
   // composite), the fill converted as full_like converts it.
   if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0, -1}, alpha_val);
@@ -27,16 +27,24 @@ at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val) {
 
 at::Tensor bgr_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val) {
   using namespace bgr_to_rgba_internal;
-  core::CheckImage(kOp, image, kSpec);
+  core::CheckImage(bgr_to_rgba_op(), image);
   return detail::AppendAlpha(kOp, image.flip(-3), alpha_val);
 }
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(bgr_to_rgba, "kornia.color.bgr_to_rgba", m) {
-  m.def("bgr_to_rgba(Tensor image, float alpha_val) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::color::bgr_to_rgba));
-  m.def("bgr_to_rgba.Tensor(Tensor image, Tensor alpha_val) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::color::bgr_to_rgba));
-}
+namespace kornia::color {
+
+KC_OP(bgr_to_rgba,
+      {.kornia = "kornia.color.bgr_to_rgba",
+       .module = {"BgrToRgba", {"alpha_val"}, {"image"}},
+       .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
+       .overloads = {core::Def("(Tensor image, float alpha_val) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+                                   &kornia::color::bgr_to_rgba)),
+                     core::Def("Tensor", "(Tensor image, Tensor alpha_val) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::color::bgr_to_rgba))},
+       .call = [](const at::Tensor& x) { return bgr_to_rgba(x, 1.0); }});
+
+}  // namespace kornia::color

@@ -10,7 +10,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& bgr_to_rgba_op();
 
 at::Tensor bgr_to_rgba(const at::Tensor& image, double alpha_val);
 at::Tensor bgr_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val);

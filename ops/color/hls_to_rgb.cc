@@ -10,12 +10,12 @@
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor hls_to_rgb(const at::Tensor& image) {
-  core::CheckImage("hls_to_rgb", image, {.channels = 3});
+  core::CheckImage(hls_to_rgb_op(), image);
   const at::Tensor h = image.narrow(-3, 0, 1) * (6 / M_PI);
   const at::Tensor l = image.narrow(-3, 1, 1);
   const at::Tensor s = image.narrow(-3, 2, 1);
@@ -29,6 +29,12 @@ at::Tensor hls_to_rgb(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(hls_to_rgb, "kornia.color.hls_to_rgb", m) {
-  m.def("hls_to_rgb(Tensor image) -> Tensor", &kornia::color::hls_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(hls_to_rgb, {.kornia = "kornia.color.hls_to_rgb",
+                   .module = {"HlsToRgb", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::hls_to_rgb)},
+                   .call = [](const at::Tensor& x) { return hls_to_rgb(x); }});
+
+}  // namespace kornia::color

@@ -12,7 +12,7 @@
 #include <cmath>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::color {
@@ -62,7 +62,7 @@ at::Tensor Cpu(const at::Tensor& image) {
 }  // namespace hsv_to_rgb_internal
 
 at::Tensor hsv_to_rgb(const at::Tensor& image) {
-  core::CheckImage("hsv_to_rgb", image, {.channels = 3});
+  core::CheckImage(hsv_to_rgb_op(), image);
   // float32: one native pass (the composite's where calls alone were half of
   // adjust_hue's time on a float32 batch), the composite form where a
   // gradient is recorded and in CompositeOnly (the reference).
@@ -77,9 +77,16 @@ at::Tensor hsv_to_rgb(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(hsv_to_rgb, "kornia.color.hsv_to_rgb", m) {
-  m.def("hsv_to_rgb(Tensor image) -> Tensor", &kornia::color::hsv_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(hsv_to_rgb, {.kornia = "kornia.color.hsv_to_rgb",
+                   .module = {"HsvToRgb", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::hsv_to_rgb)},
+                   .call = [](const at::Tensor& x) { return hsv_to_rgb(x); },
+                   .hi = 6.283185307179586});
+
+}  // namespace kornia::color
 
 TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) { m.def("_hsv_to_rgb(Tensor image) -> Tensor"); }
 

@@ -9,12 +9,12 @@
 #include "ops/color/linear_rgb_to_rgb.h"
 #include "ops/color/xyz_to_rgb.h"
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor lab_to_rgb(const at::Tensor& image, bool clip) {
-  core::CheckImage("lab_to_rgb", image, {.channels = 3});
+  core::CheckImage(lab_to_rgb_op(), image);
   const at::Tensor work = detail::WorkingImage(image);
   const at::Tensor l = work.select(-3, 0), a = work.select(-3, 1), b = work.select(-3, 2);
   const at::Tensor fy = (l + 16.0) / 116.0;
@@ -30,6 +30,14 @@ at::Tensor lab_to_rgb(const at::Tensor& image, bool clip) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(lab_to_rgb, "kornia.color.lab_to_rgb", m) {
-  m.def("lab_to_rgb(Tensor image, bool clip=True) -> Tensor", &kornia::color::lab_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(lab_to_rgb, {.kornia = "kornia.color.lab_to_rgb",
+                   .module = {"LabToRgb", {}, {"image", "clip"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image, bool clip=True) -> Tensor",
+                                           &kornia::color::lab_to_rgb)},
+                   .call = [](const at::Tensor& x) { return lab_to_rgb(x); },
+                   .hi = 100.0});
+
+}  // namespace kornia::color

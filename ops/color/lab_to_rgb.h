@@ -19,7 +19,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& lab_to_rgb_op();
 
 at::Tensor lab_to_rgb(const at::Tensor& image, bool clip = true);
 

@@ -7,12 +7,12 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor linear_rgb_to_rgb(const at::Tensor& image) {
-  core::CheckImage("linear_rgb_to_rgb", image, {.channels = 3});
+  core::CheckImage(linear_rgb_to_rgb_op(), image);
   constexpr double kThreshold = 0.0031308;
   // libm's pow for every element (core::ScalarPath; see rgb_to_linear_rgb).
   const at::Tensor curve =
@@ -25,6 +25,13 @@ at::Tensor linear_rgb_to_rgb(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(linear_rgb_to_rgb, "kornia.color.linear_rgb_to_rgb", m) {
-  m.def("linear_rgb_to_rgb(Tensor image) -> Tensor", &kornia::color::linear_rgb_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(linear_rgb_to_rgb,
+      {.kornia = "kornia.color.linear_rgb_to_rgb",
+       .module = {"LinearRgbToRgb", {}, {"image"}},
+       .image = core::ImageSpec{.channels = 3},
+       .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::linear_rgb_to_rgb)},
+       .call = [](const at::Tensor& x) { return linear_rgb_to_rgb(x); }});
+
+}  // namespace kornia::color

@@ -9,12 +9,12 @@
 #include "ops/color/linear_rgb_to_rgb.h"
 #include "ops/color/xyz_to_rgb.h"
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor luv_to_rgb(const at::Tensor& image, double eps) {
-  core::CheckImage("luv_to_rgb", image, {.channels = 3});
+  core::CheckImage(luv_to_rgb_op(), image);
   const at::Tensor work = detail::WorkingImage(image);
   const at::Tensor l = work.select(-3, 0), u = work.select(-3, 1), v = work.select(-3, 2);
   const at::Tensor y = at::where(l > 7.999625, detail::Cube((l + 16) / 116), l / 903.3);
@@ -30,6 +30,14 @@ at::Tensor luv_to_rgb(const at::Tensor& image, double eps) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(luv_to_rgb, "kornia.color.luv_to_rgb", m) {
-  m.def("luv_to_rgb(Tensor image, float eps=1e-12) -> Tensor", &kornia::color::luv_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(luv_to_rgb, {.kornia = "kornia.color.luv_to_rgb",
+                   .module = {"LuvToRgb", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image, float eps=1e-12) -> Tensor",
+                                           &kornia::color::luv_to_rgb)},
+                   .call = [](const at::Tensor& x) { return luv_to_rgb(x); },
+                   .hi = 100.0});
+
+}  // namespace kornia::color

@@ -20,7 +20,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& luv_to_rgb_op();
 
 at::Tensor luv_to_rgb(const at::Tensor& image, double eps = 1e-12);
 

@@ -4,8 +4,8 @@
 #include <torch/nn/functional/padding.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 namespace {
@@ -26,8 +26,8 @@ torch::Tensor Upsample(const torch::Tensor& x, int64_t row, int64_t col) {
 }  // namespace
 
 torch::Tensor raw_to_rgb(const torch::Tensor& image, CFA cfa) {
-  constexpr const char* kOp = "raw_to_rgb";
-  core::CheckImage(kOp, image, {.channels = 1});
+  const char* const kOp = raw_to_rgb_op().name.c_str();
+  core::CheckImage(raw_to_rgb_op(), image);
   const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
   KC_CHECK(h > 0 && w > 0 && h % 2 == 0 && w % 2 == 0, kOp, "an even, non-zero H and W", "shape ",
            image.sizes());
@@ -59,8 +59,16 @@ torch::Tensor raw_to_rgb(const torch::Tensor& image, CFA cfa) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(raw_to_rgb, "kornia.color.raw_to_rgb", m) {
-  m.def("raw_to_rgb(Tensor image, int cfa) -> Tensor", [](const at::Tensor& image, int64_t cfa) {
-    return kornia::color::raw_to_rgb(image, kornia::color::CfaOf("raw_to_rgb", cfa));
-  });
-}
+namespace kornia::color {
+
+KC_OP(raw_to_rgb, {.kornia = "kornia.color.raw_to_rgb",
+                   .module = {"RawToRgb", {"cfa"}, {"image"}},
+                   .image = core::ImageSpec{.channels = 1},
+                   .overloads = {core::Def("(Tensor image, int cfa) -> Tensor",
+                                           [](const at::Tensor& image, int64_t cfa) {
+                                             return kornia::color::raw_to_rgb(
+                                                 image, kornia::color::CfaOf("raw_to_rgb", cfa));
+                                           })},
+                   .call = [](const at::Tensor& x) { return raw_to_rgb(x, CFA::kBG); }});
+
+}  // namespace kornia::color

@@ -21,8 +21,12 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/color/cfa.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& raw_to_rgb_op();
 
 at::Tensor raw_to_rgb(const at::Tensor& image, CFA cfa);
 

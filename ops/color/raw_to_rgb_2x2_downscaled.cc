@@ -5,14 +5,14 @@
 #include <ATen/ops/cat.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 at::Tensor raw_to_rgb_2x2_downscaled(const at::Tensor& image, CFA cfa) {
-  constexpr const char* kOp = "raw_to_rgb_2x2_downscaled";
-  core::CheckImage(kOp, image, {.channels = 1});
+  const char* const kOp = raw_to_rgb_2x2_downscaled_op().name.c_str();
+  core::CheckImage(raw_to_rgb_2x2_downscaled_op(), image);
   const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
   KC_CHECK(h % 2 == 0 && w % 2 == 0, kOp, "an even H and W", "shape ", image.sym_sizes());
   const detail::CfaLayout at = detail::Layout(cfa);
@@ -25,10 +25,17 @@ at::Tensor raw_to_rgb_2x2_downscaled(const at::Tensor& image, CFA cfa) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(raw_to_rgb_2x2_downscaled, "kornia.color.raw_to_rgb_2x2_downscaled", m) {
-  m.def("raw_to_rgb_2x2_downscaled(Tensor image, int cfa) -> Tensor",
-        [](const at::Tensor& image, int64_t cfa) {
-          return kornia::color::raw_to_rgb_2x2_downscaled(
-              image, kornia::color::CfaOf("raw_to_rgb_2x2_downscaled", cfa));
-        });
-}
+namespace kornia::color {
+
+KC_OP(raw_to_rgb_2x2_downscaled,
+      {.kornia = "kornia.color.raw_to_rgb_2x2_downscaled",
+       .module = {"RawToRgb2x2Downscaled", {"cfa"}, {"image"}},
+       .image = core::ImageSpec{.channels = 1},
+       .overloads = {core::Def("(Tensor image, int cfa) -> Tensor",
+                               [](const at::Tensor& image, int64_t cfa) {
+                                 return kornia::color::raw_to_rgb_2x2_downscaled(
+                                     image, kornia::color::CfaOf("raw_to_rgb_2x2_downscaled", cfa));
+                               })},
+       .call = [](const at::Tensor& x) { return raw_to_rgb_2x2_downscaled(x, CFA::kBG); }});
+
+}  // namespace kornia::color

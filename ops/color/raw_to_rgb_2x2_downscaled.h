@@ -13,8 +13,12 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/color/cfa.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& raw_to_rgb_2x2_downscaled_op();
 
 at::Tensor raw_to_rgb_2x2_downscaled(const at::Tensor& image, CFA cfa);
 

@@ -5,13 +5,12 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgb255_to_normals(const at::Tensor& image) {
-  core::CheckImage("rgb255_to_normals", image,
-                   {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(rgb255_to_normals_op(), image);
   const bool half = core::IsHalfDtype(image.scalar_type());
   const at::Tensor x = half || image.scalar_type() == at::kByte ? image.to(at::kFloat) : image;
   const at::Tensor v = x / 255.0 * 2.0 - 1.0;
@@ -23,6 +22,14 @@ at::Tensor rgb255_to_normals(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb255_to_normals, "kornia.color.rgb255_to_normals", m) {
-  m.def("rgb255_to_normals(Tensor image) -> Tensor", &kornia::color::rgb255_to_normals);
-}
+namespace kornia::color {
+
+KC_OP(rgb255_to_normals,
+      {.kornia = "kornia.color.rgb255_to_normals",
+       .module = {"Rgb255ToNormals", {}, {"image"}},
+       .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgb255_to_normals)},
+       .call = [](const at::Tensor& x) { return rgb255_to_normals(x); },
+       .hi = 255.0});
+
+}  // namespace kornia::color

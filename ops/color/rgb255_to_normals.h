@@ -19,7 +19,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb255_to_normals_op();
 
 at::Tensor rgb255_to_normals(const at::Tensor& image);
 

@@ -4,17 +4,25 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgb255_to_rgb(const at::Tensor& image) {
-  core::CheckImage("rgb255_to_rgb", image, {.channels = 3});
+  core::CheckImage(rgb255_to_rgb_op(), image);
   return image / 255.0;
 }
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb255_to_rgb, "kornia.color.rgb255_to_rgb", m) {
-  m.def("rgb255_to_rgb(Tensor image) -> Tensor", &kornia::color::rgb255_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(rgb255_to_rgb,
+      {.kornia = "kornia.color.rgb255_to_rgb",
+       .module = {"Rgb255ToRgb", {}, {"image"}},
+       .image = core::ImageSpec{.channels = 3},
+       .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgb255_to_rgb)},
+       .call = [](const at::Tensor& x) { return rgb255_to_rgb(x); },
+       .hi = 255.0});
+
+}  // namespace kornia::color

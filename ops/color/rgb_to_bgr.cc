@@ -4,13 +4,13 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_bgr(const at::Tensor& image) {
-  core::CheckImage("rgb_to_bgr", image, {.channels = 3, .dtypes = core::ImageDtypes::kAny});
+  core::CheckImage(rgb_to_bgr_op(), image);
   // A contiguous uint8 image: the planes moved by the native kernel (byte for
   // byte the flip).
   if (at::Tensor out = native::detail::PlanesIfNative(image, {2, 1, 0}); out.defined()) return out;
@@ -19,6 +19,12 @@ at::Tensor rgb_to_bgr(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_bgr, "kornia.color.rgb_to_bgr", m) {
-  m.def("rgb_to_bgr(Tensor image) -> Tensor", &kornia::color::rgb_to_bgr);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_bgr, {.kornia = "kornia.color.rgb_to_bgr",
+                   .module = {"RgbToBgr", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
+                   .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgb_to_bgr)},
+                   .call = [](const at::Tensor& x) { return rgb_to_bgr(x); }});
+
+}  // namespace kornia::color

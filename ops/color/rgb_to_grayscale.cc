@@ -6,14 +6,15 @@
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
 #include "ops/native/native.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_grayscale(const at::Tensor& image, const std::optional<at::Tensor>& rgb_weights) {
-  constexpr const char* kOp = "rgb_to_grayscale";
-  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const char* const kOp = rgb_to_grayscale_op().name.c_str();
+  core::CheckImage(rgb_to_grayscale_op(), image);
   if (image.scalar_type() == at::kByte) {
     KC_CHECK(!rgb_weights, kOp, "the default weights for a uint8 image",
              "explicit rgb_weights (they would truncate in uint8)");
@@ -42,9 +43,18 @@ at::Tensor rgb_to_grayscale(const at::Tensor& image, const std::optional<at::Ten
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_grayscale, "kornia.color.rgb_to_grayscale", m) {
-  m.def("rgb_to_grayscale(Tensor image, Tensor? rgb_weights=None) -> Tensor",
-        [](const at::Tensor& image, const c10::optional<at::Tensor>& rgb_weights) {
-          return kornia::color::rgb_to_grayscale(image, kornia::core::StdOptional(rgb_weights));
-        });
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_grayscale,
+      {.kornia = "kornia.color.rgb_to_grayscale",
+       .module = {"RgbToGrayscale", {"rgb_weights"}, {"image"}},
+       .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads = {core::Def("(Tensor image, Tensor? rgb_weights=None) -> Tensor",
+                               [](const at::Tensor& image,
+                                  const c10::optional<at::Tensor>& rgb_weights) {
+                                 return kornia::color::rgb_to_grayscale(
+                                     image, kornia::core::StdOptional(rgb_weights));
+                               })},
+       .call = [](const at::Tensor& x) { return rgb_to_grayscale(x); }});
+
+}  // namespace kornia::color

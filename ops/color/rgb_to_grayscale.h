@@ -23,7 +23,12 @@
 #include <cstdint>
 #include <optional>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_grayscale_op();
+
 namespace detail {
 
 // The uint8 weights (R, G, B): 0.299, 0.587, 0.114 in 15-bit fixed point.

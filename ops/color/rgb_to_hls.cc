@@ -12,12 +12,12 @@
 #include <cmath>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_hls(const at::Tensor& image, double eps) {
-  core::CheckImage("rgb_to_hls", image, {.channels = 3});
+  core::CheckImage(rgb_to_hls_op(), image);
   const auto [maxc, imax] = at::max(image, -3);
   const at::Tensor minc = std::get<0>(at::min(image, -3));
   at::Tensor l = maxc + minc;
@@ -41,6 +41,13 @@ at::Tensor rgb_to_hls(const at::Tensor& image, double eps) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_hls, "kornia.color.rgb_to_hls", m) {
-  m.def("rgb_to_hls(Tensor image, float eps=1e-08) -> Tensor", &kornia::color::rgb_to_hls);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_hls, {.kornia = "kornia.color.rgb_to_hls",
+                   .module = {"RgbToHls", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image, float eps=1e-08) -> Tensor",
+                                           &kornia::color::rgb_to_hls)},
+                   .call = [](const at::Tensor& x) { return rgb_to_hls(x); }});
+
+}  // namespace kornia::color

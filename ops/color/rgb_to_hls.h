@@ -15,7 +15,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_hls_op();
 
 at::Tensor rgb_to_hls(const at::Tensor& image, double eps = 1e-8);
 

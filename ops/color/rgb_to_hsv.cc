@@ -12,7 +12,7 @@
 #include <cmath>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::color {
@@ -61,7 +61,7 @@ at::Tensor Cpu(const at::Tensor& image, double eps) {
 }  // namespace rgb_to_hsv_internal
 
 at::Tensor rgb_to_hsv(const at::Tensor& image, double eps) {
-  core::CheckImage("rgb_to_hsv", image, {.channels = 3});
+  core::CheckImage(rgb_to_hsv_op(), image);
   // float32: one native pass (some forty ATen passes in the composite), the
   // composite form where a gradient is recorded (the operator has no
   // derivative of its own) and in CompositeOnly (the reference).
@@ -76,9 +76,16 @@ at::Tensor rgb_to_hsv(const at::Tensor& image, double eps) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_hsv, "kornia.color.rgb_to_hsv", m) {
-  m.def("rgb_to_hsv(Tensor image, float eps=1e-08) -> Tensor", &kornia::color::rgb_to_hsv);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_hsv, {.kornia = "kornia.color.rgb_to_hsv",
+                   .module = {"RgbToHsv", {"eps"}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image, float eps=1e-08) -> Tensor",
+                                           &kornia::color::rgb_to_hsv)},
+                   .call = [](const at::Tensor& x) { return rgb_to_hsv(x); }});
+
+}  // namespace kornia::color
 
 TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) { m.def("_rgb_to_hsv(Tensor image, float eps) -> Tensor"); }
 

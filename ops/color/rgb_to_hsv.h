@@ -17,7 +17,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_hsv_op();
 
 at::Tensor rgb_to_hsv(const at::Tensor& image, double eps = 1e-8);
 

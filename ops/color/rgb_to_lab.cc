@@ -11,12 +11,12 @@
 #include "ops/color/rgb_to_xyz.h"
 #include "ops/core/check.h"
 #include "ops/core/math.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_lab(const at::Tensor& image) {
-  core::CheckImage("rgb_to_lab", image, {.channels = 3});
+  core::CheckImage(rgb_to_lab_op(), image);
   const at::Tensor work = detail::WorkingImage(image);
   const at::Tensor xyz = rgb_to_xyz(rgb_to_linear_rgb(work));
   const at::Tensor normalized = xyz / detail::WhiteColumn(work.options());
@@ -32,6 +32,12 @@ at::Tensor rgb_to_lab(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_lab, "kornia.color.rgb_to_lab", m) {
-  m.def("rgb_to_lab(Tensor image) -> Tensor", &kornia::color::rgb_to_lab);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_lab, {.kornia = "kornia.color.rgb_to_lab",
+                   .module = {"RgbToLab", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgb_to_lab)},
+                   .call = [](const at::Tensor& x) { return rgb_to_lab(x); }});
+
+}  // namespace kornia::color

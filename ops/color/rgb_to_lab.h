@@ -23,7 +23,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_lab_op();
 
 at::Tensor rgb_to_lab(const at::Tensor& image);
 

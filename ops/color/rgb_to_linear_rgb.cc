@@ -7,12 +7,12 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_linear_rgb(const at::Tensor& image) {
-  core::CheckImage("rgb_to_linear_rgb", image, {.channels = 3});
+  core::CheckImage(rgb_to_linear_rgb_op(), image);
   // The curve through libm's pow for every element (core::ScalarPath): ATen's
   // vector pow rounds otherwise than its scalar tail, so the bits would
   // depend on the layout.
@@ -23,6 +23,13 @@ at::Tensor rgb_to_linear_rgb(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_linear_rgb, "kornia.color.rgb_to_linear_rgb", m) {
-  m.def("rgb_to_linear_rgb(Tensor image) -> Tensor", &kornia::color::rgb_to_linear_rgb);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_linear_rgb,
+      {.kornia = "kornia.color.rgb_to_linear_rgb",
+       .module = {"RgbToLinearRgb", {}, {"image"}},
+       .image = core::ImageSpec{.channels = 3},
+       .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgb_to_linear_rgb)},
+       .call = [](const at::Tensor& x) { return rgb_to_linear_rgb(x); }});
+
+}  // namespace kornia::color

@@ -20,7 +20,12 @@
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/pow.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_linear_rgb_op();
 
 at::Tensor rgb_to_linear_rgb(const at::Tensor& image);
 

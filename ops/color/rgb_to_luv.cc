@@ -11,12 +11,12 @@
 #include "ops/color/rgb_to_xyz.h"
 #include "ops/core/check.h"
 #include "ops/core/math.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_luv(const at::Tensor& image, double eps) {
-  core::CheckImage("rgb_to_luv", image, {.channels = 3});
+  core::CheckImage(rgb_to_luv_op(), image);
   const at::Tensor xyz = rgb_to_xyz(rgb_to_linear_rgb(detail::WorkingImage(image)));
   const at::Tensor x = xyz.select(-3, 0), y = xyz.select(-3, 1), z = xyz.select(-3, 2);
   constexpr double kThreshold = 0.008856;
@@ -32,6 +32,13 @@ at::Tensor rgb_to_luv(const at::Tensor& image, double eps) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_luv, "kornia.color.rgb_to_luv", m) {
-  m.def("rgb_to_luv(Tensor image, float eps=1e-12) -> Tensor", &kornia::color::rgb_to_luv);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_luv, {.kornia = "kornia.color.rgb_to_luv",
+                   .module = {"RgbToLuv", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image, float eps=1e-12) -> Tensor",
+                                           &kornia::color::rgb_to_luv)},
+                   .call = [](const at::Tensor& x) { return rgb_to_luv(x); }});
+
+}  // namespace kornia::color

@@ -4,13 +4,13 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_raw(const at::Tensor& image, CFA cfa) {
-  core::CheckImage("rgb_to_raw", image, {.channels = 3, .dtypes = core::ImageDtypes::kAny});
+  core::CheckImage(rgb_to_raw_op(), image);
   const detail::CfaLayout at = detail::Layout(cfa);
   const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
   // Every other row and column from (row, col) on.
@@ -25,8 +25,16 @@ at::Tensor rgb_to_raw(const at::Tensor& image, CFA cfa) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_raw, "kornia.color.rgb_to_raw", m) {
-  m.def("rgb_to_raw(Tensor image, int cfa) -> Tensor", [](const at::Tensor& image, int64_t cfa) {
-    return kornia::color::rgb_to_raw(image, kornia::color::CfaOf("rgb_to_raw", cfa));
-  });
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_raw, {.kornia = "kornia.color.rgb_to_raw",
+                   .module = {"RgbToRaw", {"cfa"}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
+                   .overloads = {core::Def("(Tensor image, int cfa) -> Tensor",
+                                           [](const at::Tensor& image, int64_t cfa) {
+                                             return kornia::color::rgb_to_raw(
+                                                 image, kornia::color::CfaOf("rgb_to_raw", cfa));
+                                           })},
+                   .call = [](const at::Tensor& x) { return rgb_to_raw(x, CFA::kBG); }});
+
+}  // namespace kornia::color

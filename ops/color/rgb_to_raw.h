@@ -13,8 +13,12 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/color/cfa.h"
+#include "ops/core/op_spec.h"
 
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_raw_op();
 
 at::Tensor rgb_to_raw(const at::Tensor& image, CFA cfa);
 

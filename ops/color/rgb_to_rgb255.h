@@ -11,7 +11,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_rgb255_op();
 
 at::Tensor rgb_to_rgb255(const at::Tensor& image);
 

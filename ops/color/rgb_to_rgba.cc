@@ -6,13 +6,13 @@
 #include <ATen/ops/full_like.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/native/native.h"
 
 namespace kornia::color {
 namespace rgb_to_rgba_internal {
-constexpr const char* kOp = "rgb_to_rgba";
+const char* const kOp = rgb_to_rgba_op().name.c_str();
 constexpr core::ImageSpec kSpec = {.channels = 3, .dtypes = core::ImageDtypes::kAny};
 }  // namespace rgb_to_rgba_internal
 
@@ -30,7 +30,7 @@ at::Tensor AppendAlpha(const char* op, const at::Tensor& rgb, const at::Tensor& 
 
 at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val) {
   using namespace rgb_to_rgba_internal;
-  core::CheckImage(kOp, image, kSpec);
+  core::CheckImage(rgb_to_rgba_op(), image);
   // A contiguous uint8 image: the planes and the alpha in one native pass (byte
   // for byte the composite), the fill converted as full_like converts it.
   if (at::Tensor out = native::detail::PlanesIfNative(image, {0, 1, 2, -1}, alpha_val);
@@ -41,16 +41,24 @@ at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val) {
 
 at::Tensor rgb_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val) {
   using namespace rgb_to_rgba_internal;
-  core::CheckImage(kOp, image, kSpec);
+  core::CheckImage(rgb_to_rgba_op(), image);
   return detail::AppendAlpha(kOp, image, alpha_val);
 }
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_rgba, "kornia.color.rgb_to_rgba", m) {
-  m.def("rgb_to_rgba(Tensor image, float alpha_val) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::color::rgb_to_rgba));
-  m.def("rgb_to_rgba.Tensor(Tensor image, Tensor alpha_val) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::color::rgb_to_rgba));
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_rgba,
+      {.kornia = "kornia.color.rgb_to_rgba",
+       .module = {"RgbToRgba", {"alpha_val"}, {"image"}},
+       .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
+       .overloads = {core::Def("(Tensor image, float alpha_val) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+                                   &kornia::color::rgb_to_rgba)),
+                     core::Def("Tensor", "(Tensor image, Tensor alpha_val) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::color::rgb_to_rgba))},
+       .call = [](const at::Tensor& x) { return rgb_to_rgba(x, 1.0); }});
+
+}  // namespace kornia::color

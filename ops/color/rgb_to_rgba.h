@@ -11,7 +11,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_rgba_op();
 
 at::Tensor rgb_to_rgba(const at::Tensor& image, double alpha_val);
 at::Tensor rgb_to_rgba(const at::Tensor& image, const at::Tensor& alpha_val);

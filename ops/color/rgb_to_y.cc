@@ -5,17 +5,22 @@
 
 #include "ops/color/ycbcr.h"
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_y(const at::Tensor& image) {
-  core::CheckImage("rgb_to_y", image, {.channels = 3});
+  core::CheckImage(rgb_to_y_op(), image);
   return detail::RgbToY(image.narrow(-3, 0, 1), image.narrow(-3, 1, 1), image.narrow(-3, 2, 1));
 }
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_y, "kornia.color.rgb_to_y", m) {
-  m.def("rgb_to_y(Tensor image) -> Tensor", &kornia::color::rgb_to_y);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_y, {.kornia = "kornia.color.rgb_to_y",
+                 .image = core::ImageSpec{.channels = 3},
+                 .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgb_to_y)},
+                 .call = [](const at::Tensor& x) { return rgb_to_y(x); }});
+
+}  // namespace kornia::color

@@ -6,12 +6,12 @@
 
 #include "ops/color/ycbcr.h"
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgb_to_ycbcr(const at::Tensor& image) {
-  core::CheckImage("rgb_to_ycbcr", image, {.channels = 3});
+  core::CheckImage(rgb_to_ycbcr_op(), image);
   const auto rgb = image.unbind(-3);
   const at::Tensor y = detail::RgbToY(rgb[0], rgb[1], rgb[2]);
   const at::Tensor cb = (rgb[2] - y) * 0.564 + 0.5;
@@ -21,6 +21,13 @@ at::Tensor rgb_to_ycbcr(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_ycbcr, "kornia.color.rgb_to_ycbcr", m) {
-  m.def("rgb_to_ycbcr(Tensor image) -> Tensor", &kornia::color::rgb_to_ycbcr);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_ycbcr,
+      {.kornia = "kornia.color.rgb_to_ycbcr",
+       .module = {"RgbToYcbcr", {}, {"image"}},
+       .image = core::ImageSpec{.channels = 3},
+       .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgb_to_ycbcr)},
+       .call = [](const at::Tensor& x) { return rgb_to_ycbcr(x); }});
+
+}  // namespace kornia::color

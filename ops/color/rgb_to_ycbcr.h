@@ -12,7 +12,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_ycbcr_op();
 
 at::Tensor rgb_to_ycbcr(const at::Tensor& image);
 

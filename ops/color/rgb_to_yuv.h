@@ -14,7 +14,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_yuv_op();
 
 at::Tensor rgb_to_yuv(const at::Tensor& image);
 

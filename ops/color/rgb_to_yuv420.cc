@@ -8,16 +8,16 @@
 
 #include "ops/color/rgb_to_yuv.h"
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 std::tuple<at::Tensor, at::Tensor> rgb_to_yuv420(const at::Tensor& image) {
-  core::CheckImage("rgb_to_yuv420", image, {.channels = 3});
+  core::CheckImage(rgb_to_yuv420_op(), image);
   const int64_t h = core::HostSize(image, -2), w = core::HostSize(image, -1);
-  KC_CHECK(h % 2 == 0 && w % 2 == 0, "rgb_to_yuv420", "an image of even height and width", "shape ",
-           image.sym_sizes());
+  KC_CHECK(h % 2 == 0 && w % 2 == 0, rgb_to_yuv420_op().name, "an image of even height and width",
+           "shape ", image.sym_sizes());
   const at::Tensor yuv = rgb_to_yuv(image);
   const at::Tensor uv = yuv.narrow(-3, 1, 2);
   core::SymShape out = core::SymSizes(uv);
@@ -34,6 +34,18 @@ std::tuple<at::Tensor, at::Tensor> rgb_to_yuv420(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_yuv420, "kornia.color.rgb_to_yuv420", m) {
-  m.def("rgb_to_yuv420(Tensor image) -> (Tensor, Tensor)", &kornia::color::rgb_to_yuv420);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_yuv420, {.kornia = "kornia.color.rgb_to_yuv420",
+                      .module = {"RgbToYuv420", {}, {"yuvinput:image"}},
+                      .image = core::ImageSpec{.channels = 3},
+                      .overloads = {core::Def("(Tensor image) -> (Tensor, Tensor)",
+                                              &kornia::color::rgb_to_yuv420)},
+                      .call = [](const at::Tensor& x) { return std::get<0>(rgb_to_yuv420(x)); },
+                      .outputs =
+                          [](const at::Tensor& x) {
+                            auto [y, uv] = rgb_to_yuv420(x);
+                            return std::vector<at::Tensor>{y, uv};
+                          }});
+
+}  // namespace kornia::color

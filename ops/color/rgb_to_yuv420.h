@@ -16,7 +16,12 @@
 
 #include <tuple>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_yuv420_op();
 
 std::tuple<at::Tensor, at::Tensor> rgb_to_yuv420(const at::Tensor& image);
 

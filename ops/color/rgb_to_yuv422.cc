@@ -5,15 +5,16 @@
 
 #include "ops/color/rgb_to_yuv.h"
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 std::tuple<at::Tensor, at::Tensor> rgb_to_yuv422(const at::Tensor& image) {
-  core::CheckImage("rgb_to_yuv422", image, {.channels = 3});
+  core::CheckImage(rgb_to_yuv422_op(), image);
   const int64_t width = core::HostSize(image, -1);
-  KC_CHECK(width % 2 == 0, "rgb_to_yuv422", "an image of even width", "shape ", image.sym_sizes());
+  KC_CHECK(width % 2 == 0, rgb_to_yuv422_op().name, "an image of even width", "shape ",
+           image.sym_sizes());
   const at::Tensor yuv = rgb_to_yuv(image);
   const at::Tensor uv = yuv.narrow(-3, 1, 2);
   // A host decision on the shape (never on values): unfold refuses a plane
@@ -29,6 +30,18 @@ std::tuple<at::Tensor, at::Tensor> rgb_to_yuv422(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgb_to_yuv422, "kornia.color.rgb_to_yuv422", m) {
-  m.def("rgb_to_yuv422(Tensor image) -> (Tensor, Tensor)", &kornia::color::rgb_to_yuv422);
-}
+namespace kornia::color {
+
+KC_OP(rgb_to_yuv422, {.kornia = "kornia.color.rgb_to_yuv422",
+                      .module = {"RgbToYuv422", {}, {"yuvinput:image"}},
+                      .image = core::ImageSpec{.channels = 3},
+                      .overloads = {core::Def("(Tensor image) -> (Tensor, Tensor)",
+                                              &kornia::color::rgb_to_yuv422)},
+                      .call = [](const at::Tensor& x) { return std::get<0>(rgb_to_yuv422(x)); },
+                      .outputs =
+                          [](const at::Tensor& x) {
+                            auto [y, uv] = rgb_to_yuv422(x);
+                            return std::vector<at::Tensor>{y, uv};
+                          }});
+
+}  // namespace kornia::color

@@ -17,7 +17,12 @@
 
 #include <tuple>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgb_to_yuv422_op();
 
 std::tuple<at::Tensor, at::Tensor> rgb_to_yuv422(const at::Tensor& image);
 

@@ -5,17 +5,24 @@
 
 #include "ops/color/rgba_to_rgb.h"
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor rgba_to_bgr(const at::Tensor& image) {
-  core::CheckImage("rgba_to_bgr", image, {.channels = 4});
+  core::CheckImage(rgba_to_bgr_op(), image);
   return rgba_to_rgb(image).flip(-3);
 }
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgba_to_bgr, "kornia.color.rgba_to_bgr", m) {
-  m.def("rgba_to_bgr(Tensor image) -> Tensor", &kornia::color::rgba_to_bgr);
-}
+namespace kornia::color {
+
+KC_OP(rgba_to_bgr,
+      {.kornia = "kornia.color.rgba_to_bgr",
+       .module = {"RgbaToBgr", {}, {"image"}},
+       .image = core::ImageSpec{.channels = 4},
+       .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgba_to_bgr)},
+       .call = [](const at::Tensor& x) { return rgba_to_bgr(x); }});
+
+}  // namespace kornia::color

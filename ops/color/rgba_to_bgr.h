@@ -10,7 +10,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgba_to_bgr_op();
 
 at::Tensor rgba_to_bgr(const at::Tensor& image);
 

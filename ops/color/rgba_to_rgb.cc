@@ -6,14 +6,15 @@
 #include <ATen/ops/ones_like.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::color {
 
 at::Tensor rgba_to_rgb(const at::Tensor& image, const std::optional<at::Tensor>& background_color) {
-  constexpr const char* kOp = "rgba_to_rgb";
-  core::CheckImage(kOp, image, {.channels = 4});
+  const char* const kOp = rgba_to_rgb_op().name.c_str();
+  core::CheckImage(rgba_to_rgb_op(), image);
   const at::Tensor rgb = image.narrow(-3, 0, 3);
   const at::Tensor alpha = image.narrow(-3, 3, 1);
   at::Tensor background;
@@ -34,9 +35,18 @@ at::Tensor rgba_to_rgb(const at::Tensor& image, const std::optional<at::Tensor>&
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(rgba_to_rgb, "kornia.color.rgba_to_rgb", m) {
-  m.def("rgba_to_rgb(Tensor image, Tensor? background_color=None) -> Tensor",
-        [](const at::Tensor& image, const c10::optional<at::Tensor>& background_color) {
-          return kornia::color::rgba_to_rgb(image, kornia::core::StdOptional(background_color));
-        });
-}
+namespace kornia::color {
+
+KC_OP(rgba_to_rgb,
+      {.kornia = "kornia.color.rgba_to_rgb",
+       .module = {"RgbaToRgb", {}, {"image"}},
+       .image = core::ImageSpec{.channels = 4},
+       .overloads = {core::Def("(Tensor image, Tensor? background_color=None) -> Tensor",
+                               [](const at::Tensor& image,
+                                  const c10::optional<at::Tensor>& background_color) {
+                                 return kornia::color::rgba_to_rgb(
+                                     image, kornia::core::StdOptional(background_color));
+                               })},
+       .call = [](const at::Tensor& x) { return rgba_to_rgb(x); }});
+
+}  // namespace kornia::color

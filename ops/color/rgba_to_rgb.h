@@ -16,7 +16,12 @@
 
 #include <optional>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& rgba_to_rgb_op();
 
 at::Tensor rgba_to_rgb(const at::Tensor& image,
                        const std::optional<at::Tensor>& background_color = std::nullopt);

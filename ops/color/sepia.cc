@@ -5,12 +5,12 @@
 #include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor sepia(const at::Tensor& input, bool rescale, double eps) {
-  core::CheckImage("sepia", input, {.noun = "an input", .channels = 3});
+  core::CheckImage(sepia_op(), input);
   const auto rgb = input.unbind(-3);
   auto mix = [&](double wr, double wg, double wb) {
     return rgb[0] * wr + rgb[1] * wg + rgb[2] * wb;
@@ -23,6 +23,14 @@ at::Tensor sepia(const at::Tensor& input, bool rescale, double eps) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(sepia, "kornia.color.sepia", m) {
-  m.def("sepia(Tensor input, bool rescale=True, float eps=1e-06) -> Tensor", &kornia::color::sepia);
-}
+namespace kornia::color {
+
+KC_OP(sepia,
+      {.kornia = "kornia.color.sepia",
+       .module = {"Sepia", {"rescale", "eps"}, {"input"}},
+       .image = core::ImageSpec{.noun = "an input", .channels = 3},
+       .overloads = {core::Def("(Tensor input, bool rescale=True, float eps=1e-06) -> Tensor",
+                               &kornia::color::sepia)},
+       .call = [](const at::Tensor& x) { return sepia(x); }});
+
+}  // namespace kornia::color

@@ -14,7 +14,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& sepia_op();
 
 at::Tensor sepia(const at::Tensor& input, bool rescale = true, double eps = 1e-6);
 

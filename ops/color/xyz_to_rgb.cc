@@ -5,12 +5,12 @@
 
 #include "ops/color/color_matrix.h"
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor xyz_to_rgb(const at::Tensor& image) {
-  core::CheckImage("xyz_to_rgb", image, {.channels = 3});
+  core::CheckImage(xyz_to_rgb_op(), image);
   // Kornia 0.9's matrix, digit for digit.
   static constexpr detail::ColorMatrix kMatrix = {
       {{{3.2404813432005266, -1.5371515162713185, -0.4985363261688878}},
@@ -21,6 +21,12 @@ at::Tensor xyz_to_rgb(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(xyz_to_rgb, "kornia.color.xyz_to_rgb", m) {
-  m.def("xyz_to_rgb(Tensor image) -> Tensor", &kornia::color::xyz_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(xyz_to_rgb, {.kornia = "kornia.color.xyz_to_rgb",
+                   .module = {"XyzToRgb", {}, {"image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::xyz_to_rgb)},
+                   .call = [](const at::Tensor& x) { return xyz_to_rgb(x); }});
+
+}  // namespace kornia::color

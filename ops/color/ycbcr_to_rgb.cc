@@ -5,12 +5,12 @@
 #include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor ycbcr_to_rgb(const at::Tensor& image) {
-  core::CheckImage("ycbcr_to_rgb", image, {.channels = 3});
+  core::CheckImage(ycbcr_to_rgb_op(), image);
   const auto ycc = image.unbind(-3);
   const at::Tensor& y = ycc[0];
   const at::Tensor cb = ycc[1] - 0.5;
@@ -23,6 +23,13 @@ at::Tensor ycbcr_to_rgb(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(ycbcr_to_rgb, "kornia.color.ycbcr_to_rgb", m) {
-  m.def("ycbcr_to_rgb(Tensor image) -> Tensor", &kornia::color::ycbcr_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(ycbcr_to_rgb,
+      {.kornia = "kornia.color.ycbcr_to_rgb",
+       .module = {"YcbcrToRgb", {}, {"image"}},
+       .image = core::ImageSpec{.channels = 3},
+       .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::ycbcr_to_rgb)},
+       .call = [](const at::Tensor& x) { return ycbcr_to_rgb(x); }});
+
+}  // namespace kornia::color

@@ -9,9 +9,10 @@
 
 namespace kornia::color::detail {
 
-void CheckPlanes(const char* op, const at::Tensor& imagey, const at::Tensor& imageuv,
+void CheckPlanes(const core::OpSpec& spec, const at::Tensor& imagey, const at::Tensor& imageuv,
                  bool halve_height) {
-  core::CheckImage(op, imagey, {.noun = "imagey", .channels = 1});
+  const char* op = spec.name.c_str();
+  core::CheckImage(spec, imagey);
   core::CheckImage(op, imageuv, {.noun = "imageuv", .channels = 2});
   const int64_t h = core::HostSize(imagey, -2), w = core::HostSize(imagey, -1);
   KC_CHECK(w % 2 == 0 && (!halve_height || h % 2 == 0), op,

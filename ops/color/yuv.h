@@ -6,6 +6,8 @@
 
 #include <cstdint>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color::detail {
 
 // The planes of yuv420_to_rgb / yuv422_to_rgb: imagey (*, 1, H, W) with even
@@ -14,7 +16,7 @@ namespace kornia::color::detail {
 //   yuv420_to_rgb(): expected imageuv of shape [2, 2, 2, 3] (imagey's
 //     leading dims, 2 channels, H / 2 and W / 2 of imagey [2, 1, 4, 6]), but
 //     got shape [2, 2, 4, 3]
-void CheckPlanes(const char* op, const at::Tensor& imagey, const at::Tensor& imageuv,
+void CheckPlanes(const core::OpSpec& spec, const at::Tensor& imagey, const at::Tensor& imageuv,
                  bool halve_height);
 
 // Each element of t repeated twice along `dim` (negative: from the end), as

@@ -5,18 +5,24 @@
 
 #include "ops/color/yuv.h"
 #include "ops/color/yuv_to_rgb.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor yuv420_to_rgb(const at::Tensor& imagey, const at::Tensor& imageuv) {
-  detail::CheckPlanes("yuv420_to_rgb", imagey, imageuv, /*halve_height=*/true);
+  detail::CheckPlanes(yuv420_to_rgb_op(), imagey, imageuv, /*halve_height=*/true);
   const at::Tensor uv = detail::RepeatTwice(detail::RepeatTwice(imageuv, -1), -2);
   return yuv_to_rgb(at::cat({imagey, uv}, -3));
 }
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(yuv420_to_rgb, "kornia.color.yuv420_to_rgb", m) {
-  m.def("yuv420_to_rgb(Tensor imagey, Tensor imageuv) -> Tensor", &kornia::color::yuv420_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(yuv420_to_rgb, {.kornia = "kornia.color.yuv420_to_rgb",
+                      .module = {"Yuv420ToRgb", {}, {"inputy:imagey", "inputuv:imageuv"}},
+                      .image = core::ImageSpec{.noun = "imagey", .channels = 1},
+                      .overloads = {core::Def("(Tensor imagey, Tensor imageuv) -> Tensor",
+                                              &kornia::color::yuv420_to_rgb)}});
+
+}  // namespace kornia::color

@@ -13,7 +13,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& yuv420_to_rgb_op();
 
 at::Tensor yuv420_to_rgb(const at::Tensor& imagey, const at::Tensor& imageuv);
 

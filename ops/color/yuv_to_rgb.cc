@@ -5,12 +5,12 @@
 
 #include "ops/color/color_matrix.h"
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::color {
 
 at::Tensor yuv_to_rgb(const at::Tensor& image) {
-  core::CheckImage("yuv_to_rgb", image, {.channels = 3});
+  core::CheckImage(yuv_to_rgb_op(), image);
   // Kornia 0.9's matrix, digit for digit.
   static constexpr detail::ColorMatrix kMatrix = {
       {{{1.0, -3.945707070707071e-05, 1.139827967171717}},
@@ -21,6 +21,12 @@ at::Tensor yuv_to_rgb(const at::Tensor& image) {
 
 }  // namespace kornia::color
 
-KC_TORCH_LIBRARY(yuv_to_rgb, "kornia.color.yuv_to_rgb", m) {
-  m.def("yuv_to_rgb(Tensor image) -> Tensor", &kornia::color::yuv_to_rgb);
-}
+namespace kornia::color {
+
+KC_OP(yuv_to_rgb, {.kornia = "kornia.color.yuv_to_rgb",
+                   .module = {"YuvToRgb", {}, {"input:image"}},
+                   .image = core::ImageSpec{.channels = 3},
+                   .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::yuv_to_rgb)},
+                   .call = [](const at::Tensor& x) { return yuv_to_rgb(x); }});
+
+}  // namespace kornia::color

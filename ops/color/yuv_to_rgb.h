@@ -14,7 +14,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::color {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& yuv_to_rgb_op();
 
 at::Tensor yuv_to_rgb(const at::Tensor& image);
 

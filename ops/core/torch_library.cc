@@ -7,12 +7,19 @@
 #include <string>
 #include <vector>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::core {
 namespace {
 
-std::vector<TorchOp>& Ops() {
-  static std::vector<TorchOp> ops;
-  return ops;
+// A JSON string literal of an identifier-like text (names and paths: no
+// quote or backslash to escape, which MakeOp's file check and Kornia's names
+// guarantee; anything else is refused at load).
+std::string Quoted(const std::string& s) {
+  for (char ch : s)
+    TORCH_CHECK(ch != '"' && ch != '\\' && static_cast<unsigned char>(ch) >= 0x20,
+                "kornia_cpp::_index: a name with a character to escape: ", s);
+  return "\"" + s + "\"";
 }
 
 }  // namespace
@@ -25,10 +32,6 @@ std::vector<TorchOp>& Ops() {
 extern "C" __attribute__((used, visibility("default"))) const char kornia_cpp_torch_pin[] =
     "kornia_cpp torch pin: " KC_STRINGIFY(KCPP_TORCH_PIN) ";";
 
-const std::vector<TorchOp>& TorchOps() { return Ops(); }
-
-TorchOpRegistrar::TorchOpRegistrar(TorchOp op) { Ops().push_back(op); }
-
 #if TORCH_VERSION_MAJOR >= 2
 const c10::TypedOperatorHandle<void(const at::Tensor&, c10::string_view)>& AssertInGraphOp() {
   static const auto op = c10::Dispatcher::singleton()
@@ -38,8 +41,9 @@ const c10::TypedOperatorHandle<void(const at::Tensor&, c10::string_view)>& Asser
 }
 #endif
 
-// The namespace itself, and its index: "<op>=<kornia path>" per op, for the
-// Python package (kornia_cpp/__init__.py) to place each op in Kornia's layout.
+// The namespace itself, and its index: one JSON object per op's descriptor
+// ({"name", "kornia", "module", "init"}), for the Python package
+// (kornia_cpp/__init__.py) to place each op in Kornia's layout.
 TORCH_LIBRARY(kornia_cpp, m) {
 #if TORCH_VERSION_MAJOR >= 2
   // AssertInGraph's check (check.h): aten::_assert_async.msg behind an
@@ -54,7 +58,12 @@ TORCH_LIBRARY(kornia_cpp, m) {
 #endif
   m.def("_index() -> str[]", [] {
     std::vector<std::string> index;
-    for (const TorchOp& op : TorchOps()) index.push_back(std::string(op.op) + "=" + op.kornia);
+    for (const OpSpec* op : OpSpecs()) {
+      std::string init;
+      for (const std::string& a : op->module.init) init += (init.empty() ? "" : ", ") + Quoted(a);
+      index.push_back("{\"name\": " + Quoted(op->name) + ", \"kornia\": " + Quoted(op->kornia) +
+                      ", \"module\": " + Quoted(op->module.name) + ", \"init\": [" + init + "]}");
+    }
     return index;
   });
 }

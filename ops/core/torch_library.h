@@ -1,17 +1,11 @@
 // The op library as PyTorch operators: torch.ops.kornia_cpp.<op>.
 //
-// Each op file ends with its registration, the op's schema next to its code:
-//
-//   KC_TORCH_LIBRARY(posterize, "kornia.enhance.posterize", m) {
-//     m.def("posterize(Tensor input, int bits) -> Tensor",
-//           static_cast<at::Tensor (*)(const at::Tensor&, int64_t)>(&posterize));
-//     m.def("posterize.Tensor(Tensor input, Tensor bits) -> Tensor", ...);
-//   }
-//
-// The schema carries Kornia's argument names, order and defaults (its Python
-// signature, checked by //conformance:python_schema_test); an op that Kornia
-// takes as `Union[float, Tensor]` has the host form as its default overload
-// and the tensor form as `.Tensor`. `m.def(schema, fn)` registers fn as the
+// Each op's operator is defined by its descriptor (ops/core/op_spec.h:
+// KC_OP registers `kornia_cpp::<name>` with the spec's overloads). The schema
+// carries Kornia's argument names, order and defaults (its Python signature,
+// checked by //conformance:python_schema_test); an op that Kornia takes as
+// `Union[float, Tensor]` has the host form as its default overload and the
+// tensor form as `.Tensor`. `m.def(schema, fn)` registers fn as the
 // CompositeImplicitAutograd kernel: tracing, torch.compile and torch.export
 // see the ATen calls it makes, as the C++ tracer does. LibTorch checks the
 // schema against fn's C++ signature when the registration runs (an argument
@@ -23,9 +17,8 @@
 // c10::optional<...>, at::Generator: what LibTorch infers a schema from on
 // every pin (1.13's c10::optional is not std::optional: spell it c10::).
 //
-// Every op of KC_OPS registers one namespace fragment with the Kornia function
-// it mirrors (KorniaPath below): the Python package builds its modules from
-// that index, and //conformance:torch_library_test fails on an op without one.
+// kornia_cpp::_index() lists every op's descriptor (name, Kornia path and
+// module) for the Python package, which builds its modules from it.
 #pragma once
 
 #include <torch/library.h>
@@ -46,20 +39,6 @@ std::optional<T> StdOptional(const c10::optional<T>& v) {
   return std::nullopt;
 }
 
-// One op's registration: its name in the namespace and the Kornia function it
-// mirrors ("kornia.enhance.posterize"; a class for an augmentation).
-struct TorchOp {
-  const char* op;
-  const char* kornia;
-};
-
-// Every TorchOp registered in this process, in registration order.
-const std::vector<TorchOp>& TorchOps();
-
-struct TorchOpRegistrar {
-  explicit TorchOpRegistrar(TorchOp op);
-};
-
 #if TORCH_VERSION_MAJOR >= 2
 // kornia_cpp::_assert_in_graph(Tensor cond, str message), AssertInGraph's
 // check (check.h; registered in torch_library.cc).
@@ -75,7 +54,3 @@ std::array<T, 2> PairOf(const char* op, const char* arg, const std::vector<T>& v
 }
 
 }  // namespace kornia::core
-
-#define KC_TORCH_LIBRARY(op, kornia_path, m)                                          \
-  static const ::kornia::core::TorchOpRegistrar kc_torch_op_##op({#op, kornia_path}); \
-  TORCH_LIBRARY_FRAGMENT(kornia_cpp, m)

@@ -4,17 +4,17 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
 
 namespace add_weighted_internal {
 
-constexpr const char* kOp = "add_weighted";
+const char* const kOp = add_weighted_op().name.c_str();
 
 void CheckSources(const at::Tensor& src1, const at::Tensor& src2) {
-  core::CheckImage(kOp, src1, {.noun = "src1"});
+  core::CheckImage(add_weighted_op(), src1);
   KC_CHECK(src2.sym_sizes() == src1.sym_sizes(), kOp,
            c10::str("src2 of src1's shape ", src1.sym_sizes()), "shape ", src2.sym_sizes());
   KC_CHECK_DTYPE(src2.scalar_type() == src1.scalar_type(), kOp,
@@ -42,14 +42,22 @@ at::Tensor add_weighted(const at::Tensor& src1, const at::Tensor& alpha, const a
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(add_weighted, "kornia.enhance.add_weighted", m) {
-  m.def("add_weighted(Tensor src1, float alpha, Tensor src2, float beta, float gamma) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double, const at::Tensor&, double, double)>(
-            &kornia::enhance::add_weighted));
-  m.def(
-      "add_weighted.Tensor(Tensor src1, Tensor alpha, Tensor src2, Tensor beta, Tensor gamma) -> "
-      "Tensor",
-      static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&,
-                                 const at::Tensor&, const at::Tensor&)>(
-          &kornia::enhance::add_weighted));
-}
+namespace kornia::enhance {
+
+KC_OP(add_weighted,
+      {.kornia = "kornia.enhance.add_weighted",
+       .module = {"AddWeighted", {"alpha", "beta", "gamma"}, {"src1", "src2"}},
+       .image = core::ImageSpec{.noun = "src1"},
+       .overloads =
+           {core::Def("(Tensor src1, float alpha, Tensor src2, float beta, float gamma) -> Tensor",
+                      static_cast<at::Tensor (*)(const at::Tensor&, double, const at::Tensor&,
+                                                 double, double)>(&kornia::enhance::add_weighted)),
+            core::Def(
+                "Tensor",
+                "(Tensor src1, Tensor alpha, Tensor src2, Tensor beta, Tensor gamma) -> Tensor",
+                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&,
+                                           const at::Tensor&, const at::Tensor&)>(
+                    &kornia::enhance::add_weighted))},
+       .call = [](const at::Tensor& x) { return add_weighted(x, 0.7, x, 0.3, 0.05); }});
+
+}  // namespace kornia::enhance

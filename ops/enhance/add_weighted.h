@@ -16,7 +16,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& add_weighted_op();
 
 at::Tensor add_weighted(const at::Tensor& src1, double alpha, const at::Tensor& src2, double beta,
                         double gamma);

@@ -4,7 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/factor.h"
 #include "ops/enhance/levels.h"
 
@@ -12,7 +12,7 @@ namespace kornia::enhance {
 
 namespace adjust_brightness_internal {
 
-constexpr const char* kOp = "adjust_brightness";
+const char* const kOp = adjust_brightness_op().name.c_str();
 
 at::Tensor Brightness(const at::Tensor& image, const at::Tensor& factor, bool clip) {
   const at::Tensor out = image + factor;
@@ -24,7 +24,7 @@ at::Tensor Brightness(const at::Tensor& image, const at::Tensor& factor, bool cl
 // A uint8 image: levels.h's form (Q of the float op on x / 255).
 at::Tensor adjust_brightness(const at::Tensor& image, double factor, bool clip_output) {
   using namespace adjust_brightness_internal;
-  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_brightness_op(), image);
   const auto f = [&](const at::Tensor& unit) {
     return Brightness(unit, detail::HostFactor(unit, factor), clip_output);
   };
@@ -33,7 +33,7 @@ at::Tensor adjust_brightness(const at::Tensor& image, double factor, bool clip_o
 
 at::Tensor adjust_brightness(const at::Tensor& image, const at::Tensor& factor, bool clip_output) {
   using namespace adjust_brightness_internal;
-  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_brightness_op(), image);
   const auto f = [&](const at::Tensor& unit) {
     return Brightness(unit, detail::TensorFactor(kOp, "factor", unit, factor), clip_output);
   };
@@ -44,11 +44,19 @@ at::Tensor adjust_brightness(const at::Tensor& image, const at::Tensor& factor, 
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(adjust_brightness, "kornia.enhance.adjust_brightness", m) {
-  m.def("adjust_brightness(Tensor image, float factor, bool clip_output=True) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(
-            &kornia::enhance::adjust_brightness));
-  m.def("adjust_brightness.Tensor(Tensor image, Tensor factor, bool clip_output=True) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
-            &kornia::enhance::adjust_brightness));
-}
+namespace kornia::enhance {
+
+KC_OP(adjust_brightness,
+      {.kornia = "kornia.enhance.adjust_brightness",
+       .module = {"AdjustBrightness", {"brightness_factor:factor"}, {"input:image"}},
+       .image = core::ImageSpec{.dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads = {core::Def("(Tensor image, float factor, bool clip_output=True) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(
+                                   &kornia::enhance::adjust_brightness)),
+                     core::Def(
+                         "Tensor", "(Tensor image, Tensor factor, bool clip_output=True) -> Tensor",
+                         static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
+                             &kornia::enhance::adjust_brightness))},
+       .call = [](const at::Tensor& x) { return adjust_brightness(x, 0.2); }});
+
+}  // namespace kornia::enhance

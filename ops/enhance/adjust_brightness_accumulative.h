@@ -15,7 +15,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& adjust_brightness_accumulative_op();
 
 at::Tensor adjust_brightness_accumulative(const at::Tensor& image, double factor,
                                           bool clip_output = true);

@@ -4,7 +4,7 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/factor.h"
 #include "ops/enhance/levels.h"
 
@@ -12,7 +12,7 @@ namespace kornia::enhance {
 
 namespace adjust_contrast_internal {
 
-constexpr const char* kOp = "adjust_contrast";
+const char* const kOp = adjust_contrast_op().name.c_str();
 
 at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor, bool clip) {
   const at::Tensor out = image * factor;
@@ -24,7 +24,7 @@ at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor, bool clip
 // A uint8 image: levels.h's form (Q of the float op on x / 255).
 at::Tensor adjust_contrast(const at::Tensor& image, double factor, bool clip_output) {
   using namespace adjust_contrast_internal;
-  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_contrast_op(), image);
   KC_CHECK(factor >= 0, kOp, "factor >= 0", "factor = ", factor);
   const auto f = [&](const at::Tensor& unit) {
     return Contrast(unit, detail::HostFactor(unit, factor), clip_output);
@@ -34,7 +34,7 @@ at::Tensor adjust_contrast(const at::Tensor& image, double factor, bool clip_out
 
 at::Tensor adjust_contrast(const at::Tensor& image, const at::Tensor& factor, bool clip_output) {
   using namespace adjust_contrast_internal;
-  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_contrast_op(), image);
   const auto f = [&](const at::Tensor& unit) {
     const at::Tensor k = detail::TensorFactor(kOp, "factor", unit, factor);
     return Contrast(unit, detail::AssertNonNegative(kOp, "factor", k, k), clip_output);
@@ -46,11 +46,19 @@ at::Tensor adjust_contrast(const at::Tensor& image, const at::Tensor& factor, bo
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(adjust_contrast, "kornia.enhance.adjust_contrast", m) {
-  m.def("adjust_contrast(Tensor image, float factor, bool clip_output=True) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(
-            &kornia::enhance::adjust_contrast));
-  m.def("adjust_contrast.Tensor(Tensor image, Tensor factor, bool clip_output=True) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
-            &kornia::enhance::adjust_contrast));
-}
+namespace kornia::enhance {
+
+KC_OP(adjust_contrast,
+      {.kornia = "kornia.enhance.adjust_contrast",
+       .module = {"AdjustContrast", {"contrast_factor:factor"}, {"input:image"}},
+       .image = core::ImageSpec{.dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads = {core::Def("(Tensor image, float factor, bool clip_output=True) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(
+                                   &kornia::enhance::adjust_contrast)),
+                     core::Def(
+                         "Tensor", "(Tensor image, Tensor factor, bool clip_output=True) -> Tensor",
+                         static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
+                             &kornia::enhance::adjust_contrast))},
+       .call = [](const at::Tensor& x) { return adjust_contrast(x, 1.5); }});
+
+}  // namespace kornia::enhance

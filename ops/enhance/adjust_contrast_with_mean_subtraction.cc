@@ -7,15 +7,15 @@
 
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
 
 namespace adjust_contrast_with_mean_subtraction_internal {
 
-constexpr const char* kOp = "adjust_contrast_with_mean_subtraction";
+const char* const kOp = adjust_contrast_with_mean_subtraction_op().name.c_str();
 
 // The mean over the last `dims` dims, keepdim, one dim at a time from the
 // innermost (a fixed summation order), accumulated in float32 for the half
@@ -42,25 +42,31 @@ at::Tensor Contrast(const at::Tensor& image, const at::Tensor& factor) {
 
 at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image, double factor) {
   using namespace adjust_contrast_with_mean_subtraction_internal;
-  core::CheckImage(kOp, image, {.non_empty = true});
+  core::CheckImage(adjust_contrast_with_mean_subtraction_op(), image);
   return Contrast(image, detail::HostFactor(image, factor));
 }
 
 at::Tensor adjust_contrast_with_mean_subtraction(const at::Tensor& image,
                                                  const at::Tensor& factor) {
   using namespace adjust_contrast_with_mean_subtraction_internal;
-  core::CheckImage(kOp, image, {.non_empty = true});
+  core::CheckImage(adjust_contrast_with_mean_subtraction_op(), image);
   return Contrast(image, detail::TensorFactor(kOp, "factor", image, factor));
 }
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(adjust_contrast_with_mean_subtraction,
-                 "kornia.enhance.adjust_contrast_with_mean_subtraction", m) {
-  m.def("adjust_contrast_with_mean_subtraction(Tensor image, float factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double)>(
-            &kornia::enhance::adjust_contrast_with_mean_subtraction));
-  m.def("adjust_contrast_with_mean_subtraction.Tensor(Tensor image, Tensor factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::adjust_contrast_with_mean_subtraction));
-}
+namespace kornia::enhance {
+
+KC_OP(adjust_contrast_with_mean_subtraction,
+      {.kornia = "kornia.enhance.adjust_contrast_with_mean_subtraction",
+       .module = {"AdjustContrastWithMeanSubtraction", {"contrast_factor:factor"}, {"input:image"}},
+       .image = core::ImageSpec{.non_empty = true},
+       .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+                                   &kornia::enhance::adjust_contrast_with_mean_subtraction)),
+                     core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::enhance::adjust_contrast_with_mean_subtraction))},
+       .call = [](const at::Tensor& x) { return adjust_contrast_with_mean_subtraction(x, 1.5); }});
+
+}  // namespace kornia::enhance

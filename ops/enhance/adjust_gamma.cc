@@ -6,7 +6,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/factor.h"
 #include "ops/enhance/levels.h"
 
@@ -14,7 +14,7 @@ namespace kornia::enhance {
 
 namespace adjust_gamma_internal {
 
-constexpr const char* kOp = "adjust_gamma";
+const char* const kOp = adjust_gamma_op().name.c_str();
 
 at::Tensor Gamma(const at::Tensor& image, const at::Tensor& gamma, const at::Tensor& gain) {
   const at::Tensor powered =
@@ -27,7 +27,7 @@ at::Tensor Gamma(const at::Tensor& image, const at::Tensor& gamma, const at::Ten
 // A uint8 image: levels.h's form (Q of the float op on x / 255).
 at::Tensor adjust_gamma(const at::Tensor& input, double gamma, double gain) {
   using namespace adjust_gamma_internal;
-  core::CheckImage(kOp, input, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_gamma_op(), input);
   KC_CHECK(gamma >= 0, kOp, "gamma >= 0", "gamma = ", gamma);
   KC_CHECK(gain >= 0, kOp, "gain >= 0", "gain = ", gain);
   const auto f = [&](const at::Tensor& unit) {
@@ -38,7 +38,7 @@ at::Tensor adjust_gamma(const at::Tensor& input, double gamma, double gain) {
 
 at::Tensor adjust_gamma(const at::Tensor& input, const at::Tensor& gamma, const at::Tensor& gain) {
   using namespace adjust_gamma_internal;
-  core::CheckImage(kOp, input, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_gamma_op(), input);
   const auto f = [&](const at::Tensor& unit) {
     const at::Tensor g = detail::TensorFactor(kOp, "gamma", unit, gamma);
     const at::Tensor k = detail::TensorFactor(kOp, "gain", unit, gain);
@@ -56,11 +56,19 @@ at::Tensor adjust_gamma(const at::Tensor& input, const at::Tensor& gamma, const 
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(adjust_gamma, "kornia.enhance.adjust_gamma", m) {
-  m.def("adjust_gamma(Tensor input, float gamma, float gain=1.0) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(
-            &kornia::enhance::adjust_gamma));
-  m.def("adjust_gamma.Tensor(Tensor input, Tensor gamma, Tensor gain) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::adjust_gamma));
-}
+namespace kornia::enhance {
+
+KC_OP(adjust_gamma,
+      {.kornia = "kornia.enhance.adjust_gamma",
+       .module = {"AdjustGamma", {"gamma", "gain"}, {"input"}},
+       .image = core::ImageSpec{.dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads = {core::Def("(Tensor input, float gamma, float gain=1.0) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(
+                                   &kornia::enhance::adjust_gamma)),
+                     core::Def("Tensor", "(Tensor input, Tensor gamma, Tensor gain) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&,
+                                                          const at::Tensor&)>(
+                                   &kornia::enhance::adjust_gamma))},
+       .call = [](const at::Tensor& x) { return adjust_gamma(x, 2.2); }});
+
+}  // namespace kornia::enhance

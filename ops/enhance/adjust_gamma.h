@@ -23,7 +23,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& adjust_gamma_op();
 
 at::Tensor adjust_gamma(const at::Tensor& input, double gamma, double gain = 1.0);
 at::Tensor adjust_gamma(const at::Tensor& input, const at::Tensor& gamma, const at::Tensor& gain);

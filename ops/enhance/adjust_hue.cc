@@ -9,8 +9,8 @@
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_hsv.h"
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/adjust_hue_raw.h"
 #include "ops/enhance/factor.h"
 #include "ops/enhance/levels.h"
@@ -20,7 +20,7 @@ namespace kornia::enhance {
 
 namespace adjust_hue_internal {
 
-constexpr const char* kOp = "adjust_hue";
+const char* const kOp = adjust_hue_op().name.c_str();
 
 // kornia_cpp::_adjust_hue's composite form: shift (P,), one per image of
 // image (*, 3, H, W), made a factor of shape (*, 1, 1, 1); a uint8 image as
@@ -67,7 +67,7 @@ at::Tensor Steps(const at::Tensor& image,
 // A uint8 image: levels.h's form (Q of the float32 op on x / 255).
 at::Tensor adjust_hue(const at::Tensor& image, double factor) {
   using namespace adjust_hue_internal;
-  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_hue_op(), image);
   if (at::Tensor out = Fused(image, at::scalar_tensor(factor, image.options().dtype(at::kFloat)));
       out.defined())
     return out;
@@ -78,7 +78,7 @@ at::Tensor adjust_hue(const at::Tensor& image, double factor) {
 
 at::Tensor adjust_hue(const at::Tensor& image, const at::Tensor& factor) {
   using namespace adjust_hue_internal;
-  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_hue_op(), image);
   detail::CheckTensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor);
   if (at::Tensor out = Fused(image, factor); out.defined()) return out;
   return Steps(image, [&](const at::Tensor& x) {
@@ -88,13 +88,21 @@ at::Tensor adjust_hue(const at::Tensor& image, const at::Tensor& factor) {
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(adjust_hue, "kornia.enhance.adjust_hue", m) {
-  m.def("adjust_hue(Tensor image, float factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::enhance::adjust_hue));
-  m.def("adjust_hue.Tensor(Tensor image, Tensor factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::adjust_hue));
-}
+namespace kornia::enhance {
+
+KC_OP(adjust_hue,
+      {.kornia = "kornia.enhance.adjust_hue",
+       .module = {"AdjustHue", {"hue_factor:factor"}, {"input:image"}},
+       .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+                                   &kornia::enhance::adjust_hue)),
+                     core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::enhance::adjust_hue))},
+       .call = [](const at::Tensor& x) { return adjust_hue(x, 0.5); }});
+
+}  // namespace kornia::enhance
 
 TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_adjust_hue(Tensor image, Tensor shift) -> Tensor");

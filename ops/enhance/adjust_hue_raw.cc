@@ -9,14 +9,14 @@
 #include <vector>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
 
 namespace adjust_hue_raw_internal {
 
-constexpr const char* kOp = "adjust_hue_raw";
+const char* const kOp = adjust_hue_raw_op().name.c_str();
 
 at::Tensor Hue(const at::Tensor& image, const at::Tensor& factor) {
   const std::vector<at::Tensor> hsv = image.chunk(3, -3);
@@ -29,22 +29,29 @@ at::Tensor Hue(const at::Tensor& image, const at::Tensor& factor) {
 
 at::Tensor adjust_hue_raw(const at::Tensor& image, double factor) {
   using namespace adjust_hue_raw_internal;
-  core::CheckImage(kOp, image, {.channels = 3});
+  core::CheckImage(adjust_hue_raw_op(), image);
   return Hue(image, detail::HostFactor(image, factor));
 }
 
 at::Tensor adjust_hue_raw(const at::Tensor& image, const at::Tensor& factor) {
   using namespace adjust_hue_raw_internal;
-  core::CheckImage(kOp, image, {.channels = 3});
+  core::CheckImage(adjust_hue_raw_op(), image);
   return Hue(image, detail::TensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor));
 }
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(adjust_hue_raw, "kornia.enhance.adjust_hue_raw", m) {
-  m.def("adjust_hue_raw(Tensor image, float factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::enhance::adjust_hue_raw));
-  m.def("adjust_hue_raw.Tensor(Tensor image, Tensor factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::adjust_hue_raw));
-}
+namespace kornia::enhance {
+
+KC_OP(adjust_hue_raw,
+      {.kornia = "kornia.enhance.adjust_hue_raw",
+       .image = core::ImageSpec{.channels = 3},
+       .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+                                   &kornia::enhance::adjust_hue_raw)),
+                     core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::enhance::adjust_hue_raw))},
+       .call = [](const at::Tensor& x) { return adjust_hue_raw(x, 1.0); }});
+
+}  // namespace kornia::enhance

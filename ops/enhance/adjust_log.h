@@ -19,7 +19,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& adjust_log_op();
 
 at::Tensor adjust_log(const at::Tensor& image, double gain = 1.0, bool inv = false,
                       bool clip_output = true);

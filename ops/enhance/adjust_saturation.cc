@@ -10,8 +10,8 @@
 #include "ops/color/hsv_to_rgb.h"
 #include "ops/color/rgb_to_hsv.h"
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/adjust_saturation_raw.h"
 #include "ops/enhance/factor.h"
 #include "ops/enhance/levels.h"
@@ -20,7 +20,7 @@
 namespace kornia::enhance {
 namespace adjust_saturation_internal {
 
-constexpr const char* kOp = "adjust_saturation";
+const char* const kOp = adjust_saturation_op().name.c_str();
 
 // Kornia's RGB path (float32, float64), its op sequence.
 at::Tensor Direct(const at::Tensor& image, const at::Tensor& factor) {
@@ -69,7 +69,7 @@ at::Tensor Fused(const at::Tensor& image, const at::Tensor& factor) {
 // A uint8 image: levels.h's form (Q of the float32 op on x / 255).
 at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
   using namespace adjust_saturation_internal;
-  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_saturation_op(), image);
   const bool uint8 = image.scalar_type() == at::kByte;
   if (at::Tensor out = Fused(image, at::scalar_tensor(factor, image.options().dtype(at::kFloat)));
       out.defined())
@@ -85,7 +85,7 @@ at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
 
 at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) {
   using namespace adjust_saturation_internal;
-  core::CheckImage(kOp, image, {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(adjust_saturation_op(), image);
   // adjust_saturation_raw checks factor against the saturation channel's
   // shape, the same (*, 1, H, W) as here; checked first so that the message
   // names this op.
@@ -102,14 +102,21 @@ at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) 
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(adjust_saturation, "kornia.enhance.adjust_saturation", m) {
-  m.def(
-      "adjust_saturation(Tensor image, float factor) -> Tensor",
-      static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::enhance::adjust_saturation));
-  m.def("adjust_saturation.Tensor(Tensor image, Tensor factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::adjust_saturation));
-}
+namespace kornia::enhance {
+
+KC_OP(adjust_saturation,
+      {.kornia = "kornia.enhance.adjust_saturation",
+       .module = {"AdjustSaturation", {"saturation_factor:factor"}, {"input:image"}},
+       .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+                                   &kornia::enhance::adjust_saturation)),
+                     core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::enhance::adjust_saturation))},
+       .call = [](const at::Tensor& x) { return adjust_saturation(x, 1.5); }});
+
+}  // namespace kornia::enhance
 
 TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_adjust_saturation(Tensor image, Tensor factor) -> Tensor");

@@ -15,7 +15,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& adjust_saturation_raw_op();
 
 at::Tensor adjust_saturation_raw(const at::Tensor& image, double factor);
 at::Tensor adjust_saturation_raw(const at::Tensor& image, const at::Tensor& factor);

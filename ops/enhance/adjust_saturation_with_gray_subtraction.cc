@@ -7,8 +7,8 @@
 
 #include "ops/color/rgb_to_grayscale.h"
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 #include "ops/native/native.h"
 
@@ -16,10 +16,10 @@ namespace kornia::enhance {
 
 namespace adjust_saturation_with_gray_subtraction_internal {
 
-constexpr const char* kOp = "adjust_saturation_with_gray_subtraction";
+const char* const kOp = adjust_saturation_with_gray_subtraction_op().name.c_str();
 
 void Check(const at::Tensor& image) {
-  core::CheckImage(kOp, image);
+  core::CheckImage(adjust_saturation_with_gray_subtraction_op(), image);
   KC_CHECK(image.sym_size(-3) == 1 || image.sym_size(-3) == 3, kOp,
            "an image of shape (*, 3, H, W) or (*, 1, H, W)", "shape ", image.sym_sizes());
 }
@@ -77,15 +77,25 @@ at::Tensor adjust_saturation_with_gray_subtraction(const at::Tensor& image,
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(adjust_saturation_with_gray_subtraction,
-                 "kornia.enhance.adjust_saturation_with_gray_subtraction", m) {
-  m.def("adjust_saturation_with_gray_subtraction(Tensor image, float factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double)>(
-            &kornia::enhance::adjust_saturation_with_gray_subtraction));
-  m.def("adjust_saturation_with_gray_subtraction.Tensor(Tensor image, Tensor factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::adjust_saturation_with_gray_subtraction));
-}
+namespace kornia::enhance {
+
+KC_OP(adjust_saturation_with_gray_subtraction,
+      {.kornia = "kornia.enhance.adjust_saturation_with_gray_subtraction",
+       .module = {"AdjustSaturationWithGraySubtraction",
+                  {"saturation_factor:factor"},
+                  {"input:image"}},
+       .image = core::ImageSpec{},
+       .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+                                   &kornia::enhance::adjust_saturation_with_gray_subtraction)),
+                     core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::enhance::adjust_saturation_with_gray_subtraction))},
+       .call = [](const at::Tensor& x) {
+         return adjust_saturation_with_gray_subtraction(x, 1.5);
+       }});
+
+}  // namespace kornia::enhance
 
 TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_saturation_gray_subtraction(Tensor image, Tensor factor) -> Tensor");

@@ -17,7 +17,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& adjust_sigmoid_op();
 
 at::Tensor adjust_sigmoid(const at::Tensor& image, double cutoff = 0.5, double gain = 10,
                           bool inv = false);

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/statistics.h"
 #include "ops/native/native.h"
 
@@ -18,7 +18,7 @@ namespace kornia::enhance {
 
 namespace denormalize_internal {
 
-constexpr const char* kOp = "denormalize";
+const char* const kOp = denormalize_op().name.c_str();
 
 // A (C,) or (1,) statistic as (1, C, 1, ...), any other as (..., 1, ...) up
 // to the data's rank (Kornia's view and unsqueeze).
@@ -68,14 +68,22 @@ at::Tensor denormalize(const at::Tensor& data, double mean, double std) {
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(denormalize, "kornia.enhance.denormalize", m) {
-  m.def("denormalize(Tensor data, float mean, float std) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(
-            &kornia::enhance::denormalize));
-  m.def("denormalize.Tensor(Tensor data, Tensor mean, Tensor std) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::denormalize));
-}
+namespace kornia::enhance {
+
+KC_OP(denormalize,
+      {.kornia = "kornia.enhance.denormalize",
+       .module = {"Denormalize", {"mean", "std"}, {"input:data"}},
+       .overloads = {core::Def("(Tensor data, float mean, float std) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(
+                                   &kornia::enhance::denormalize)),
+                     core::Def("Tensor", "(Tensor data, Tensor mean, Tensor std) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&,
+                                                          const at::Tensor&)>(
+                                   &kornia::enhance::denormalize))},
+       .call = [](const at::Tensor& x) { return denormalize(x, 0.5, 0.25); },
+       .dtypes = core::DtypesOf(core::ImageDtypes::kReal)});
+
+}  // namespace kornia::enhance
 
 TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_denormalize_uint8(Tensor data, Tensor mean, Tensor std) -> Tensor");

@@ -19,7 +19,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& denormalize_op();
 
 at::Tensor denormalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std);
 at::Tensor denormalize(const at::Tensor& data, double mean, double std);

@@ -17,7 +17,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& equalize_op();
 
 at::Tensor equalize(const at::Tensor& input);
 

@@ -4,14 +4,14 @@
 #include <ATen/core/Tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/equalize_lut.h"
 
 namespace kornia::enhance {
 
 at::Tensor equalize3d(const at::Tensor& input) {
-  constexpr const char* kOp = "equalize3d";
+  const char* const kOp = equalize3d_op().name.c_str();
   bool ok = input.dim() >= 4;
   for (int64_t d = 1; ok && d <= 4; ++d) ok = input.sym_size(-d) > 0;
   KC_CHECK(ok, kOp, "a volume of shape (*, C, D, H, W) with non-empty C, D, H and W", "shape ",
@@ -28,6 +28,11 @@ at::Tensor equalize3d(const at::Tensor& input) {
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(equalize3d, "kornia.enhance.equalize3d", m) {
-  m.def("equalize3d(Tensor input) -> Tensor", &kornia::enhance::equalize3d);
-}
+namespace kornia::enhance {
+
+KC_OP(equalize3d,
+      {.kornia = "kornia.enhance.equalize3d",
+       .overloads = {core::Def("(Tensor input) -> Tensor", &kornia::enhance::equalize3d)},
+       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+
+}  // namespace kornia::enhance

@@ -13,7 +13,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& equalize3d_op();
 
 at::Tensor equalize3d(const at::Tensor& input);
 

@@ -30,6 +30,7 @@
 #include <optional>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/histogram.h"
@@ -38,7 +39,7 @@ namespace kornia::enhance {
 
 namespace equalize_clahe_internal {
 
-constexpr const char* kOp = "equalize_clahe";
+const char* const kOp = equalize_clahe_op().name.c_str();
 constexpr int64_t kBins = 256;
 
 // The grid's geometry: GH x GW tiles of TH x TW pixels over the padded image.
@@ -54,7 +55,7 @@ struct Clip {
 };
 
 Grid CheckGrid(const at::Tensor& input, std::array<int64_t, 2> grid_size) {
-  core::CheckImage(kOp, input, {.non_empty = true});
+  core::CheckImage(equalize_clahe_op(), input);
   const auto [gh, gw] = grid_size;
   KC_CHECK(gh > 0 && gw > 0, kOp, "grid_size of positive ints", "grid_size = (", gh, ", ", gw, ")");
   const int64_t h = core::HostSize(input, -2), w = core::HostSize(input, -1);
@@ -193,7 +194,8 @@ at::Tensor Clahe(const at::Tensor& input, const Grid& g, Clip clip, bool diff,
   at::Tensor scaled = imgs * 255.0;
   scaled = core::AssertInGraph(
       scaled, at::logical_and(scaled > -1.0, scaled < 256.0).all(),
-      "equalize_clahe(): expected every input value in [0, 1], but got one outside it or NaN");
+      c10::str(equalize_clahe_op().name,
+               "(): expected every input value in [0, 1], but got one outside it or NaN"));
   const int64_t ph = g.gh * g.th, pw = g.gw * g.tw;
   auto pad = [&](const at::Tensor& t) { return ReflectEnd(ReflectEnd(t, 2, ph), 3, pw); };
   const at::Tensor padded = pad(imgs);
@@ -264,31 +266,39 @@ at::Tensor equalize_clahe(const at::Tensor& input, const at::Tensor& clip_limit,
            clip_limit.sym_sizes());
   KC_CHECK_DTYPE(core::IsFloatingImageDtype(clip_limit.scalar_type()), kOp,
                  "a floating clip_limit tensor", core::DtypeName(clip_limit.scalar_type()));
-  const at::Tensor limits = core::AssertInGraph(
-      clip_limit, at::logical_not(at::isnan(clip_limit).any()),
-      "equalize_clahe(): expected every clip_limit value not NaN, but got a NaN");
+  const at::Tensor limits =
+      core::AssertInGraph(clip_limit, at::logical_not(at::isnan(clip_limit).any()),
+                          c10::str(equalize_clahe_op().name,
+                                   "(): expected every clip_limit value not NaN, but got a NaN"));
   return Clahe(input, g, Clip{}, slow_and_differentiable, limits);
 }
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(equalize_clahe, "kornia.enhance.equalize_clahe", m) {
-  m.def(
-      "equalize_clahe(Tensor input, float clip_limit=40.0, int[2] grid_size=[8, 8], bool "
-      "slow_and_differentiable=False) -> Tensor",
-      [](const at::Tensor& input, double clip_limit, std::vector<int64_t> grid_size,
-         bool slow_and_differentiable) {
-        return kornia::enhance::equalize_clahe(
-            input, clip_limit, kornia::core::PairOf("equalize_clahe", "grid_size", grid_size),
-            slow_and_differentiable);
-      });
-  m.def(
-      "equalize_clahe.Tensor(Tensor input, Tensor clip_limit, int[2] grid_size=[8, 8], bool "
-      "slow_and_differentiable=False) -> Tensor",
-      [](const at::Tensor& input, const at::Tensor& clip_limit, std::vector<int64_t> grid_size,
-         bool slow_and_differentiable) {
-        return kornia::enhance::equalize_clahe(
-            input, clip_limit, kornia::core::PairOf("equalize_clahe", "grid_size", grid_size),
-            slow_and_differentiable);
-      });
-}
+namespace kornia::enhance {
+
+KC_OP(equalize_clahe,
+      {.kornia = "kornia.enhance.equalize_clahe",
+       .image = core::ImageSpec{.non_empty = true},
+       .overloads = {core::Def("(Tensor input, float clip_limit=40.0, int[2] grid_size=[8, 8], "
+                               "bool slow_and_differentiable=False) -> Tensor",
+                               [](const at::Tensor& input, double clip_limit,
+                                  std::vector<int64_t> grid_size, bool slow_and_differentiable) {
+                                 return kornia::enhance::equalize_clahe(
+                                     input, clip_limit,
+                                     kornia::core::PairOf("equalize_clahe", "grid_size", grid_size),
+                                     slow_and_differentiable);
+                               }),
+                     core::Def("Tensor",
+                               "(Tensor input, Tensor clip_limit, int[2] grid_size=[8, 8], bool "
+                               "slow_and_differentiable=False) -> Tensor",
+                               [](const at::Tensor& input, const at::Tensor& clip_limit,
+                                  std::vector<int64_t> grid_size, bool slow_and_differentiable) {
+                                 return kornia::enhance::equalize_clahe(
+                                     input, clip_limit,
+                                     kornia::core::PairOf("equalize_clahe", "grid_size", grid_size),
+                                     slow_and_differentiable);
+                               })},
+       .call = [](const at::Tensor& x) { return equalize_clahe(x); }});
+
+}  // namespace kornia::enhance

@@ -42,7 +42,12 @@
 #include <array>
 #include <cstdint>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& equalize_clahe_op();
 
 at::Tensor equalize_clahe(const at::Tensor& input, double clip_limit = 40.0,
                           std::array<int64_t, 2> grid_size = {8, 8},

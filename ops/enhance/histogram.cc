@@ -11,13 +11,13 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::enhance {
 
 at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tensor& bandwidth,
                      double epsilon) {
-  constexpr const char* kOp = "histogram";
+  const char* const kOp = histogram_op().name.c_str();
   KC_CHECK(x.dim() == 2, kOp, "x of shape (B, N)", "shape ", x.sizes());
   KC_CHECK_DTYPE(core::IsFloatingImageDtype(x.scalar_type()), kOp,
                  "a floating x (float16, bfloat16, float32 or float64)",
@@ -31,7 +31,8 @@ at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tens
   at::Tensor sigma = half ? bandwidth.to(at::kFloat) : bandwidth;
   sigma =
       core::AssertInGraph(sigma, at::logical_and(at::isfinite(sigma), sigma > 0),
-                          "histogram(): expected a finite bandwidth > 0, but got one that is not");
+                          c10::str(histogram_op().name,
+                                   "(): expected a finite bandwidth > 0, but got one that is not"));
   const at::Tensor residuals = values - centers.unsqueeze(0).unsqueeze(0);
   const at::Tensor k = core::ScalarPath((residuals / sigma).pow(2) * -0.5,
                                         [](const at::Tensor& t) { return at::exp(t); });
@@ -42,7 +43,12 @@ at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tens
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(histogram, "kornia.enhance.histogram", m) {
-  m.def("histogram(Tensor x, Tensor bins, Tensor bandwidth, float epsilon=1e-10) -> Tensor",
-        &kornia::enhance::histogram);
-}
+namespace kornia::enhance {
+
+KC_OP(histogram, {.kornia = "kornia.enhance.histogram",
+                  .overloads = {core::Def(
+                      "(Tensor x, Tensor bins, Tensor bandwidth, float epsilon=1e-10) -> Tensor",
+                      &kornia::enhance::histogram)},
+                  .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+
+}  // namespace kornia::enhance

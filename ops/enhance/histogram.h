@@ -21,7 +21,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& histogram_op();
 
 at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tensor& bandwidth,
                      double epsilon = 1e-10);

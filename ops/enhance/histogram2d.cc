@@ -11,7 +11,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::enhance {
 namespace histogram2d_internal {
@@ -28,7 +28,7 @@ at::Tensor KernelArgument(const at::Tensor& x, const at::Tensor& bins, const at:
 at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Tensor& bins,
                        const at::Tensor& bandwidth, double epsilon) {
   using namespace histogram2d_internal;
-  constexpr const char* kOp = "histogram2d";
+  const char* const kOp = histogram2d_op().name.c_str();
   constexpr const char* kFloating = " (float16, bfloat16, float32 or float64)";
   KC_CHECK(x1.dim() == 2, kOp, "x1 of shape (B, N)", "shape ", x1.sizes());
   KC_CHECK(x2.sym_sizes() == x1.sym_sizes(), kOp, c10::str("x2 of x1's shape ", x1.sym_sizes()),
@@ -50,9 +50,10 @@ at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Ten
       core::DtypeName(kernel2));
   auto work = [half](const at::Tensor& t) { return half ? t.to(at::kFloat) : t; };
   at::Tensor sigma = work(bandwidth);
-  sigma = core::AssertInGraph(
-      sigma, at::logical_and(at::isfinite(sigma), sigma > 0),
-      "histogram2d(): expected a finite bandwidth > 0, but got one that is not");
+  sigma =
+      core::AssertInGraph(sigma, at::logical_and(at::isfinite(sigma), sigma > 0),
+                          c10::str(histogram2d_op().name,
+                                   "(): expected a finite bandwidth > 0, but got one that is not"));
   const at::Tensor centers = work(bins);
   // One exp for both kernels, stacked: alone between a stack and a select,
   // the exp is never fused into the product below, where the TensorExpr
@@ -72,9 +73,13 @@ at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Ten
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(histogram2d, "kornia.enhance.histogram2d", m) {
-  m.def(
-      "histogram2d(Tensor x1, Tensor x2, Tensor bins, Tensor bandwidth, float epsilon=1e-10) -> "
-      "Tensor",
-      &kornia::enhance::histogram2d);
-}
+namespace kornia::enhance {
+
+KC_OP(histogram2d,
+      {.kornia = "kornia.enhance.histogram2d",
+       .overloads = {core::Def(
+           "(Tensor x1, Tensor x2, Tensor bins, Tensor bandwidth, float epsilon=1e-10) -> Tensor",
+           &kornia::enhance::histogram2d)},
+       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+
+}  // namespace kornia::enhance

@@ -38,7 +38,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& histogram2d_op();
 
 at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Tensor& bins,
                        const at::Tensor& bandwidth, double epsilon = 1e-10);

@@ -17,6 +17,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/math.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::enhance {
@@ -33,7 +34,7 @@ std::tuple<at::Tensor, at::Tensor> image_histogram2d(const at::Tensor& image, do
                                                      bool return_pdf, const std::string& kernel,
                                                      double eps) {
   using namespace image_histogram2d_internal;
-  constexpr const char* kOp = "image_histogram2d";
+  const char* const kOp = image_histogram2d_op().name.c_str();
   KC_CHECK(image.dim() >= 2 && image.dim() <= 4, kOp,
            "an image of shape (H, W), (C, H, W) or (B, C, H, W)", "shape ", image.sizes());
   KC_CHECK_DTYPE(!at::isComplexType(image.scalar_type()), kOp, "a real image", "complex dtype ",
@@ -107,16 +108,31 @@ std::tuple<at::Tensor, at::Tensor> image_histogram2d(const at::Tensor& image, do
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(image_histogram2d, "kornia.enhance.image_histogram2d", m) {
-  m.def(
-      "image_histogram2d(Tensor image, float min=0.0, float max=255.0, int n_bins=256, float? "
-      "bandwidth=None, Tensor? centers=None, bool return_pdf=False, str kernel='triangular', float "
-      "eps=1e-10) -> (Tensor, Tensor)",
-      [](const at::Tensor& image, double min, double max, int64_t n_bins,
-         c10::optional<double> bandwidth, const c10::optional<at::Tensor>& centers, bool return_pdf,
-         std::string kernel, double eps) {
-        return kornia::enhance::image_histogram2d(
-            image, min, max, n_bins, kornia::core::StdOptional(bandwidth),
-            kornia::core::StdOptional(centers), return_pdf, kernel, eps);
-      });
-}
+namespace kornia::enhance {
+
+KC_OP(image_histogram2d,
+      {.kornia = "kornia.enhance.image_histogram2d",
+       .overloads = {core::Def(
+           "(Tensor image, float min=0.0, float max=255.0, int n_bins=256, float? bandwidth=None, "
+           "Tensor? centers=None, bool return_pdf=False, str kernel='triangular', float eps=1e-10) "
+           "-> (Tensor, Tensor)",
+           [](const at::Tensor& image, double min, double max, int64_t n_bins,
+              c10::optional<double> bandwidth, const c10::optional<at::Tensor>& centers,
+              bool return_pdf, std::string kernel, double eps) {
+             return kornia::enhance::image_histogram2d(
+                 image, min, max, n_bins, kornia::core::StdOptional(bandwidth),
+                 kornia::core::StdOptional(centers), return_pdf, kernel, eps);
+           })},
+       .call =
+           [](const at::Tensor& x) {
+             return std::get<0>(image_histogram2d(x, 0.0, x.is_floating_point() ? 1.0 : 255.0, 64));
+           },
+       .dtypes = core::DtypesOf(core::ImageDtypes::kReal),
+       .outputs =
+           [](const at::Tensor& x) {
+             auto [hist, pdf] = image_histogram2d(x, 0.0, x.is_floating_point() ? 1.0 : 255.0, 64);
+             return std::vector<at::Tensor>{hist, pdf};
+           },
+       .bench_side = 64});
+
+}  // namespace kornia::enhance

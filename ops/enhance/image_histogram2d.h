@@ -49,7 +49,12 @@
 #include <string>
 #include <tuple>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& image_histogram2d_op();
 
 // (hist, pdf); pdf is zeros unless return_pdf. Empty centers count as none.
 std::tuple<at::Tensor, at::Tensor> image_histogram2d(

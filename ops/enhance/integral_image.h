@@ -11,7 +11,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& integral_image_op();
 
 at::Tensor integral_image(const at::Tensor& image);
 

@@ -7,12 +7,12 @@
 #include <vector>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::enhance {
 
 at::Tensor integral_tensor(const at::Tensor& input, at::IntArrayRef dim) {
-  constexpr const char* kOp = "integral_tensor";
+  const char* const kOp = integral_tensor_op().name.c_str();
   KC_CHECK(input.dim() >= 1, kOp, "an input of shape (*, D)", "shape ", input.sizes());
   KC_CHECK_DTYPE(!input.is_complex(), kOp, "a real input", core::DtypeName(input.scalar_type()));
   KC_CHECK(!dim.empty() && dim.size() <= static_cast<size_t>(input.dim()), kOp,
@@ -33,11 +33,19 @@ at::Tensor integral_tensor(const at::Tensor& input, at::IntArrayRef dim) {
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(integral_tensor, "kornia.enhance.integral_tensor", m) {
-  m.def("integral_tensor(Tensor input, int[]? dim=None) -> Tensor",
-        [](const at::Tensor& input, c10::optional<std::vector<int64_t>> dim) {
-          // Kornia's None: the last dimension.
-          return kornia::enhance::integral_tensor(
-              input, dim ? at::IntArrayRef(*dim) : at::IntArrayRef({-1}));
-        });
-}
+namespace kornia::enhance {
+
+KC_OP(integral_tensor,
+      {.kornia = "kornia.enhance.integral_tensor",
+       .module = {"IntegralTensor", {"dim"}, {"input"}},
+       .overloads = {core::Def("(Tensor input, int[]? dim=None) -> Tensor",
+                               [](const at::Tensor& input,
+                                  c10::optional<std::vector<int64_t>> dim) {
+                                 // Kornia's None: the last dimension.
+                                 return kornia::enhance::integral_tensor(
+                                     input, dim ? at::IntArrayRef(*dim) : at::IntArrayRef({-1}));
+                               })},
+       .call = [](const at::Tensor& x) { return integral_tensor(x); },
+       .dtypes = core::DtypesOf(core::ImageDtypes::kReal)});
+
+}  // namespace kornia::enhance

@@ -14,7 +14,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& integral_tensor_op();
 
 at::Tensor integral_tensor(const at::Tensor& input, at::IntArrayRef dim = {-1});
 

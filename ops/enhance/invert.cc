@@ -5,6 +5,7 @@
 #include <ATen/ops/scalar_tensor.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 #include "ops/native/native.h"
@@ -12,8 +13,8 @@
 namespace kornia::enhance {
 
 at::Tensor invert(const at::Tensor& image, const std::optional<at::Tensor>& max_val) {
-  constexpr const char* kOp = "invert";
-  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  const char* const kOp = invert_op().name.c_str();
+  core::CheckImage(invert_op(), image);
   // The native kernel (ops/native) on a contiguous uint8 image, byte for byte
   // the composite below.
   if (!max_val && image.scalar_type() == at::kByte && image.is_contiguous() && native::Enabled())
@@ -26,9 +27,17 @@ at::Tensor invert(const at::Tensor& image, const std::optional<at::Tensor>& max_
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(invert, "kornia.enhance.invert", m) {
-  m.def("invert(Tensor image, Tensor? max_val=None) -> Tensor",
-        [](const at::Tensor& image, const c10::optional<at::Tensor>& max_val) {
-          return kornia::enhance::invert(image, kornia::core::StdOptional(max_val));
-        });
-}
+namespace kornia::enhance {
+
+KC_OP(invert, {.kornia = "kornia.enhance.invert",
+               .module = {"Invert", {"max_val"}, {"input:image"}},
+               .image = core::ImageSpec{.dtypes = core::ImageDtypes::kFloatingOrUint8},
+               .overloads = {core::Def("(Tensor image, Tensor? max_val=None) -> Tensor",
+                                       [](const at::Tensor& image,
+                                          const c10::optional<at::Tensor>& max_val) {
+                                         return kornia::enhance::invert(
+                                             image, kornia::core::StdOptional(max_val));
+                                       })},
+               .call = [](const at::Tensor& x) { return invert(x); }});
+
+}  // namespace kornia::enhance

@@ -17,7 +17,12 @@
 
 #include <optional>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& invert_op();
 
 at::Tensor invert(const at::Tensor& image, const std::optional<at::Tensor>& max_val = std::nullopt);
 

@@ -11,6 +11,7 @@
 #include <ATen/ops/empty.h>
 #include <ATen/ops/exp.h>
 #include <ATen/ops/floor.h>
+#include <ATen/ops/full.h>
 #include <ATen/ops/logical_and.h>
 #include <ATen/ops/mul.h>
 #include <ATen/ops/ones_like.h>
@@ -34,6 +35,7 @@
 #include "ops/color/ycbcr_to_rgb.h"
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/filters/gaussian_blur2d.h"
@@ -41,7 +43,7 @@
 namespace kornia::enhance {
 namespace jpeg_codec_differentiable_internal {
 
-constexpr const char* kOp = "jpeg_codec_differentiable";
+const char* const kOp = jpeg_codec_differentiable_op().name.c_str();
 
 // Kornia's `_differentiable_polynomial_rounding`.
 at::Tensor PolyRound(const at::Tensor& x) {
@@ -230,7 +232,7 @@ at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& 
                                      const std::optional<at::Tensor>& quantization_table_y,
                                      const std::optional<at::Tensor>& quantization_table_c) {
   using namespace jpeg_codec_differentiable_internal;
-  core::CheckImage(kOp, input, {.channels = 3, .non_empty = true});
+  core::CheckImage(jpeg_codec_differentiable_op(), input);
   KC_CHECK_DTYPE(!c10::isComplexType(jpeg_quality.scalar_type()), kOp, "a real jpeg_quality",
                  "dtype ", core::DtypeName(jpeg_quality.scalar_type()));
   KC_CHECK(jpeg_quality.dim() == 1, kOp, "jpeg_quality of shape (B)", "shape ",
@@ -257,8 +259,9 @@ at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& 
   const at::Tensor quality =
       core::AssertInGraph(jpeg_quality,
                           at::logical_and(jpeg_quality >= 0, jpeg_quality <= 100).all(),
-                          "jpeg_codec_differentiable(): expected every jpeg_quality value in "
-                          "[0, 100], but got one outside it or NaN")
+                          c10::str(jpeg_codec_differentiable_op().name,
+                                   "(): expected every jpeg_quality value in "
+                                   "[0, 100], but got one outside it or NaN"))
           .to(options);
   // One layout for every input layout (contiguous N x 3 x H x W).
   at::Tensor image = input.reshape_symint({n, 3, height, width}).to(dtype).contiguous();
@@ -296,15 +299,28 @@ at::Tensor jpeg_codec_differentiable(const at::Tensor& input, const at::Tensor& 
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(jpeg_codec_differentiable, "kornia.enhance.jpeg_codec_differentiable", m) {
-  m.def(
-      "jpeg_codec_differentiable(Tensor input, Tensor jpeg_quality, Tensor? "
-      "quantization_table_y=None, Tensor? quantization_table_c=None) -> Tensor",
-      [](const at::Tensor& input, const at::Tensor& jpeg_quality,
-         const c10::optional<at::Tensor>& quantization_table_y,
-         const c10::optional<at::Tensor>& quantization_table_c) {
-        return kornia::enhance::jpeg_codec_differentiable(
-            input, jpeg_quality, kornia::core::StdOptional(quantization_table_y),
-            kornia::core::StdOptional(quantization_table_c));
-      });
-}
+namespace kornia::enhance {
+
+KC_OP(jpeg_codec_differentiable,
+      {.kornia = "kornia.enhance.jpeg_codec_differentiable",
+       .module = {"JPEGCodecDifferentiable",
+                  {"quantization_table_y", "quantization_table_c"},
+                  {"image_rgb:input", "jpeg_quality"}},
+       .image = core::ImageSpec{.channels = 3, .non_empty = true},
+       .overloads = {core::Def(
+           "(Tensor input, Tensor jpeg_quality, Tensor? quantization_table_y=None, Tensor? "
+           "quantization_table_c=None) -> Tensor",
+           [](const at::Tensor& input, const at::Tensor& jpeg_quality,
+              const c10::optional<at::Tensor>& quantization_table_y,
+              const c10::optional<at::Tensor>& quantization_table_c) {
+             return kornia::enhance::jpeg_codec_differentiable(
+                 input, jpeg_quality, kornia::core::StdOptional(quantization_table_y),
+                 kornia::core::StdOptional(quantization_table_c));
+           })},
+       .call = [](const at::Tensor& x) {
+         // Quality 90 for every image: a (N,) tensor, N the images of the call.
+         return jpeg_codec_differentiable(
+             x, at::full({x.dim() == 4 ? x.size(0) : 1}, 90.0, x.options()));
+       }});
+
+}  // namespace kornia::enhance

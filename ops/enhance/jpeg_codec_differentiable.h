@@ -44,7 +44,12 @@
 
 #include <optional>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& jpeg_codec_differentiable_op();
 
 at::Tensor jpeg_codec_differentiable(
     const at::Tensor& input, const at::Tensor& jpeg_quality,

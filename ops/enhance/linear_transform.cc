@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 
 namespace kornia::enhance {
 
@@ -34,7 +34,7 @@ SamplesFirst SamplesFirstLayout(const char* op, const at::Tensor& inp, int64_t d
 
 at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_matrix,
                             const at::Tensor& mean_vector, int64_t dim) {
-  constexpr const char* kOp = "linear_transform";
+  const char* const kOp = linear_transform_op().name.c_str();
   const detail::SamplesFirst layout = detail::SamplesFirstLayout(kOp, inp, dim);
   KC_CHECK_DTYPE(inp.scalar_type() != at::kBool && !at::isComplexType(inp.scalar_type()), kOp,
                  "a floating or integer input", core::DtypeName(inp.scalar_type()));
@@ -81,9 +81,14 @@ at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_m
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(linear_transform, "kornia.enhance.linear_transform", m) {
-  m.def(
-      "linear_transform(Tensor inp, Tensor transform_matrix, Tensor mean_vector, int dim=0) -> "
-      "Tensor",
-      &kornia::enhance::linear_transform);
-}
+namespace kornia::enhance {
+
+KC_OP(linear_transform,
+      {.kornia = "kornia.enhance.linear_transform",
+       .overloads = {core::Def(
+           "(Tensor inp, Tensor transform_matrix, Tensor mean_vector, int dim=0) -> Tensor",
+           &kornia::enhance::linear_transform)},
+       .dtypes = {at::kHalf, at::kBFloat16, at::kFloat, at::kDouble, at::kByte, at::kChar,
+                  at::kShort, at::kInt, at::kLong}});
+
+}  // namespace kornia::enhance

@@ -35,7 +35,12 @@
 #include <cstdint>
 #include <vector>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& linear_transform_op();
 
 namespace detail {
 

@@ -5,8 +5,8 @@
 #include <ATen/ops/full.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/statistics.h"
 #include "ops/native/native.h"
 
@@ -14,7 +14,7 @@ namespace kornia::enhance {
 
 namespace normalize_internal {
 
-constexpr const char* kOp = "normalize";
+const char* const kOp = normalize_op().name.c_str();
 
 // The composite form on promoted data x and its checked statistics (shape
 // (), (1,), (C,), (1, C) or (B, C)).
@@ -61,14 +61,22 @@ at::Tensor normalize(const at::Tensor& data, double mean, double std) {
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(normalize, "kornia.enhance.normalize", m) {
-  m.def(
-      "normalize(Tensor data, float mean, float std) -> Tensor",
-      static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(&kornia::enhance::normalize));
-  m.def("normalize.Tensor(Tensor data, Tensor mean, Tensor std) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::normalize));
-}
+namespace kornia::enhance {
+
+KC_OP(normalize,
+      {.kornia = "kornia.enhance.normalize",
+       .module = {"Normalize", {"mean", "std"}, {"input:data"}},
+       .overloads = {core::Def("(Tensor data, float mean, float std) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(
+                                   &kornia::enhance::normalize)),
+                     core::Def("Tensor", "(Tensor data, Tensor mean, Tensor std) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&,
+                                                          const at::Tensor&)>(
+                                   &kornia::enhance::normalize))},
+       .call = [](const at::Tensor& x) { return normalize(x, 0.5, 0.25); },
+       .dtypes = core::DtypesOf(core::ImageDtypes::kReal)});
+
+}  // namespace kornia::enhance
 
 TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
   m.def("_normalize_uint8(Tensor data, Tensor mean, Tensor std) -> Tensor");

@@ -18,7 +18,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& normalize_op();
 
 at::Tensor normalize(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std);
 at::Tensor normalize(const at::Tensor& data, double mean, double std);

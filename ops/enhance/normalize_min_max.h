@@ -17,7 +17,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& normalize_min_max_op();
 
 at::Tensor normalize_min_max(const at::Tensor& input, double min_val = 0.0, double max_val = 1.0,
                              double eps = 1e-6);

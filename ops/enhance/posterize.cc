@@ -9,20 +9,18 @@
 #include <ATen/ops/zeros_like.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/levels.h"
 
 namespace kornia::enhance {
 namespace posterize_internal {
 
-constexpr const char* kOp = "posterize";
+const char* const kOp = posterize_op().name.c_str();
 
 // The host checks: a float or uint8 image (non-empty: the (B, C, H, W) view
 // cannot infer B from an empty (C, H, W)).
-void CheckPosterizeImage(const at::Tensor& image) {
-  core::CheckImage(kOp, image, {.non_empty = true, .dtypes = core::ImageDtypes::kFloatingOrUint8});
-}
+void CheckPosterizeImage(const at::Tensor& image) { core::CheckImage(posterize_op(), image); }
 
 // The bits tensor's dtype and shape against x (B, C, H, W).
 void CheckBits(const at::Tensor& x, const at::Tensor& bits) {
@@ -57,7 +55,8 @@ at::Tensor BitsFor(const at::Tensor& x, const at::Tensor& bits) {
   }
   return core::AssertInGraph(
       b.to(at::kLong), at::logical_and(bits >= 0, bits <= 8).all(),
-      "posterize(): expected every bits value in [0, 8], but got one outside it");
+      c10::str(posterize_op().name,
+               "(): expected every bits value in [0, 8], but got one outside it"));
 }
 
 // Kornia's _posterize_one: both shifts computed unconditionally, bits 0 and 8
@@ -103,10 +102,16 @@ at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits) {
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(posterize, "kornia.enhance.posterize", m) {
-  using kornia::enhance::posterize;
-  m.def("posterize(Tensor input, int bits) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, int64_t)>(&posterize));
-  m.def("posterize.Tensor(Tensor input, Tensor bits) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(&posterize));
-}
+namespace kornia::enhance {
+
+KC_OP(posterize,
+      {.kornia = "kornia.enhance.posterize",
+       .image = core::ImageSpec{.non_empty = true, .dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads = {core::Def("(Tensor input, int bits) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, int64_t)>(&posterize)),
+                     core::Def("Tensor", "(Tensor input, Tensor bits) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &posterize))},
+       .call = [](const at::Tensor& x) { return posterize(x, 4); }});
+
+}  // namespace kornia::enhance

@@ -27,7 +27,12 @@
 
 #include <cstdint>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& posterize_op();
 
 at::Tensor posterize(const at::Tensor& image, int64_t bits);
 at::Tensor posterize(const at::Tensor& image, const at::Tensor& bits);

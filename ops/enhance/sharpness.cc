@@ -12,14 +12,14 @@
 #include <limits>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
 namespace sharpness_internal {
 
-constexpr const char* kOp = "sharpness";
+const char* const kOp = sharpness_op().name.c_str();
 
 // The blur inside the border, Kornia's degenerate image: (B, C, H - 2, W - 2).
 at::Tensor Degenerate(const at::Tensor& x) {
@@ -60,13 +60,13 @@ at::Tensor Sharpness(const at::Tensor& input, const at::Tensor& factor) {
 
 at::Tensor sharpness(const at::Tensor& input, double factor) {
   using namespace sharpness_internal;
-  core::CheckImage(kOp, input, {.non_empty = true});
+  core::CheckImage(sharpness_op(), input);
   return Sharpness(input, at::scalar_tensor(factor, input.options()));
 }
 
 at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor) {
   using namespace sharpness_internal;
-  core::CheckImage(kOp, input, {.non_empty = true});
+  core::CheckImage(sharpness_op(), input);
   // One value per flattened sample: a factor that broadcasts to (B, 1, 1, 1).
   const at::Tensor per_sample =
       at::empty_symint({core::FlattenBatch(input).sym_size(0), 1, 1, 1}, input.options());
@@ -75,10 +75,17 @@ at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor) {
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(sharpness, "kornia.enhance.sharpness", m) {
-  m.def("sharpness(Tensor input, float factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, double)>(&kornia::enhance::sharpness));
-  m.def("sharpness.Tensor(Tensor input, Tensor factor) -> Tensor",
-        static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
-            &kornia::enhance::sharpness));
-}
+namespace kornia::enhance {
+
+KC_OP(sharpness,
+      {.kornia = "kornia.enhance.sharpness",
+       .image = core::ImageSpec{.non_empty = true},
+       .overloads = {core::Def("(Tensor input, float factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, double)>(
+                                   &kornia::enhance::sharpness)),
+                     core::Def("Tensor", "(Tensor input, Tensor factor) -> Tensor",
+                               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
+                                   &kornia::enhance::sharpness))},
+       .call = [](const at::Tensor& x) { return sharpness(x, 0.5); }});
+
+}  // namespace kornia::enhance

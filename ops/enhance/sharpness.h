@@ -22,7 +22,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& sharpness_op();
 
 at::Tensor sharpness(const at::Tensor& input, double factor);
 at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor);

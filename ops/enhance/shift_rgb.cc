@@ -2,18 +2,19 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/ops/full.h>
 #include <ATen/ops/stack.h>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/enhance/factor.h"
 
 namespace kornia::enhance {
 
 at::Tensor shift_rgb(const at::Tensor& image, const at::Tensor& r_shift, const at::Tensor& g_shift,
                      const at::Tensor& b_shift) {
-  constexpr const char* kOp = "shift_rgb";
-  core::CheckImage(kOp, image, {.rank = core::ImageRank::kBatch, .channels = 3});
+  const char* const kOp = shift_rgb_op().name.c_str();
+  core::CheckImage(shift_rgb_op(), image);
   const c10::SymInt batch = image.sym_size(0);
   const bool ok =
       r_shift.dim() == 0 ||
@@ -30,7 +31,16 @@ at::Tensor shift_rgb(const at::Tensor& image, const at::Tensor& r_shift, const a
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(shift_rgb, "kornia.enhance.shift_rgb", m) {
-  m.def("shift_rgb(Tensor image, Tensor r_shift, Tensor g_shift, Tensor b_shift) -> Tensor",
-        &kornia::enhance::shift_rgb);
-}
+namespace kornia::enhance {
+
+KC_OP(shift_rgb, {.kornia = "kornia.enhance.shift_rgb",
+                  .image = core::ImageSpec{.rank = core::ImageRank::kBatch, .channels = 3},
+                  .overloads = {core::Def(
+                      "(Tensor image, Tensor r_shift, Tensor g_shift, Tensor b_shift) -> Tensor",
+                      &kornia::enhance::shift_rgb)},
+                  .call = [](const at::Tensor& x) {
+                    const at::Tensor s = at::full({x.size(0)}, 0.25, x.options().dtype(at::kFloat));
+                    return shift_rgb(x, s, s * -1, s);
+                  }});
+
+}  // namespace kornia::enhance

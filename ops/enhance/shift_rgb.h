@@ -14,7 +14,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& shift_rgb_op();
 
 at::Tensor shift_rgb(const at::Tensor& image, const at::Tensor& r_shift, const at::Tensor& g_shift,
                      const at::Tensor& b_shift);

@@ -7,13 +7,14 @@
 #include <ATen/ops/where.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
 #include "ops/enhance/levels.h"
 
 namespace kornia::enhance {
 namespace solarize_internal {
 
-constexpr const char* kOp = "solarize";
+const char* const kOp = solarize_op().name.c_str();
 
 // A () or (B,) tensor argument, in the image dtype, shaped to broadcast over
 // (C, H, W).
@@ -39,7 +40,7 @@ at::Tensor Solarize(const at::Tensor& x, const at::Tensor& t) {
 // thresholds and additions (host, () or (B,)) are constant over each plane.
 at::Tensor solarize(const at::Tensor& image, double thresholds, std::optional<double> additions) {
   using namespace solarize_internal;
-  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(solarize_op(), image);
   if (additions)
     KC_CHECK(*additions >= -0.5 && *additions <= 0.5, kOp, "additions in [-0.5, 0.5]",
              "additions = ", *additions);
@@ -54,14 +55,15 @@ at::Tensor solarize(const at::Tensor& image, double thresholds, std::optional<do
 at::Tensor solarize(const at::Tensor& image, const at::Tensor& thresholds,
                     const std::optional<at::Tensor>& additions) {
   using namespace solarize_internal;
-  core::CheckImage(kOp, image, {.dtypes = core::ImageDtypes::kFloatingOrUint8});
+  core::CheckImage(solarize_op(), image);
   const auto f = [&](const at::Tensor& unit) {
     at::Tensor x = unit;
     if (additions) {
       const at::Tensor checked = core::AssertInGraph(
           PerSample(unit, *additions, "additions"),
           at::logical_and(*additions >= -0.5, *additions <= 0.5).all(),
-          "solarize(): expected every additions value in [-0.5, 0.5], but got one outside it");
+          c10::str(solarize_op().name,
+                   "(): expected every additions value in [-0.5, 0.5], but got one outside it"));
       x = core::ClampUnit(x + checked);
     }
     return Solarize(x, PerSample(unit, thresholds, "thresholds"));
@@ -71,14 +73,25 @@ at::Tensor solarize(const at::Tensor& image, const at::Tensor& thresholds,
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(solarize, "kornia.enhance.solarize", m) {
-  m.def("solarize(Tensor input, float thresholds=0.5, float? additions=None) -> Tensor",
-        [](const at::Tensor& input, double thresholds, c10::optional<double> additions) {
-          return kornia::enhance::solarize(input, thresholds, kornia::core::StdOptional(additions));
-        });
-  m.def("solarize.Tensor(Tensor input, Tensor thresholds, Tensor? additions=None) -> Tensor",
-        [](const at::Tensor& input, const at::Tensor& thresholds,
-           const c10::optional<at::Tensor>& additions) {
-          return kornia::enhance::solarize(input, thresholds, kornia::core::StdOptional(additions));
-        });
-}
+namespace kornia::enhance {
+
+KC_OP(solarize,
+      {.kornia = "kornia.enhance.solarize",
+       .image = core::ImageSpec{.dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .overloads =
+           {core::Def("(Tensor input, float thresholds=0.5, float? additions=None) -> Tensor",
+                      [](const at::Tensor& input, double thresholds,
+                         c10::optional<double> additions) {
+                        return kornia::enhance::solarize(input, thresholds,
+                                                         kornia::core::StdOptional(additions));
+                      }),
+            core::Def("Tensor",
+                      "(Tensor input, Tensor thresholds, Tensor? additions=None) -> Tensor",
+                      [](const at::Tensor& input, const at::Tensor& thresholds,
+                         const c10::optional<at::Tensor>& additions) {
+                        return kornia::enhance::solarize(input, thresholds,
+                                                         kornia::core::StdOptional(additions));
+                      })},
+       .call = [](const at::Tensor& x) { return solarize(x); }});
+
+}  // namespace kornia::enhance

@@ -20,7 +20,12 @@
 
 #include <optional>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& solarize_op();
 
 at::Tensor solarize(const at::Tensor& image, double thresholds = 0.5,
                     std::optional<double> additions = std::nullopt);

@@ -15,16 +15,16 @@
 #include <utility>
 
 #include "ops/core/check.h"
-#include "ops/core/torch_library.h"
+#include "ops/core/op_registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::enhance {
 namespace threshold_internal {
 
-constexpr const char* kOp = "threshold";
+const char* const kOp = threshold_op().name.c_str();
 
 void Check(const at::Tensor& input, ThresholdType type) {
-  core::CheckImage(kOp, input, {.noun = "an input", .dtypes = core::ImageDtypes::kReal});
+  core::CheckImage(threshold_op(), input);
   KC_CHECK(type != ThresholdType::kOtsu, kOp,
            "a fixed threshold type (BINARY, BINARY_INV, TRUNC, TOZERO or TOZERO_INV)",
            "THRESH_OTSU");
@@ -158,16 +158,27 @@ at::Tensor threshold(const at::Tensor& input, const at::Tensor& thresh, const at
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(threshold, "kornia.enhance.threshold", m) {
-  m.def("threshold(Tensor input, float thresh, float maxval=255.0, int type=0) -> Tensor",
-        [](const at::Tensor& input, double thresh, double maxval, int64_t type) {
-          return kornia::enhance::threshold(input, thresh, maxval,
-                                            kornia::enhance::ThresholdTypeOf(type));
-        });
-  m.def("threshold.Tensor(Tensor input, Tensor thresh, Tensor maxval, int type=0) -> Tensor",
-        [](const at::Tensor& input, const at::Tensor& thresh, const at::Tensor& maxval,
-           int64_t type) {
-          return kornia::enhance::threshold(input, thresh, maxval,
-                                            kornia::enhance::ThresholdTypeOf(type));
-        });
-}
+namespace kornia::enhance {
+
+KC_OP(threshold,
+      {.kornia = "kornia.enhance.threshold",
+       .module = {"Threshold", {"thresh", "maxval", "type"}, {"input"}},
+       .image = core::ImageSpec{.noun = "an input", .dtypes = core::ImageDtypes::kReal},
+       .overloads = {core::Def(
+                         "(Tensor input, float thresh, float maxval=255.0, int type=0) -> Tensor",
+                         [](const at::Tensor& input, double thresh, double maxval, int64_t type) {
+                           return kornia::enhance::threshold(
+                               input, thresh, maxval, kornia::enhance::ThresholdTypeOf(type));
+                         }),
+                     core::Def("Tensor",
+                               "(Tensor input, Tensor thresh, Tensor maxval, int type=0) -> Tensor",
+                               [](const at::Tensor& input, const at::Tensor& thresh,
+                                  const at::Tensor& maxval, int64_t type) {
+                                 return kornia::enhance::threshold(
+                                     input, thresh, maxval, kornia::enhance::ThresholdTypeOf(type));
+                               })},
+       .call = [](const at::Tensor& x) {
+         return x.scalar_type() == at::kByte ? threshold(x, 128.0, 255.0) : threshold(x, 0.5, 1.0);
+       }});
+
+}  // namespace kornia::enhance

@@ -29,7 +29,12 @@
 
 #include <ATen/core/Tensor.h>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& threshold_op();
 
 // Kornia's ThresholdType, OpenCV's values.
 enum class ThresholdType {

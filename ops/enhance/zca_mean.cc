@@ -22,8 +22,8 @@
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
 #include "ops/core/math.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/core/torch_library.h"
 #include "ops/enhance/linear_transform.h"
 
 namespace kornia::enhance {
@@ -190,20 +190,26 @@ std::tuple<at::Tensor, at::Tensor, std::optional<at::Tensor>> zca_mean(const at:
                                                                        int64_t dim, bool unbiased,
                                                                        double eps,
                                                                        bool return_inverse) {
-  return detail::ZcaFit("zca_mean", inp, dim, unbiased, eps, return_inverse);
+  return detail::ZcaFit(zca_mean_op().name.c_str(), inp, dim, unbiased, eps, return_inverse);
 }
 
 }  // namespace kornia::enhance
 
-KC_TORCH_LIBRARY(zca_mean, "kornia.enhance.zca_mean", m) {
-  m.def(
-      "zca_mean(Tensor inp, int dim=0, bool unbiased=True, float eps=1e-06, bool "
-      "return_inverse=False) -> (Tensor, Tensor, Tensor?)",
-      [](const at::Tensor& inp, int64_t dim, bool unbiased, double eps, bool return_inverse) {
-        auto [transform, mean, inverse] =
-            kornia::enhance::zca_mean(inp, dim, unbiased, eps, return_inverse);
-        return std::make_tuple(transform, mean,
-                               c10::optional<at::Tensor>(
-                                   inverse ? c10::optional<at::Tensor>(*inverse) : c10::nullopt));
-      });
-}
+namespace kornia::enhance {
+
+KC_OP(zca_mean,
+      {.kornia = "kornia.enhance.zca_mean",
+       .overloads = {core::Def(
+           "(Tensor inp, int dim=0, bool unbiased=True, float eps=1e-06, bool "
+           "return_inverse=False) -> (Tensor, Tensor, Tensor?)",
+           [](const at::Tensor& inp, int64_t dim, bool unbiased, double eps, bool return_inverse) {
+             auto [transform, mean, inverse] =
+                 kornia::enhance::zca_mean(inp, dim, unbiased, eps, return_inverse);
+             return std::make_tuple(
+                 transform, mean,
+                 c10::optional<at::Tensor>(inverse ? c10::optional<at::Tensor>(*inverse)
+                                                   : c10::nullopt));
+           })},
+       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+
+}  // namespace kornia::enhance

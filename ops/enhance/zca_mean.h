@@ -38,7 +38,12 @@
 #include <optional>
 #include <tuple>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& zca_mean_op();
 
 std::tuple<at::Tensor, at::Tensor, std::optional<at::Tensor>> zca_mean(const at::Tensor& inp,
                                                                        int64_t dim = 0,

@@ -18,7 +18,12 @@
 
 #include <cstdint>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::enhance {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& zca_whiten_op();
 
 at::Tensor zca_whiten(const at::Tensor& inp, int64_t dim = 0, bool unbiased = true,
                       double eps = 1e-6);

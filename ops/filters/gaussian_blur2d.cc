@@ -4,13 +4,14 @@
 #include <torch/nn/functional/padding.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::filters {
 namespace {
 
-constexpr const char* kOp = "gaussian_blur2d";
+const char* const kOp = gaussian_blur2d_op().name.c_str();
 
 // Kornia's `gaussian(window_size, sigma)`: sigma (B, 1) in the work dtype ->
 // kernel (B, window_size).
@@ -66,9 +67,7 @@ torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int6
 // Host checks shared by both overloads; returns the border mode.
 Border CheckArgs(const torch::Tensor& input, std::array<int64_t, 2> ks,
                  const std::string& border_type) {
-  core::CheckImage(
-      kOp, input,
-      {.noun = "an input", .rank = core::ImageRank::kBatch, .dtypes = core::ImageDtypes::kReal});
+  core::CheckImage(gaussian_blur2d_op(), input);
   for (int64_t k : ks)
     KC_CHECK(k > 0 && k % 2 == 1, kOp, "a positive odd kernel size", "kernel_size = (", ks[0], ", ",
              ks[1], ")");
@@ -130,38 +129,59 @@ torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2>
   KC_CHECK_DTYPE(at::isFloatingType(sigma.scalar_type()), kOp, "a floating sigma",
                  core::DtypeName(sigma.scalar_type()));
   torch::Tensor s = sigma.to(WorkDtype(input.scalar_type()));
-  s = core::AssertInGraph(s, (s > 0).all(),
-                          "gaussian_blur2d(): expected every sigma > 0, but got one that is not");
+  s = core::AssertInGraph(
+      s, (s > 0).all(),
+      c10::str(gaussian_blur2d_op().name, "(): expected every sigma > 0, but got one that is not"));
   return Blur(input, kernel_size, s, border);
 }
 
 }  // namespace kornia::filters
 
-KC_TORCH_LIBRARY(gaussian_blur2d, "kornia.filters.gaussian_blur2d", m) {
-  m.def(
-      "gaussian_blur2d(Tensor input, int[2] kernel_size, float[2] sigma, str "
-      "border_type='reflect', bool separable=True) -> Tensor",
-      [](const at::Tensor& input, std::vector<int64_t> kernel_size, std::vector<double> sigma,
-         std::string border_type, bool separable) {
-        // Kornia's separable=False convolves with the 2-D kernel: other roundings,
-        // not ported.
-        KC_CHECK(separable, "gaussian_blur2d", "separable=True (the 2-D kernel form is not ported)",
-                 "separable=False");
-        return kornia::filters::gaussian_blur2d(
-            input, kornia::core::PairOf("gaussian_blur2d", "kernel_size", kernel_size),
-            kornia::core::PairOf("gaussian_blur2d", "sigma", sigma), border_type);
-      });
-  m.def(
-      "gaussian_blur2d.Tensor(Tensor input, int[2] kernel_size, Tensor sigma, str "
-      "border_type='reflect', bool separable=True) -> Tensor",
-      [](const at::Tensor& input, std::vector<int64_t> kernel_size, const at::Tensor& sigma,
-         std::string border_type, bool separable) {
-        // Kornia's separable=False convolves with the 2-D kernel: other roundings,
-        // not ported.
-        KC_CHECK(separable, "gaussian_blur2d", "separable=True (the 2-D kernel form is not ported)",
-                 "separable=False");
-        return kornia::filters::gaussian_blur2d(
-            input, kornia::core::PairOf("gaussian_blur2d", "kernel_size", kernel_size), sigma,
-            border_type);
-      });
-}
+namespace kornia::filters {
+
+KC_OP(
+    gaussian_blur2d,
+    {.kornia = "kornia.filters.gaussian_blur2d",
+     .module = {"GaussianBlur2d", {"kernel_size", "sigma", "border_type", "separable"}, {"input"}},
+     .image = core::ImageSpec{.noun = "an input",
+                              .rank = core::ImageRank::kBatch,
+                              .dtypes = core::ImageDtypes::kReal},
+     .overloads = {core::Def("(Tensor input, int[2] kernel_size, float[2] sigma, str "
+                             "border_type='reflect', bool separable=True) -> Tensor",
+                             [](const at::Tensor& input, std::vector<int64_t> kernel_size,
+                                std::vector<double> sigma, std::string border_type,
+                                bool separable) {
+                               // Kornia's separable=False convolves with the 2-D kernel: other
+                               // roundings, not ported.
+                               KC_CHECK(separable, gaussian_blur2d_op().name,
+                                        "separable=True (the 2-D kernel form is not ported)",
+                                        "separable=False");
+                               return kornia::filters::gaussian_blur2d(
+                                   input,
+                                   kornia::core::PairOf(gaussian_blur2d_op().name.c_str(),
+                                                        "kernel_size", kernel_size),
+                                   kornia::core::PairOf(gaussian_blur2d_op().name.c_str(), "sigma",
+                                                        sigma),
+                                   border_type);
+                             }),
+                   core::Def("Tensor",
+                             "(Tensor input, int[2] kernel_size, Tensor sigma, str "
+                             "border_type='reflect', bool separable=True) -> Tensor",
+                             [](const at::Tensor& input, std::vector<int64_t> kernel_size,
+                                const at::Tensor& sigma, std::string border_type, bool separable) {
+                               // Kornia's separable=False convolves with the 2-D kernel: other
+                               // roundings, not ported.
+                               KC_CHECK(separable, gaussian_blur2d_op().name,
+                                        "separable=True (the 2-D kernel form is not ported)",
+                                        "separable=False");
+                               return kornia::filters::gaussian_blur2d(
+                                   input,
+                                   kornia::core::PairOf(gaussian_blur2d_op().name.c_str(),
+                                                        "kernel_size", kernel_size),
+                                   sigma, border_type);
+                             })},
+     .call = [](const at::Tensor& x) {
+       return gaussian_blur2d(x, {5, 5}, {1.2, 0.8});
+     }});
+
+}  // namespace kornia::filters

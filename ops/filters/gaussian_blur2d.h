@@ -27,7 +27,12 @@
 #include <cstdint>
 #include <string>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::filters {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& gaussian_blur2d_op();
 
 // border_type: "constant", "reflect", "replicate" or "circular" (any case).
 at::Tensor gaussian_blur2d(const at::Tensor& input, std::array<int64_t, 2> kernel_size,

@@ -2,108 +2,23 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/ops/arange.h>
-#include <ATen/ops/empty.h>
 #include <ATen/ops/meshgrid.h>
 #include <ATen/ops/stack.h>
 
-#include <initializer_list>
-#include <limits>
-#include <string>
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
+#include "ops/geometry/meshgrid.h"
 
 namespace kornia::geometry {
-namespace create_meshgrid_internal {
-
-at::TensorOptions Options(std::optional<at::Device> device) {
-  at::TensorOptions options;
-  if (device.has_value()) options = options.device(*device);
-  return options;
-}
-
-// The dtype of the ramp: the argument, or torch's default dtype read now, off
-// an empty tensor on `device` (never cached: a later set_default_dtype must be
-// seen by the next call).
-at::ScalarType RampDtype(const char* op, std::optional<at::Device> device,
-                         std::optional<at::ScalarType> dtype) {
-  const at::ScalarType ramp =
-      dtype.has_value() ? *dtype : at::empty({0}, Options(device)).scalar_type();
-  KC_CHECK_DTYPE(!c10::isComplexType(ramp) && ramp != at::kBool, op, "a floating or integer dtype",
-                 core::DtypeName(ramp));
-  return ramp;
-}
-
-int64_t MaxIndex(at::ScalarType dtype) {
-  switch (dtype) {
-    case at::kByte:
-      return std::numeric_limits<uint8_t>::max();
-    case at::kChar:
-      return std::numeric_limits<int8_t>::max();
-    case at::kShort:
-      return std::numeric_limits<int16_t>::max();
-    case at::kInt:
-      return std::numeric_limits<int32_t>::max();
-    default:
-      return std::numeric_limits<int64_t>::max();
-  }
-}
-
-void CheckSize(const char* op, const char* name, int64_t size, at::ScalarType ramp) {
-  KC_CHECK(size >= 1, op, std::string(name) + " >= 1", name, " = ", size);
-  KC_CHECK(!c10::isIntegralType(ramp, /*includeBool=*/false) || size - 1 <= MaxIndex(ramp), op,
-           std::string(name) + " - 1 <= " + std::to_string(MaxIndex(ramp)) + " for dtype " +
-               core::DtypeName(ramp),
-           name, " = ", size);
-}
-
-// See NOTE [ meshgrid half precision ] in create_meshgrid.h.
-bool Widened(bool normalized, at::ScalarType ramp) { return normalized && core::IsHalfDtype(ramp); }
-
-// Pixel centres at +-1. `* 0.0` (not zeros_like) for a singleton axis so that an
-// integer ramp promotes the same way as the other branch.
-at::Tensor NormalizeCorners(const at::Tensor& ramp, int64_t size) {
-  return size > 1 ? (ramp / (size - 1) - 0.5) * 2 : ramp * 0.0;
-}
-
-// Pixel edges at +-1; a singleton axis lands on 0 without a special case.
-at::Tensor NormalizeHalfPixel(const at::Tensor& ramp, int64_t size) {
-  return (2.0 * ramp + 1.0) / size - 1.0;
-}
-
-struct Axis {
-  const char* name;
-  int64_t size;
-};
-
-// One coordinate ramp per axis, validated, normalized and narrowed: arange in
-// the work dtype, normalize, round once. See NOTE [ meshgrid half precision ].
-std::vector<at::Tensor> Ramps(const char* op, std::initializer_list<Axis> axes, bool normalized,
-                              bool align_corners, std::optional<at::Device> device,
-                              std::optional<at::ScalarType> dtype) {
-  const at::ScalarType ramp_dtype = RampDtype(op, device, dtype);
-  for (const Axis& a : axes) CheckSize(op, a.name, a.size, ramp_dtype);
-  const bool widened = Widened(normalized, ramp_dtype);
-  const auto work = Options(device).dtype(widened ? at::kFloat : ramp_dtype);
-  std::vector<at::Tensor> ramps;
-  for (const Axis& a : axes) {
-    at::Tensor r = at::arange(a.size, work);
-    if (normalized) r = align_corners ? NormalizeCorners(r, a.size) : NormalizeHalfPixel(r, a.size);
-    if (widened) r = r.to(ramp_dtype);  // the single rounding
-    ramps.push_back(r);
-  }
-  return ramps;
-}
-
-}  // namespace create_meshgrid_internal
 
 at::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordinates,
                            std::optional<at::Device> device, std::optional<at::ScalarType> dtype,
                            bool align_corners) {
-  using namespace create_meshgrid_internal;
-  const auto r = Ramps("create_meshgrid", {{"height", height}, {"width", width}},
+  using detail::Ramps;
+  const auto r = Ramps(create_meshgrid_op().name.c_str(), {{"height", height}, {"width", width}},
                        normalized_coordinates, align_corners, device, dtype);
   const at::Tensor& ys = r[0];
   const at::Tensor& xs = r[1];
@@ -112,45 +27,23 @@ at::Tensor create_meshgrid(int64_t height, int64_t width, bool normalized_coordi
   return grid.permute({1, 0, 2}).unsqueeze(0);
 }
 
-at::Tensor create_meshgrid3d(int64_t depth, int64_t height, int64_t width,
-                             bool normalized_coordinates, std::optional<at::Device> device,
-                             std::optional<at::ScalarType> dtype) {
-  using namespace create_meshgrid_internal;
-  // Kornia's 3-D grid is always corner-aligned.
-  const auto r =
-      Ramps("create_meshgrid3d", {{"depth", depth}, {"height", height}, {"width", width}},
-            normalized_coordinates, /*align_corners=*/true, device, dtype);
-  const at::Tensor& zs = r[0];
-  const at::Tensor& ys = r[1];
-  const at::Tensor& xs = r[2];
-  // (D, W, H, 3) -> (1, D, H, W, 3), last axis (z, x, y) as Kornia's.
-  const at::Tensor grid = at::stack(at::meshgrid({zs, xs, ys}, "ij"), -1);
-  return grid.permute({0, 2, 1, 3}).unsqueeze(0);
-}
-
 }  // namespace kornia::geometry
 
-KC_TORCH_LIBRARY(create_meshgrid, "kornia.geometry.create_meshgrid", m) {
-  m.def(
-      "create_meshgrid(int height, int width, bool normalized_coordinates=True, Device? "
-      "device=None, ScalarType? dtype=None, bool align_corners=True) -> Tensor",
-      [](int64_t height, int64_t width, bool normalized_coordinates,
-         c10::optional<at::Device> device, c10::optional<at::ScalarType> dtype,
-         bool align_corners) {
-        return kornia::geometry::create_meshgrid(height, width, normalized_coordinates,
-                                                 kornia::core::StdOptional(device),
-                                                 kornia::core::StdOptional(dtype), align_corners);
-      });
-}
+namespace kornia::geometry {
 
-KC_TORCH_LIBRARY(create_meshgrid3d, "kornia.utils.create_meshgrid3d", m) {
-  m.def(
-      "create_meshgrid3d(int depth, int height, int width, bool normalized_coordinates=True, "
-      "Device? device=None, ScalarType? dtype=None) -> Tensor",
-      [](int64_t depth, int64_t height, int64_t width, bool normalized_coordinates,
-         c10::optional<at::Device> device, c10::optional<at::ScalarType> dtype) {
-        return kornia::geometry::create_meshgrid3d(depth, height, width, normalized_coordinates,
-                                                   kornia::core::StdOptional(device),
-                                                   kornia::core::StdOptional(dtype));
-      });
-}
+KC_OP(create_meshgrid,
+      {.kornia = "kornia.geometry.create_meshgrid",
+       .overloads = {core::Def(
+           "(int height, int width, bool normalized_coordinates=True, Device? "
+           "device=None, ScalarType? dtype=None, bool align_corners=True) -> Tensor",
+           [](int64_t height, int64_t width, bool normalized_coordinates,
+              c10::optional<at::Device> device, c10::optional<at::ScalarType> dtype,
+              bool align_corners) {
+             return kornia::geometry::create_meshgrid(
+                 height, width, normalized_coordinates, kornia::core::StdOptional(device),
+                 kornia::core::StdOptional(dtype), align_corners);
+           })},
+       .dtypes = {at::kHalf, at::kBFloat16, at::kFloat, at::kDouble, at::kByte, at::kChar,
+                  at::kShort, at::kInt, at::kLong}});
+
+}  // namespace kornia::geometry

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <torch/types.h>
 
+#include "ops/geometry/create_meshgrid3d.h"
+
 namespace kornia::geometry {
 namespace {
 

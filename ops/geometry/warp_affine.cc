@@ -9,13 +9,14 @@
 #include <torch/version.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 
 namespace kornia::geometry {
 namespace warp_affine_internal {
 
-constexpr const char* kOp = "warp_affine";
+const char* const kOp = warp_affine_op().name.c_str();
 
 // at::grid_sampler takes its interpolation and padding modes as the ints of
 // these ATen enums (ATen/native/GridSamplerUtils.h, the same in every pin).
@@ -41,7 +42,7 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
                        const std::string& mode, const std::string& padding_mode,
                        bool align_corners) {
   using namespace warp_affine_internal;
-  core::CheckImage(kOp, src, {.noun = "src", .rank = core::ImageRank::kBatch});
+  core::CheckImage(warp_affine_op(), src);
   KC_CHECK(M.dim() == 3 && M.sym_size(1) == 2 && M.sym_size(2) == 3 &&
                (M.sym_size(0) == 1 || M.sym_size(0) == src.sym_size(0)),
            kOp, c10::str("M of shape (", src.sym_size(0), ", 2, 3) or (1, 2, 3)"), "shape ",
@@ -110,16 +111,21 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
 
 }  // namespace kornia::geometry
 
-KC_TORCH_LIBRARY(warp_affine, "kornia.geometry.transform.warp_affine", m) {
-  m.def(
-      "warp_affine(Tensor src, Tensor M, int[2] dsize, str mode='bilinear', str "
-      "padding_mode='zeros', bool align_corners=True, Tensor? fill_value=None) -> Tensor",
-      [](const at::Tensor& src, const at::Tensor& M, std::vector<int64_t> dsize, std::string mode,
-         std::string padding_mode, bool align_corners,
-         const c10::optional<at::Tensor>& fill_value) {
-        // fill_value is read by padding_mode 'fill' only, which the op refuses (its header).
-        return kornia::geometry::warp_affine(src, M,
-                                             kornia::core::PairOf("warp_affine", "dsize", dsize),
-                                             mode, padding_mode, align_corners);
-      });
-}
+namespace kornia::geometry {
+
+KC_OP(warp_affine,
+      {.kornia = "kornia.geometry.transform.warp_affine",
+       .image = core::ImageSpec{.noun = "src", .rank = core::ImageRank::kBatch},
+       .overloads = {core::Def(
+           "(Tensor src, Tensor M, int[2] dsize, str mode='bilinear', str padding_mode='zeros', "
+           "bool align_corners=True, Tensor? fill_value=None) -> Tensor",
+           [](const at::Tensor& src, const at::Tensor& M, std::vector<int64_t> dsize,
+              std::string mode, std::string padding_mode, bool align_corners,
+              const c10::optional<at::Tensor>& fill_value) {
+             // fill_value is read by padding_mode 'fill' only, which the op refuses (its header).
+             return kornia::geometry::warp_affine(
+                 src, M, kornia::core::PairOf(warp_affine_op().name.c_str(), "dsize", dsize), mode,
+                 padding_mode, align_corners);
+           })}});
+
+}  // namespace kornia::geometry

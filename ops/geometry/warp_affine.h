@@ -24,7 +24,12 @@
 #include <cstdint>
 #include <string>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::geometry {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& warp_affine_op();
 
 at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<int64_t, 2> dsize,
                        const std::string& mode = "bilinear",

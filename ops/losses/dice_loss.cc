@@ -11,6 +11,7 @@
 #include <ATen/ops/sum.h>
 
 #include "ops/core/check.h"
+#include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
 #include "ops/losses/ignore_mask.h"
 
@@ -27,8 +28,8 @@ at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target, const std
                      double eps, const std::optional<at::Tensor>& weight,
                      std::optional<int64_t> ignore_index) {
   using namespace dice_loss_internal;
-  constexpr const char* kOp = "dice_loss";
-  core::CheckImage(kOp, pred, {.noun = "pred", .rank = core::ImageRank::kBatch});
+  const char* const kOp = dice_loss_op().name.c_str();
+  core::CheckImage(dice_loss_op(), pred);
   KC_CHECK(target.dim() == 3 && target.size(0) == pred.size(0) && target.size(1) == pred.size(2) &&
                target.size(2) == pred.size(3),
            kOp,
@@ -47,7 +48,8 @@ at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target, const std
   MaskedTarget masked = MaskIgnorePixels(target, ignore_index);
   masked.target = core::AssertInGraph(
       masked.target, at::logical_and(masked.target >= 0, masked.target < classes).all(),
-      "dice_loss(): expected every target label in [0, C) or ignore_index, but got one outside");
+      c10::str(dice_loss_op().name,
+               "(): expected every target label in [0, C) or ignore_index, but got one outside"));
   const auto target_dtype = core::IsHalfDtype(pred.scalar_type()) ? at::kFloat : pred.scalar_type();
   at::Tensor one_hot =
       (masked.target.unsqueeze(1) == at::arange(classes, target.options()).view({1, -1, 1, 1}))
@@ -90,14 +92,20 @@ at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target, const std
 
 }  // namespace kornia::losses
 
-KC_TORCH_LIBRARY(dice_loss, "kornia.losses.dice_loss", m) {
-  m.def(
-      "dice_loss(Tensor pred, Tensor target, str average='micro', float eps=1e-08, Tensor? "
-      "weight=None, int? ignore_index=-100) -> Tensor",
-      [](const at::Tensor& pred, const at::Tensor& target, std::string average, double eps,
-         const c10::optional<at::Tensor>& weight, c10::optional<int64_t> ignore_index) {
-        return kornia::losses::dice_loss(pred, target, average, eps,
-                                         kornia::core::StdOptional(weight),
-                                         kornia::core::StdOptional(ignore_index));
-      });
-}
+namespace kornia::losses {
+
+KC_OP(dice_loss,
+      {.kornia = "kornia.losses.dice_loss",
+       .module = {"DiceLoss", {"average", "eps", "weight", "ignore_index"}, {"pred", "target"}},
+       .image = core::ImageSpec{.noun = "pred", .rank = core::ImageRank::kBatch},
+       .overloads = {core::Def(
+           "(Tensor pred, Tensor target, str average='micro', float eps=1e-08, Tensor? "
+           "weight=None, int? ignore_index=-100) -> Tensor",
+           [](const at::Tensor& pred, const at::Tensor& target, std::string average, double eps,
+              const c10::optional<at::Tensor>& weight, c10::optional<int64_t> ignore_index) {
+             return kornia::losses::dice_loss(pred, target, average, eps,
+                                              kornia::core::StdOptional(weight),
+                                              kornia::core::StdOptional(ignore_index));
+           })}});
+
+}  // namespace kornia::losses

@@ -25,7 +25,12 @@
 #include <optional>
 #include <string>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::losses {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& dice_loss_op();
 
 at::Tensor dice_loss(const at::Tensor& pred, const at::Tensor& target,
                      const std::string& average = "micro", double eps = 1e-8,

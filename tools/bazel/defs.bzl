@@ -282,8 +282,11 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
         sanitize = False,
         # With the precompiled LibTorch headers (cases_pch, tools/bazel/pch.bzl).
         copts = kc_pch_copts("//conformance:cases_pch"),
-        srcs = [":cases_%s_unity.cc" % package],
-        textual_hdrs = case_files + native.glob(["cases/%s/*.h" % package]),
+        # The package's families (`cases/<package>/family_*.cc`: what three or
+        # more of its ops share, or a pair of twin ops) compile on their own.
+        srcs = [":cases_%s_unity.cc" % package] + native.glob(["cases/%s/family_*.cc" % package]),
+        hdrs = native.glob(["cases/%s/family_*.h" % package]),
+        textual_hdrs = case_files + native.glob(["cases/%s/*.h" % package], exclude = ["cases/%s/family_*.h" % package]),
         alwayslink = True,
         deps = [
             ":cases_pch",
@@ -364,36 +367,19 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
         ],
     )
 
-def kc_bench_problems(pkg, ops, files):
-    """What is wrong with bench/<pkg>'s benchmark files for its KC_OPS `ops`.
-
-    Every op needs `<op>_bench.cc`, and every `*_bench.cc` must be an op's:
-    a list of messages, empty when the package is whole. kc_bench_package
-    fails on any; //bench:bench_package_check_test plants both defects.
-    """
-    problems = []
-    missing = [op + "_bench.cc" for op in ops if op + "_bench.cc" not in files]
-    if missing:
-        problems.append("bench/%s: every op has a benchmark; write %s (bench/op_bench.h)" %
-                        (pkg, ", ".join(missing)))
-    extra = [f for f in files if f[:-len("_bench.cc")] not in ops]
-    if extra:
-        problems.append("bench/%s: %s benchmark no op of KC_OPS[\"%s\"] (ops/ops.bzl)" %
-                        (pkg, ", ".join(extra), pkg))
-    return problems
-
 def kc_bench_package():
     """In bench/<package>/BUILD.bazel: every op of the package's KC_OPS measured.
 
-    Each op of `KC_OPS[<package>]` (ops/ops.bzl) has `<op>_bench.cc` here,
-    which declares its call (bench/op_bench.h: KC_BENCH_OP); a missing one
-    (or one for no op) fails the build's loading, so a new op cannot land
-    without a benchmark. The files compile as one unit (`bench_<package>_unity.cc`,
-    as the ops and the cases do: the unit's fixed cost is most of a file's)
-    into `<package>_bench`, one Google Benchmark binary with bench/bench_main.cc's
-    context. Per op: `<op>_bench`, that binary limited to the op's benchmarks
-    (`bazel run -c opt //bench/<package>:<op>_bench -- --benchmark_repetitions=9`),
-    and `<op>_bench_smoke`, a test that runs each of them once.
+    `<package>_bench` is one Google Benchmark binary with bench/bench_main.cc's
+    context: the benchmarks of the package's ops on one image come from their
+    descriptors (bench/package.h), and an op whose inputs are not one image
+    declares its own in `<op>_bench.cc` here (KC_BENCH_OP; the files compile
+    as one unit, `bench_<package>_unity.cc`, as the ops and the cases do). The
+    binary refuses to run when an op has no benchmark or two (its smoke tests
+    then fail). Per op of KC_OPS: `<op>_bench`, that binary limited to the
+    op's benchmarks (`bazel run -c opt //bench/<package>:<op>_bench --
+    --benchmark_repetitions=9`), and `<op>_bench_smoke`, a test that runs each
+    of them once.
     """
     package = native.package_name()
     if not package.startswith("bench/") or package.count("/") != 1:
@@ -402,18 +388,21 @@ def kc_bench_package():
     ops = KC_OPS.get(pkg)
     if ops == None:
         fail("bench/%s: no ops/%s package in KC_OPS (ops/ops.bzl)" % (pkg, pkg))
-    problems = kc_bench_problems(pkg, ops, native.glob(["*_bench.cc"]))
-    if problems:
-        fail("\n".join(problems))
+    files = native.glob(["*_bench.cc"])
     _kc_unity_source(
         "bench_unity_cc",
         "bench_%s_unity.cc" % pkg,
-        ["%s/%s_bench.cc" % (package, op) for op in ops],
+        ["%s/%s" % (package, f) for f in files],
+    )
+    native.genrule(
+        name = "bench_package_cc",
+        outs = ["bench_%s_package.cc" % pkg],
+        cmd = "echo 'extern \"C\" const char kc_bench_package[] = \"%s\";' > $@" % pkg,
     )
     native.cc_library(
         name = "bench_unity",
-        srcs = [":bench_unity_cc"],
-        textual_hdrs = [op + "_bench.cc" for op in ops],
+        srcs = [":bench_unity_cc", ":bench_package_cc"],
+        textual_hdrs = files,
         copts = KC_COPTS,
         alwayslink = True,
         visibility = ["//visibility:private"],

@@ -643,6 +643,32 @@ std::set<std::string> StringLiterals(const std::string& source) {
   return out;
 }
 
+std::set<std::string> CaseNames(const std::string& source) {
+  std::set<std::string> out = StringLiterals(source);
+  const auto tokens = Lex(source).tokens;
+  for (size_t i = 0; i + 5 < tokens.size(); ++i) {
+    if (!(tokens[i].kind == Kind::kIdent && tokens[i].text == "KC_CASE" && tokens[i + 1].text == "(" &&
+          tokens[i + 3].text == "," && tokens[i + 4].kind == Kind::kIdent))
+      continue;
+    const std::string op = tokens[i + 4].text;
+    out.insert(op);
+    // An augmentation's case is named after Kornia's class: random_posterize,
+    // RandomPosterize.
+    std::string camel;
+    bool upper = true;
+    for (char ch : op) {
+      if (ch == '_') {
+        upper = true;
+        continue;
+      }
+      camel += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(ch))) : ch;
+      upper = false;
+    }
+    out.insert(camel);
+  }
+  return out;
+}
+
 const std::vector<std::string>& Rules() {
   static const std::vector<std::string> rules = {
       "capture-guard",       "host-readback",    "tensor-from-host-read",

@@ -125,6 +125,11 @@ Result Lint(const std::string& file, const std::string& source, const Context& c
 // The string literals of a source file (to collect registered case names).
 std::set<std::string> StringLiterals(const std::string& source);
 
+// The ops a case file registers: its string literals, and each
+// `KC_CASE(<package>, <op>)`'s op with its CamelCase form (an augmentation's
+// class: random_posterize's RandomPosterize).
+std::set<std::string> CaseNames(const std::string& source);
+
 // A contract comment: a standalone `// name()` heading and the comment lines
 // directly below it.
 struct ContractComment {

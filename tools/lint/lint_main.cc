@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
         std::cerr << argv[i] << ": cannot open\n";
         return 2;
       }
-      for (const auto& s : kornia::lint::StringLiterals(text)) base.registered_cases.insert(s);
+      for (const auto& s : kornia::lint::CaseNames(text)) base.registered_cases.insert(s);
     } else {
       files.push_back(a);
     }

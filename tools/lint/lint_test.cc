@@ -43,7 +43,7 @@ Marks Expected(const std::string& source) {
 
 Result LintFixture(const std::string& name, bool op_header = false) {
   Context ctx;
-  ctx.registered_cases = StringLiterals(Fixture("cases.cc"));
+  ctx.registered_cases = CaseNames(Fixture("cases.cc"));
   ctx.check_op_contract = op_header;
   return Lint(name, Fixture(name), ctx);
 }
@@ -52,6 +52,15 @@ Marks Actual(const Result& r) {
   Marks marks;
   for (const auto& f : r.findings) marks.insert({f.line, f.rule});
   return marks;
+}
+
+// A case registered with KC_CASE counts for its op and, CamelCased, for an
+// augmentation class of that op.
+TEST(CaseNames, ReadsKcCase) {
+  const auto names = CaseNames("KC_CASE(augmentation, random_posterize) { return c; }");
+  EXPECT_TRUE(names.count("random_posterize"));
+  EXPECT_TRUE(names.count("RandomPosterize"));
+  EXPECT_FALSE(names.count("augmentation"));
 }
 
 class PlantedFixture : public testing::TestWithParam<const char*> {};

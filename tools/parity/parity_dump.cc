@@ -50,42 +50,6 @@ json Save(const torch::Tensor& t) {
   return {{"file", file}, {"dtype", kc::DtypeId(t.scalar_type())}, {"shape", t.sizes().vec()}};
 }
 
-// A Kornia call, checked: {"args": [...], "kwargs": {...}}, every "$i" naming
-// one of `inputs` inputs; an empty `text` is the call on the inputs in order.
-// `where` prefixes the errors ("<case>/<point>: ").
-json KorniaCall(const std::string& where, const std::string& text, size_t inputs) {
-  json call;
-  if (text.empty()) {
-    call = {{"args", json::array()}, {"kwargs", json::object()}};
-    for (size_t i = 0; i < inputs; ++i) call["args"].push_back("$" + std::to_string(i));
-  } else {
-    try {
-      call = json::parse(text);
-    } catch (const json::exception& e) {
-      throw std::runtime_error(where + "the Kornia call is not JSON: " + e.what());
-    }
-    if (!call.is_object() || !call.value("args", json::array()).is_array() ||
-        !call.value("kwargs", json::object()).is_object())
-      throw std::runtime_error(where + "expected {\"args\": [...], \"kwargs\": {...}}, but got " +
-                               text);
-    call["args"] = call.value("args", json::array());
-    call["kwargs"] = call.value("kwargs", json::object());
-  }
-  auto check = [&](const json& v) {
-    if (!v.is_string()) return;
-    const std::string s = v.get<std::string>();
-    if (s.empty() || s[0] != '$' || s == "$dtype") return;
-    const std::string digits = s.substr(1);
-    if (digits.empty() || digits.find_first_not_of("0123456789") != std::string::npos ||
-        std::stoul(digits) >= inputs)
-      throw std::runtime_error(where + "the Kornia call names " + s + ", but the point has " +
-                               std::to_string(inputs) + " input(s)");
-  };
-  for (const auto& v : call["args"]) check(v);
-  for (const auto& [k, v] : call["kwargs"].items()) check(v);
-  return call;
-}
-
 int Dump() {
   json records = json::array(), uncompared = json::array(), raised = json::array();
   json cases = json::object();
@@ -118,13 +82,14 @@ int Dump() {
                    {"refused_shapes", refused_shapes},
                    {"refused_dtypes", refused_dtypes}};
     for (const kc::SweepPoint& p : c.points()) {
-      // "-": a point Kornia cannot take (sharpness under 3 pixels, where its
-      // conv2d fails): ours is held by every other check, not compared here.
-      if (p.kornia == "-") {
+      // A point Kornia cannot take (sharpness under 3 pixels, where its
+      // conv2d fails: KorniaCall::none says why): ours is held by every other
+      // check, not compared here.
+      if (!p.kornia.none.empty()) {
         ++skipped;
         continue;
       }
-      const json call = KorniaCall(c.name + "/" + p.id + ": ", p.kornia, p.inputs.size());
+      const json call = p.kornia.ToJson(c.name + "/" + p.id + ": ", p.inputs.size());
       // A point this torch cannot run (torch 1.13.1's missing float16
       // kernels: its known failures) is listed with torch's error, not
       // compared; the CI pin, where parity runs, has none.
@@ -387,7 +352,17 @@ int main(int argc, char** argv) {
   if (mode == "report" && argc == 6) return Report(argv[2], argv[3], argv[4], argv[5]);
   if (mode == "call" && argc == 4) {  // validates one Kornia call for N inputs (dump_test)
     try {
-      std::cout << KorniaCall("call/argument: ", argv[2], std::stoul(argv[3])).dump() << "\n";
+      // The call as a case writes it (registry.h's KorniaCall), from its JSON form.
+      const json text = json::parse(argv[2]);
+      const json args = text.value("args", json::array());
+      const json kwargs = text.value("kwargs", json::object());
+      if (!args.is_array() || !kwargs.is_object())
+        throw std::runtime_error(std::string("expected {\"args\": [...], \"kwargs\": {...}}, but got ") +
+                                 argv[2]);
+      kc::KorniaCall call;
+      for (const auto& a : args) call.args.push_back(a);
+      for (const auto& [k, v] : kwargs.items()) call.kwargs[k] = v;
+      std::cout << call.ToJson("call/argument: ", std::stoul(argv[3])).dump() << "\n";
       return 0;
     } catch (const std::exception& e) {
       std::cerr << "parity_dump: " << e.what() << "\n";

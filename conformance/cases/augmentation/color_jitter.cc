@@ -3,10 +3,11 @@
 // gate, every step of the chain in the graph.
 #include "ops/augmentation/color_jitter.h"
 
+#include <ATen/CPUGeneratorImpl.h>
+
 #include "conformance/cases/family.h"
 
-namespace kornia::conformance::cases {
-namespace color_jitter_case {
+namespace kornia::conformance::cases::color_jitter_case {
 
 using augmentation::ColorJitter;
 
@@ -26,17 +27,18 @@ ColorJitter Make(const std::string& v, double p, const at::Generator& gen) {
   return ColorJitter({0.5}, {0.5}, {0.5}, {0.3}, p, O({3, 1}), gen);
 }
 
-OpCase Jitter() {
-  RandomSpec sweep;
-  sweep.variants = {"random", "fixed", "reverse", "bc", "subset"};
-  sweep.large_variant = "random";
-  sweep.lo = -0.25, sweep.hi = 1.25;
+}  // namespace kornia::conformance::cases::color_jitter_case
+
+KC_CASE(augmentation, color_jitter) {
+  using augmentation::ColorJitter;
+  using color_jitter_case::Make;
+  RandomSpec sweep{.variants = {"random", "fixed", "reverse", "bc", "subset"},
+                   .large_variant = "random",
+                   .lo = -0.25,
+                   .hi = 1.25};
   sweep.call = [](const std::string& v, double p, const at::Generator& gen,
                   const torch::Tensor& x) { return Make(v, p, gen)(x); };
-  OpCase c = RandomOp({.name = "ColorJitter",
-                       .package = "augmentation",
-                       .image = {.rank = core::ImageRank::kOptionalBatch}},
-                      sweep);
+  OpCase c = RandomOp(op, sweep);
   c.kornia_none =
       "the gate, factors and order are drawn from the harness's generator inside op(x); Kornia "
       "draws from torch's global generator, so the two cannot be given the same draws (the "
@@ -49,40 +51,35 @@ OpCase Jitter() {
   c.errors.insert(
       c.errors.end(),
       {{"brightness_negative", make({-0.1}, {0.0}),
-        "ColorJitter(): expected brightness a finite number >= 0, but got brightness = -0.1"},
+        "expected brightness a finite number >= 0, but got brightness = -0.1"},
        {"brightness_three", make({0.1, 0.2, 0.3}, {0.0}),
-        "ColorJitter(): expected brightness one number or a (min, max) pair, but got "
+        "expected brightness one number or a (min, max) pair, but got "
         "brightness = (0.1, 0.2, 0.3)"},
        {"brightness_reversed", make({1.5, 0.5}, {0.0}),
-        "ColorJitter(): expected brightness a range (min, max) with 0 <= min <= max <= inf, but "
+        "expected brightness a range (min, max) with 0 <= min <= max <= inf, but "
         "got brightness range = (1.5, 0.5)"},
        {"brightness_inf", make({0.0, std::numeric_limits<double>::infinity()}, {0.0}),
-        "ColorJitter(): expected a finite brightness range, but got brightness = (0, inf)"},
+        "expected a finite brightness range, but got brightness = (0, inf)"},
        {"hue_above", make({0.0}, {0.6}),
-        "ColorJitter(): expected hue a range (min, max) with -0.5 <= min <= max <= 0.5, but got "
+        "expected hue a range (min, max) with -0.5 <= min <= max <= 0.5, but got "
         "hue range = (-0.5, 0.6)"},
        {"order_4", make({0.1}, {0.0}, O({0, 4})),
-        "ColorJitter(): expected order entries in 0..3 (brightness, contrast, saturation, hue), "
+        "expected order entries in 0..3 (brightness, contrast, saturation, hue), "
         "but got order entry 4"},
        {"order_repeat", make({0.1}, {0.0}, O({1, 1})),
-        "ColorJitter(): expected an order without repeats, but got index 1 twice"},
+        "expected an order without repeats, but got index 1 twice"},
        {"gray_with_hue",
         [gen] {
           ColorJitter({0.0}, {0.0}, {0.0}, {0.1}, 0.5, std::nullopt, gen)(torch::rand({1, 4, 4}));
         },
-        "ColorJitter(): expected an image of shape (B, 3, H, W) or (3, H, W), but got shape "
+        "expected an image of shape (B, 3, H, W) or (3, H, W), but got shape "
         "[1, 4, 4]"},
        {"empty_with_contrast",
         [gen] {
           ColorJitter({0.0}, {0.1}, {0.0}, {0.0}, 0.5, std::nullopt,
                       gen)(torch::rand({2, 3, 0, 4}));
         },
-        "ColorJitter(): expected an image of shape (B, C, H, W) or (C, H, W) with non-empty C, H "
+        "expected an image of shape (B, C, H, W) or (C, H, W) with non-empty C, H "
         "and W, but got shape [2, 3, 0, 4]"}});
   return c;
 }
-
-KC_REGISTER_CASE(Jitter);
-
-}  // namespace color_jitter_case
-}  // namespace kornia::conformance::cases

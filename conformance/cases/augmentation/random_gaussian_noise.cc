@@ -1,29 +1,25 @@
 // Conformance case of ops/augmentation/random_gaussian_noise, a random op (see
-// random_horizontal_flip.cc): a float32 normal draw per element after the gate.
+// family_flip.h): a float32 normal draw per element after the gate.
 #include "ops/augmentation/random_gaussian_noise.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+
+#include <cmath>
+#include <limits>
 
 #include "conformance/cases/family.h"
 
-namespace kornia::conformance::cases {
-namespace random_gaussian_noise_case {
-
-using augmentation::RandomGaussianNoise;
-
-OpCase GaussianNoise() {
+KC_CASE(augmentation, random_gaussian_noise) {
+  using augmentation::RandomGaussianNoise;
   // Variants: Kornia's default (mean 0, std 1) and a small offset noise.
-  RandomSpec sweep;
-  sweep.variants = {"default", "small"};
-  sweep.large_variant = "small";
-  sweep.lo = -0.25, sweep.hi = 1.25;
+  RandomSpec sweep{
+      .variants = {"default", "small"}, .large_variant = "small", .lo = -0.25, .hi = 1.25};
   sweep.call = [](const std::string& v, double p, const at::Generator& gen,
                   const torch::Tensor& x) {
     return v == "default" ? RandomGaussianNoise(0.0, 1.0, p, gen)(x)
                           : RandomGaussianNoise(0.5, 0.1, p, gen)(x);
   };
-  OpCase c = RandomOp({.name = "RandomGaussianNoise",
-                       .package = "augmentation",
-                       .image = {.rank = core::ImageRank::kOptionalBatch}},
-                      sweep);
+  OpCase c = RandomOp(op, sweep);
   c.kornia_none =
       "the gate and the noise are drawn from the harness's generator inside op(x); Kornia draws "
       "from torch's global generator, so the two cannot be given the same draws (the apply "
@@ -32,17 +28,12 @@ OpCase GaussianNoise() {
   const double inf = std::numeric_limits<double>::infinity();
   c.errors.insert(c.errors.end(),
                   {{"std_negative", [gen] { RandomGaussianNoise(0, -1, 0.5, gen); },
-                    "RandomGaussianNoise(): expected a finite std >= 0, but got std = -1"},
+                    "expected a finite std >= 0, but got std = -1"},
                    {"std_nan", [gen] { RandomGaussianNoise(0, std::nan(""), 0.5, gen); },
-                    "RandomGaussianNoise(): expected a finite std >= 0, but got std = nan"},
+                    "expected a finite std >= 0, but got std = nan"},
                    {"mean_inf", [gen, inf] { RandomGaussianNoise(inf, 1, 0.5, gen); },
-                    "RandomGaussianNoise(): expected a finite mean, but got mean = inf"},
+                    "expected a finite mean, but got mean = inf"},
                    {"p_above_1", [gen] { RandomGaussianNoise(0, 1, 1.5, gen); },
-                    "RandomGaussianNoise(): expected p in [0, 1], but got p = 1.5"}});
+                    "expected p in [0, 1], but got p = 1.5"}});
   return c;
 }
-
-KC_REGISTER_CASE(GaussianNoise);
-
-}  // namespace random_gaussian_noise_case
-}  // namespace kornia::conformance::cases

@@ -1,15 +1,15 @@
-// Conformance case of ops/augmentation/random_horizontal_flip (flip.h: the random
-// flips' case).
+// Conformance case of ops/augmentation/random_horizontal_flip (family_flip.h: the
+// random flips' case).
 #include "ops/augmentation/random_horizontal_flip.h"
 
-#include "conformance/cases/augmentation/flip.h"
+#include "conformance/cases/augmentation/family_flip.h"
 
-namespace kornia::conformance::cases {
-namespace random_horizontal_flip_case {
-
-OpCase Flip() { return FlipOp<augmentation::RandomHorizontalFlip>("RandomHorizontalFlip"); }
-
-KC_REGISTER_CASE(Flip);
-
-}  // namespace random_horizontal_flip_case
-}  // namespace kornia::conformance::cases
+KC_CASE(augmentation, random_horizontal_flip) {
+  using augmentation::RandomHorizontalFlip;
+  return FlipOp(
+      op,
+      [](double p, const at::Generator& g, const torch::Tensor& x) {
+        return RandomHorizontalFlip(p, g)(x);
+      },
+      [](double p, const at::Generator& g) { RandomHorizontalFlip(p, g); });
+}

@@ -3,31 +3,32 @@
 
 #include "conformance/cases/family.h"
 
-namespace kornia::conformance::cases {
-namespace apply_colormap_case {
+namespace kornia::conformance::cases::apply_colormap_case {
 
 using color::apply_colormap;
 using color::ColorMap;
 
-// Kornia's call for the parity tool: apply_colormap($0, ColorMap(...)).
-std::string KorniaCall(const std::string& base, int64_t num_colors,
-                       const std::string& dtype = "float32") {
-  return R"({"args": ["$0", {"@colormap": {"base": ")" + base + R"(", "num_colors": )" +
-         std::to_string(num_colors) + R"(, "dtype": ")" + dtype + R"("}}]})";
-}
-
-OpFn With(const std::string& base, int64_t num_colors = 64,
-          torch::ScalarType palette = torch::kFloat) {
+// The op with ColorMap(base, num_colors, palette dtype), and Kornia's call of
+// it for the parity tool: apply_colormap($0, ColorMap(...)).
+SweepPoint WithColorMap(std::string id, std::string cls, torch::Tensor x, const std::string& base,
+                        int64_t num_colors = 64, torch::ScalarType palette = torch::kFloat) {
+  OpFn run;
   // A palette torch cannot build (torch 1.13.1 has no CPU float16
   // upsample_linear1d) fails the point's calls with torch's error, as a
   // user's ColorMap() would raise it: never the whole case list.
   try {
     const ColorMap cmap(base, num_colors, std::nullopt, palette);
-    return [cmap](const Inputs& in) { return apply_colormap(in[0], cmap); };
+    run = [cmap](const Inputs& in) { return apply_colormap(in[0], cmap); };
   } catch (const c10::Error& e) {
-    const std::string what = e.what_without_backtrace();
-    return [what](const Inputs&) -> torch::Tensor { TORCH_CHECK(false, what); };
+    run = [what = std::string(e.what_without_backtrace())](const Inputs&) -> torch::Tensor {
+      TORCH_CHECK(false, what);
+    };
   }
+  SweepPoint p = Point(std::move(id), std::move(cls), {std::move(x)}, std::move(run));
+  p.kornia.args = {
+      In(0),
+      ColorMapArg({{"base", base}, {"num_colors", num_colors}, {"dtype", DtypeId(palette)}})};
+  return p;
 }
 
 // Floating values at and one or two ulps around every key of an N-color
@@ -50,142 +51,102 @@ torch::Tensor KeyImage(torch::ScalarType dtype, int64_t num_colors) {
 
 std::vector<SweepPoint> Points() {
   std::vector<SweepPoint> points;
-  auto add = [&](std::string id, std::string cls, std::string dtype, Inputs in, OpFn run,
-                 std::string kornia) {
-    points.push_back(
-        Point(std::move(id), std::move(cls), std::move(dtype), std::move(in), std::move(run)));
-    points.back().kornia = std::move(kornia);
+  auto uniform = [](const std::string& id, std::vector<int64_t> shape, torch::ScalarType t,
+                    double lo = 0, double hi = 1) {
+    return MakeInput(shape, t, ValueClass::kUniform, SeedOf(id), lo, hi);
   };
   // Every built-in colormap at its 64 colors.
   for (const std::string& name : ColorMap::list()) {
     const std::string id = "float32_" + name;
-    add(id, id, "float32",
-        {MakeInput({2, 1, 3, 33}, torch::kFloat, ValueClass::kUniform, SeedOf(id))}, With(name),
-        KorniaCall(name, 64));
+    points.push_back(WithColorMap(id, id, uniform(id, {2, 1, 3, 33}, torch::kFloat), name));
   }
   // Every input dtype on viridis. Floating: one graph over [0, 1] and [0, 255]
   // inputs and a batch mixing both (the per-sample, per-channel range is a
   // tensor `where`), the keys and specials, a threads-size image.
   for (const auto& d : kFloatDtypes) {
     const std::string cls = std::string(d.name) + "_w33";
-    const torch::Tensor unit = MakeInput({2, 2, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
-    const torch::Tensor wide =
-        MakeInput({2, 2, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls + "_255"), 0, 255);
-    add(cls + "_unit", cls, d.name, {unit}, With("viridis"), KorniaCall("viridis", 64));
-    add(cls + "_range255", cls, d.name, {wide}, With("viridis"), KorniaCall("viridis", 64));
-    add(cls + "_mixed", cls, d.name, {torch::cat({unit.narrow(0, 0, 1), wide.narrow(0, 1, 1)})},
-        With("viridis"), KorniaCall("viridis", 64));
+    const torch::Tensor unit = uniform(cls, {2, 2, 3, 33}, d.type);
+    const torch::Tensor wide = uniform(cls + "_255", {2, 2, 3, 33}, d.type, 0, 255);
+    const torch::Tensor mixed = torch::cat({unit.narrow(0, 0, 1), wide.narrow(0, 1, 1)});
+    points.push_back(WithColorMap(cls + "_unit", cls, unit, "viridis"));
+    points.push_back(WithColorMap(cls + "_range255", cls, wide, "viridis"));
+    points.push_back(WithColorMap(cls + "_mixed", cls, mixed, "viridis"));
     const std::string keys = std::string(d.name) + "_keys";
-    add(keys, keys, d.name, {KeyImage(d.type, 64)}, With("viridis"), KorniaCall("viridis", 64));
+    points.push_back(WithColorMap(keys, keys, KeyImage(d.type, 64), "viridis"));
     const std::string large = std::string(d.name) + "_large";
-    add(large, large, d.name, {LargeImage(d.type, 2, large)}, With("turbo"),
-        KorniaCall("turbo", 64));
+    points.push_back(WithColorMap(large, large, LargeImage(d.type, 2, large), "turbo"));
   }
   // Integer inputs: every uint8 value; int16/32/64 beyond [0, 255] both ways.
-  add("uint8_all", "uint8_all", "uint8",
-      {torch::arange(256, torch::TensorOptions().dtype(torch::kLong))
-           .to(torch::kByte)
-           .view({1, 1, 16, 16})},
-      With("jet"), KorniaCall("jet", 64));
+  points.push_back(
+      WithColorMap("uint8_all", "uint8_all",
+                   torch::arange(256, torch::kLong).to(torch::kByte).view({1, 1, 16, 16}), "jet"));
   for (torch::ScalarType t : {torch::kShort, torch::kInt, torch::kLong}) {
     const std::string id = DtypeId(t) + "_w33";
-    add(id, id, DtypeId(t),
-        {MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(id), -300, 600)}, With("hot"),
-        KorniaCall("hot", 64));
+    points.push_back(WithColorMap(id, id, uniform(id, {2, 3, 3, 33}, t, -300, 600), "hot"));
   }
   // Palette sizes: 1 (one interpolated color, no keys), 2, 3 and the power
   // of two edges, each its own graph (the keys' length is a shape).
   for (int64_t n : {1, 2, 3, 63, 65, 127, 128, 129, 255, 256, 257}) {
     const std::string id = "float32_n" + std::to_string(n);
-    add(id, id, "float32", {KeyImage(torch::kFloat, n)}, With("viridis", n),
-        KorniaCall("viridis", n));
+    points.push_back(WithColorMap(id, id, KeyImage(torch::kFloat, n), "viridis", n));
   }
   // The palette's own dtype (the output's).
   for (const auto& d : kFloatDtypes) {
     if (d.type == torch::kFloat) continue;
     const std::string id = std::string("float32_palette_") + d.name;
-    add(id, id, "float32",
-        {MakeInput({2, 1, 3, 33}, torch::kFloat, ValueClass::kUniform, SeedOf(id))},
-        With("cividis", 64, d.type), KorniaCall("cividis", 64, d.name));
+    points.push_back(
+        WithColorMap(id, id, uniform(id, {2, 1, 3, 33}, torch::kFloat), "cividis", 64, d.type));
   }
   // A custom base (Kornia's docstring example) resampled to 8 colors.
-  {
-    const ColorMap custom(std::vector<ColorMap::RGBColor>{{0.0, 0.5, 1.0}, {1.0, 0.5, 0.0}}, 8);
-    const std::string id = "float32_custom8";
-    add(
-        id, id, "float32", {KeyImage(torch::kFloat, 8)},
-        [custom](const Inputs& in) { return apply_colormap(in[0], custom); },
-        R"({"args": ["$0", {"@colormap": {"base": [[0.0, 0.5, 1.0], [1.0, 0.5, 0.0]], "num_colors": 8}}]})");
-  }
+  const ColorMap custom(std::vector<ColorMap::RGBColor>{{0.0, 0.5, 1.0}, {1.0, 0.5, 0.0}}, 8);
+  points.push_back(Point("float32_custom8", "float32_custom8", {KeyImage(torch::kFloat, 8)},
+                         [custom](const Inputs& in) { return apply_colormap(in[0], custom); }));
+  points.back().kornia.args = {
+      In(0), ColorMapArg({{"base", KorniaArg::array({KorniaArg::array({0.0, 0.5, 1.0}),
+                                                     KorniaArg::array({1.0, 0.5, 0.0})})},
+                          {"num_colors", 8}})};
   // The palette as a graph input: one graph replayed across palettes.
-  {
-    const std::string cls = "float32_colors_input";
-    const torch::Tensor x =
-        MakeInput({2, 2, 3, 33}, torch::kFloat, ValueClass::kUniform, SeedOf(cls));
-    for (const char* name : {"viridis", "jet", "seismic"})
-      add(
-          cls + "_" + name, cls, "float32", {x, ColorMap(std::string(name)).colors},
-          [](const Inputs& in) { return apply_colormap(in[0], in[1]); },
-          R"({"args": ["$0", {"@colors": "$1"}]})");
+  const std::string cls = "float32_colors_input";
+  const torch::Tensor x = uniform(cls, {2, 2, 3, 33}, torch::kFloat);
+  for (const char* name : {"viridis", "jet", "seismic"}) {
+    points.push_back(Point(cls + "_" + name, cls, {x, ColorMap(std::string(name)).colors},
+                           [](const Inputs& in) { return apply_colormap(in[0], in[1]); }));
+    points.back().kornia.args = {In(0), ColorsArg(In(1))};
   }
   return points;
 }
 
-OpCase ApplyColormap() {
-  const ColorMap viridis("viridis");
-  OpCase c =
-      ImageOp({.name = "apply_colormap",
-               .package = "color",
-               .kornia = "kornia.color.apply_colormap",
-               .image = {.noun = "input_tensor",
-                         .rank = core::ImageRank::kOptionalBatch,
-                         .dtypes = core::ImageDtypes::kFloatingOrInteger},
-               .call = [viridis](const torch::Tensor& x) { return apply_colormap(x, viridis); }});
+}  // namespace kornia::conformance::cases::apply_colormap_case
+
+KC_CASE(color, apply_colormap) {
+  using namespace apply_colormap_case;
+  OpCase c = ImageOp(op);
   c.points = Points;
-  const torch::Tensor x = torch::rand({1, 1, 4, 4});
-  auto error = [&c](std::string id, std::function<void()> call, std::string message) {
-    c.errors.push_back({std::move(id), std::move(call), std::move(message)});
+  // The op on a good image with `colors`.
+  auto with = [x = torch::rand({1, 1, 4, 4})](torch::Tensor colors) {
+    return [x, colors] { apply_colormap(x, colors); };
   };
-  error(
-      "colormap_unknown", [] { ColorMap("nope"); },
-      "ColorMap(): expected a colormap name (" + core::ChoiceList(ColorMap::list()) +
-          "), but got \"nope\"");
-  error(
-      "colormap_num_colors_0", [] { ColorMap("jet", 0); },
-      "ColorMap(): expected num_colors >= 1, but got 0");
-  error(
-      "colormap_integer_dtype", [] { ColorMap("jet", 64, std::nullopt, torch::kInt); },
-      "ColorMap(): expected a floating dtype (float16, bfloat16, float32 or float64), but got "
-      "int32");
-  error(
-      "colormap_empty_base", [] { ColorMap(std::vector<ColorMap::RGBColor>{}); },
-      "ColorMap(): expected a non-empty base, but got 0 colors");
-  error(
-      "colors_rank_1", [x] { apply_colormap(x, torch::rand({3})); },
-      "apply_colormap(): expected colors of shape (3, N) with N >= 1, but got shape [3]");
-  error(
-      "colors_4_channels",
-      [x] {
-        apply_colormap(x, torch::rand({4, 8}));
-      },
-      "apply_colormap(): expected colors of shape (3, N) with N >= 1, but got shape [4, 8]");
-  error(
-      "colors_empty",
-      [x] {
-        apply_colormap(x, torch::rand({3, 0}));
-      },
-      "apply_colormap(): expected colors of shape (3, N) with N >= 1, but got shape [3, 0]");
-  error(
-      "colors_integer",
-      [x] {
-        apply_colormap(x, torch::zeros({3, 8}, torch::kLong));
-      },
-      "apply_colormap(): expected floating colors (float16, bfloat16, float32 or float64), but "
-      "got int64");
+  const std::string shape = "expected colors of shape (3, N) with N >= 1, but got shape ";
+  const std::string floating = "(float16, bfloat16, float32 or float64), but got ";
+  const auto kType = ErrorKind::kType;
+  // ColorMap's own refusals are raised as "ColorMap(): ...", not "<op>(): ...".
+  const std::string cmap = "ColorMap";
+  c.errors.insert(
+      c.errors.end(),
+      {{"colormap_unknown", [] { ColorMap("nope"); },
+        "expected a colormap name (" + core::ChoiceList(ColorMap::list()) + "), but got \"nope\"",
+        std::nullopt, ErrorKind::kValue, false, cmap},
+       {"colormap_num_colors_0", [] { ColorMap("jet", 0); }, "expected num_colors >= 1, but got 0",
+        std::nullopt, ErrorKind::kValue, false, cmap},
+       {"colormap_integer_dtype", [] { ColorMap("jet", 64, std::nullopt, torch::kInt); },
+        "expected a floating dtype " + floating + "int32", std::nullopt, kType, false, cmap},
+       {"colormap_empty_base", [] { ColorMap(std::vector<ColorMap::RGBColor>{}); },
+        "expected a non-empty base, but got 0 colors", std::nullopt, ErrorKind::kValue, false,
+        cmap},
+       {"colors_rank_1", with(torch::rand({3})), shape + "[3]"},
+       {"colors_4_channels", with(torch::rand({4, 8})), shape + "[4, 8]"},
+       {"colors_empty", with(torch::rand({3, 0})), shape + "[3, 0]"},
+       {"colors_integer", with(torch::zeros({3, 8}, torch::kLong)),
+        "expected floating colors " + floating + "int64", std::nullopt, kType}});
   return c;
 }
-
-KC_REGISTER_CASE(ApplyColormap);
-
-}  // namespace apply_colormap_case
-}  // namespace kornia::conformance::cases

@@ -1,23 +1,13 @@
-// Conformance case of ops/color/raw_to_rgb_2x2_downscaled.
+// Conformance case of ops/color/raw_to_rgb_2x2_downscaled (family_raw.h).
 #include "ops/color/raw_to_rgb_2x2_downscaled.h"
 
-#include "conformance/cases/color/raw.h"
+#include "conformance/cases/color/family_raw.h"
 
-namespace kornia::conformance::cases {
-namespace raw_to_rgb_2x2_downscaled_case {
-
-OpCase RawToRgb2x2() {
+KC_CASE(color, raw_to_rgb_2x2_downscaled) {
   return RawOp(
-      {.name = "raw_to_rgb_2x2_downscaled",
-       .image = {.channels = 1, .dtypes = core::ImageDtypes::kFloating},
-       .call = [](const torch::Tensor& x,
-                  color::CFA cfa) { return color::raw_to_rgb_2x2_downscaled(x, cfa); },
-       .even_only = true,
-       .odd_message =
-           "raw_to_rgb_2x2_downscaled(): expected an even H and W, but got shape [1, 1, 4, 5]"});
+      op,
+      [](const torch::Tensor& x, color::CFA cfa) {
+        return color::raw_to_rgb_2x2_downscaled(x, cfa);
+      },
+      "expected an even H and W, but got shape [1, 1, 4, 5]");
 }
-
-KC_REGISTER_CASE(RawToRgb2x2);
-
-}  // namespace raw_to_rgb_2x2_downscaled_case
-}  // namespace kornia::conformance::cases

@@ -3,17 +3,9 @@
 
 #include "conformance/cases/family.h"
 
-namespace kornia::conformance::cases {
-namespace rgb_to_grayscale_case {
-
-using color::rgb_to_grayscale;
-
-OpCase Grayscale() {
-  OpCase c = ColorOp({.name = "rgb_to_grayscale",
-                      .package = "color",
-                      .kornia = "kornia.color.rgb_to_grayscale",
-                      .image = {.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
-                      .call = [](const torch::Tensor& x) { return rgb_to_grayscale(x); }});
+KC_CASE(color, rgb_to_grayscale) {
+  using color::rgb_to_grayscale;
+  OpCase c = ColorOp(op);
   AddPoints(c, [] {
     std::vector<SweepPoint> points;
     // Explicit weights as a graph input, replayed on a second set.
@@ -22,7 +14,7 @@ OpCase Grayscale() {
       const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
       for (auto [name, w] : {std::pair{"bt709", std::array<double, 3>{0.2126, 0.7152, 0.0722}},
                              {"equal", {1.0 / 3, 1.0 / 3, 1.0 / 3}}})
-        points.push_back(Point(cls + "_" + name, cls, d.name,
+        points.push_back(Point(cls + "_" + name, cls,
                                {x, torch::tensor({w[0], w[1], w[2]}).to(d.type)},
                                [](const Inputs& in) { return rgb_to_grayscale(in[0], in[1]); }));
     }
@@ -32,13 +24,12 @@ OpCase Grayscale() {
     const torch::Tensor z = torch::zeros({256}, torch::kByte);
     const torch::Tensor levels = torch::stack({torch::stack({k, k, k}), torch::stack({k, z, z}),
                                                torch::stack({z, k, z}), torch::stack({z, z, k})});
-    points.push_back(
-        Point("uint8_levels", "uint8_levels", "uint8", {levels.view({4, 3, 16, 16})}, run));
+    points.push_back(Point("uint8_levels", "uint8_levels", {levels.view({4, 3, 16, 16})}, run));
     for (int64_t w : {7, 33, 257}) {
       const std::string id = "uint8_w" + std::to_string(w);
       points.push_back(Point(
-          id, id, "uint8",
-          {MakeInput({2, 3, 3, w}, torch::kByte, ValueClass::kUniform, SeedOf(id), 0, 255)}, run));
+          id, id, {MakeInput({2, 3, 3, w}, torch::kByte, ValueClass::kUniform, SeedOf(id), 0, 255)},
+          run));
     }
     return points;
   });
@@ -46,26 +37,19 @@ OpCase Grayscale() {
   c.tolerance.reason =
       "the TensorExpr fuser evaluates r*w_r + g*w_g + b*w_b (mul, addcmul, addcmul) as one "
       "expression with its own contraction: measured with exact ulp distances (2.14.1, pinned "
-      "numeric environment, AMD Zen 3) at most 3 ulp in float32 and 2 in float64 over every "
-      "point, the cancelling 'interesting'/'large' value classes included (the 512 declared "
-      "before came from the float64 distance computed through double); the bound keeps one "
-      "ulp for the fuser's LLVM code on other x86 CPUs; float16/bfloat16 are not fused on CPU "
-      "and stay exact";
-  c.errors.insert(c.errors.end(),
-                  {{"weights_shape",
-                    [] {
-                      rgb_to_grayscale(torch::rand({3, 2, 2}), torch::rand({4}));
-                    },
-                    "rgb_to_grayscale(): expected rgb_weights of shape (3,), but got shape [4]"},
-                   {"uint8_weights",
-                    [] {
-                      rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kByte), torch::rand({3}));
-                    },
-                    "rgb_to_grayscale(): expected the default weights for a uint8 image"}});
+      "numeric environment, AMD Zen 3) at most 3 ulp in float32 and 2 in float64 over every point, "
+      "the cancelling 'interesting'/'large' value classes included (the 512 declared before came "
+      "from the float64 distance computed through double); the bound keeps one ulp for the fuser's "
+      "LLVM code on other x86 CPUs; float16/bfloat16 are not fused on CPU and stay exact";
+  c.errors.push_back({"weights_shape",
+                      [] {
+                        rgb_to_grayscale(torch::rand({3, 2, 2}), torch::rand({4}));
+                      },
+                      "expected rgb_weights of shape (3,), but got shape [4]"});
+  c.errors.push_back({"uint8_weights",
+                      [] {
+                        rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kByte), torch::rand({3}));
+                      },
+                      "expected the default weights for a uint8 image"});
   return c;
 }
-
-KC_REGISTER_CASE(Grayscale);
-
-}  // namespace rgb_to_grayscale_case
-}  // namespace kornia::conformance::cases

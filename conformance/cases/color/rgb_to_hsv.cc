@@ -4,29 +4,12 @@
 #include "conformance/cases/family.h"
 #include "ops/color/hsv_to_rgb.h"
 
-namespace kornia::conformance::cases {
-namespace rgb_to_hsv_case {
-
-OpCase Hsv() {
+KC_CASE(color, rgb_to_hsv) {
   return ColorOp(
-      {.name = "rgb_to_hsv",
-       .package = "color",
-       .kornia = "kornia.color.rgb_to_hsv",
-       .image = {.channels = 3},
-       .call = [](const torch::Tensor& x) { return color::rgb_to_hsv(x); }},
-      Inverse{.name = "hsv_to_rgb",
-              .run = [](const torch::Tensor& y) { return color::hsv_to_rgb(y); },
-              .max_abs = {{"bfloat16", 0.0625},
-                          {"float16", 0.0078125},
-                          {"float32", 1e-6},
-                          {"float64", 2e-8}},
-              .reason =
-                  "measured (2.14.1, every in-domain point): bfloat16 0.0586, float16 0.00708, "
-                  "float32 8.3e-7, float64 1.0e-8 (the eps = 1e-8 in the saturation divisor); the "
-                  "hue is rounded in the image dtype before hsv_to_rgb scales it by 6 / (2 pi)"});
+      op, InverseOf(
+              color::hsv_to_rgb_op(),
+              {{"bfloat16", 0.0625}, {"float16", 0.0078125}, {"float32", 1e-6}, {"float64", 2e-8}},
+              "measured (2.14.1, every in-domain point): bfloat16 0.0586, float16 0.00708, float32 "
+              "8.3e-7, float64 1.0e-8 (the eps = 1e-8 in the saturation divisor); the hue is "
+              "rounded in the image dtype before hsv_to_rgb scales it by 6 / (2 pi)"));
 }
-
-KC_REGISTER_CASE(Hsv);
-
-}  // namespace rgb_to_hsv_case
-}  // namespace kornia::conformance::cases

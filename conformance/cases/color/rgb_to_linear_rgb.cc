@@ -4,37 +4,22 @@
 #include "conformance/cases/family.h"
 #include "ops/color/linear_rgb_to_rgb.h"
 
-namespace kornia::conformance::cases {
-namespace rgb_to_linear_rgb_case {
-
-OpCase RgbToLinear() {
-  OpCase c =
-      ColorOp({.name = "rgb_to_linear_rgb",
-               .package = "color",
-               .kornia = "kornia.color.rgb_to_linear_rgb",
-               .image = {.channels = 3},
-               .call = [](const torch::Tensor& x) { return color::rgb_to_linear_rgb(x); }},
-              Inverse{.name = "linear_rgb_to_rgb",
-                      .run = [](const torch::Tensor& y) { return color::linear_rgb_to_rgb(y); },
-                      .max_abs = {{"bfloat16", 0.0078125},
-                                  {"float16", 0.001953125},
-                                  {"float32", 2.5e-7},
-                                  {"float64", 6e-8}},
-                      .reason = "measured (2.14.1, every in-domain point): bfloat16 0.0039, "
-                                "float16 0.00073, float32 8.9e-8, float64 3.0e-8: Kornia's two "
-                                "curves are inverses only to about 1e-8 (thresholds 0.04045 and "
-                                "0.0031308 and the constants 0.055, 12.92 do not meet exactly)"});
+KC_CASE(color, rgb_to_linear_rgb) {
+  const std::map<std::string, double> bounds = {
+      {"bfloat16", 0.0078125}, {"float16", 0.001953125}, {"float32", 2.5e-7}, {"float64", 6e-8}};
+  OpCase c = ColorOp(
+      op,
+      InverseOf(
+          color::linear_rgb_to_rgb_op(), bounds,
+          "measured (2.14.1, every in-domain point): bfloat16 0.0039, float16 0.00073, float32 "
+          "8.9e-8, float64 3.0e-8: Kornia's two curves are inverses only to about 1e-8 (thresholds "
+          "0.04045 and 0.0031308 and the constants 0.055, 12.92 do not meet exactly)"));
   // The sRGB threshold 0.04045 and its neighbours (where picks a side).
-  AddPoints(c, [] { return NearPoints(color::rgb_to_linear_rgb, "threshold", {0.04045}, 16); });
-  c.tolerance.fused_ulp = {{"float32", 64}};
-  c.tolerance.reason =
-      "the TensorExpr fuser computes the float32 pow with its own code, not libm's powf: "
-      "measured at most 51 ulp (2.14.1, the large value class); float64 takes libm's pow there "
-      "too and stays exact, float16/bfloat16 are not fused on CPU";
+  AddPoints(c, [call = op.call] { return NearPoints(call, "threshold", {0.04045}, 16); });
+  c.tolerance = {.fused_ulp = {{"float32", 64}},
+                 .reason =
+                     "the TensorExpr fuser computes the float32 pow with its own code, not libm's "
+                     "powf: measured at most 51 ulp (2.14.1, the large value class); float64 takes "
+                     "libm's pow there too and stays exact, float16/bfloat16 are not fused on CPU"};
   return c;
 }
-
-KC_REGISTER_CASE(RgbToLinear);
-
-}  // namespace rgb_to_linear_rgb_case
-}  // namespace kornia::conformance::cases

@@ -1,21 +1,9 @@
-// Conformance case of ops/color/rgb_to_raw.
+// Conformance case of ops/color/rgb_to_raw (family_raw.h).
 #include "ops/color/rgb_to_raw.h"
 
-#include "conformance/cases/color/raw.h"
+#include "conformance/cases/color/family_raw.h"
 
-namespace kornia::conformance::cases {
-namespace rgb_to_raw_case {
-
-OpCase RgbToRaw() {
-  return RawOp(
-      {.name = "rgb_to_raw",
-       .image = {.channels = 3, .dtypes = core::ImageDtypes::kAny},
-       .call = [](const torch::Tensor& x, color::CFA cfa) { return color::rgb_to_raw(x, cfa); },
-       .even_only = false,
-       .odd_message = ""});
+KC_CASE(color, rgb_to_raw) {
+  return RawOp(op,
+               [](const torch::Tensor& x, color::CFA cfa) { return color::rgb_to_raw(x, cfa); });
 }
-
-KC_REGISTER_CASE(RgbToRaw);
-
-}  // namespace rgb_to_raw_case
-}  // namespace kornia::conformance::cases

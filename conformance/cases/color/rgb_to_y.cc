@@ -3,18 +3,4 @@
 
 #include "conformance/cases/family.h"
 
-namespace kornia::conformance::cases {
-namespace rgb_to_y_case {
-
-OpCase RgbToY() {
-  return ColorOp({.name = "rgb_to_y",
-                  .package = "color",
-                  .kornia = "kornia.color.rgb_to_y",
-                  .image = {.channels = 3},
-                  .call = [](const torch::Tensor& x) { return color::rgb_to_y(x); }});
-}
-
-KC_REGISTER_CASE(RgbToY);
-
-}  // namespace rgb_to_y_case
-}  // namespace kornia::conformance::cases
+KC_CASE(color, rgb_to_y) { return ColorOp(op); }

@@ -3,17 +3,9 @@
 
 #include "conformance/cases/family.h"
 
-namespace kornia::conformance::cases {
-namespace rgba_to_rgb_case {
-
-using color::rgba_to_rgb;
-
-OpCase RgbaToRgb() {
-  OpCase c = ElementwiseOp({.name = "rgba_to_rgb",
-                            .package = "color",
-                            .kornia = "kornia.color.rgba_to_rgb",
-                            .image = {.channels = 4},
-                            .call = [](const torch::Tensor& x) { return rgba_to_rgb(x); }});
+KC_CASE(color, rgba_to_rgb) {
+  using color::rgba_to_rgb;
+  OpCase c = ElementwiseOp(op);
   // A background tensor as a graph input (a batched input too): per sample
   // (B, 3, 1, 1) and one colour for all (1, 3, 1, 1), two values each.
   AddPoints(c, [] {
@@ -25,33 +17,28 @@ OpCase RgbaToRgb() {
         const torch::Tensor x = MakeInput({2, 4, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
         for (int i : {0, 1}) {
           const std::string id = cls + std::to_string(i);
-          points.push_back(Point(id, cls, d.name,
+          points.push_back(Point(id, cls,
                                  {x, MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id))},
                                  [](const Inputs& in) { return rgba_to_rgb(in[0], in[1]); }));
-          points.back().kornia = R"({"args": ["$0", "$1"]})";
+          points.back().kornia = KorniaCall{.args = {In(0), In(1)}};
         }
       }
     return points;
   });
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, 4, 4, 4});
-  c.errors.insert(c.errors.end(),
-                  {{"background_channels",
-                    [x] {
-                      rgba_to_rgb(x, torch::rand({2, 1, 1}));
-                    },
-                    "rgba_to_rgb(): expected background_color with 3 channels in dim -3 that "
-                    "broadcasts to [2, 3, 4, 4], but got shape [2, 1, 1]"},
-                   {"background_broadcast",
-                    [x] {
-                      rgba_to_rgb(x, torch::rand({3, 3, 1, 1}));
-                    },
-                    "rgba_to_rgb(): expected background_color with 3 channels in dim -3 that "
-                    "broadcasts to [2, 3, 4, 4], but got shape [3, 3, 1, 1]"}});
+  const std::string expected =
+      "expected background_color with 3 channels in dim -3 that broadcasts to [2, 3, 4, 4], but "
+      "got shape ";
+  c.errors.push_back({"background_channels",
+                      [x] {
+                        rgba_to_rgb(x, torch::rand({2, 1, 1}));
+                      },
+                      expected + "[2, 1, 1]"});
+  c.errors.push_back({"background_broadcast",
+                      [x] {
+                        rgba_to_rgb(x, torch::rand({3, 3, 1, 1}));
+                      },
+                      expected + "[3, 3, 1, 1]"});
   return c;
 }
-
-KC_REGISTER_CASE(RgbaToRgb);
-
-}  // namespace rgba_to_rgb_case
-}  // namespace kornia::conformance::cases

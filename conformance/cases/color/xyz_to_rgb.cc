@@ -4,29 +4,12 @@
 #include "conformance/cases/family.h"
 #include "ops/color/rgb_to_xyz.h"
 
-namespace kornia::conformance::cases {
-namespace xyz_to_rgb_case {
-
-OpCase XyzToRgb() {
+KC_CASE(color, xyz_to_rgb) {
+  const std::map<std::string, double> bounds = {
+      {"bfloat16", 0.0078125}, {"float16", 0.001953125}, {"float32", 5e-7}, {"float64", 1e-15}};
   return ColorOp(
-      {.name = "xyz_to_rgb",
-       .package = "color",
-       .kornia = "kornia.color.xyz_to_rgb",
-       .image = {.channels = 3},
-       .call = [](const torch::Tensor& x) { return color::xyz_to_rgb(x); }},
-      Inverse{
-          .name = "rgb_to_xyz",
-          .run = [](const torch::Tensor& y) { return color::rgb_to_xyz(y); },
-          .max_abs = {{"bfloat16", 0.0078125},
-                      {"float16", 0.001953125},
-                      {"float32", 5e-7},
-                      {"float64", 1e-15}},
-          .reason =
-              "measured (2.14.1, every in-domain point): bfloat16 0.0039, float16 0.00098, float32 "
-              "2.4e-7, float64 4.4e-16; each direction rounds once to the image dtype"});
+      op,
+      InverseOf(color::rgb_to_xyz_op(), bounds,
+                "measured (2.14.1, every in-domain point): bfloat16 0.0039, float16 0.00098, "
+                "float32 2.4e-7, float64 4.4e-16; each direction rounds once to the image dtype"));
 }
-
-KC_REGISTER_CASE(XyzToRgb);
-
-}  // namespace xyz_to_rgb_case
-}  // namespace kornia::conformance::cases

@@ -1,16 +1,6 @@
-// Conformance case of ops/color/yuv420_to_rgb.
+// Conformance case of ops/color/yuv420_to_rgb (family_yuv.h).
 #include "ops/color/yuv420_to_rgb.h"
 
-#include "conformance/cases/color/yuv.h"
+#include "conformance/cases/color/family_yuv.h"
 
-namespace kornia::conformance::cases {
-namespace yuv420_to_rgb_case {
-
-OpCase Yuv420ToRgb() {
-  return ToRgbCase("yuv420_to_rgb", color::yuv420_to_rgb, /*halve_height=*/true);
-}
-
-KC_REGISTER_CASE(Yuv420ToRgb);
-
-}  // namespace yuv420_to_rgb_case
-}  // namespace kornia::conformance::cases
+KC_CASE(color, yuv420_to_rgb) { return ToRgbCase(op, color::yuv420_to_rgb, /*halve_height=*/true); }

@@ -1,31 +1,14 @@
 // Conformance case of ops/enhance/adjust_brightness.
 #include "ops/enhance/adjust_brightness.h"
 
-#include "conformance/cases/enhance/factor.h"
+#include "conformance/cases/enhance/family_factor.h"
 
-namespace kornia::conformance::cases {
-namespace adjust_brightness_case {
-
-OpCase AdjustBrightness() {
-  OpCase c = FactorOp(
-      {
-          .name = "adjust_brightness",
-          .package = "enhance",
-          .kornia = "kornia.enhance.adjust_brightness",
-          .image = {.dtypes = core::ImageDtypes::kFloatingOrUint8},
-      },
-      {.factor = 0.25,
-       .host = [](const torch::Tensor& x, double v) { return enhance::adjust_brightness(x, v); },
-       .tensor = [](const torch::Tensor& x,
-                    const torch::Tensor& v) { return enhance::adjust_brightness(x, v); },
-       .host_values = {-1.0, -0.5, 0.0, 0.5, 1.0},
-       .pairs = {{0.25, 0.5}, {-0.5, 1.0}, {1.0, -1.0}, {0.0, 0.0}},
-       .no_clip = [](const torch::Tensor& x,
-                     double v) { return enhance::adjust_brightness(x, v, false); }});
-  return c;
+KC_CASE(enhance, adjust_brightness) {
+  auto f = [](const torch::Tensor& x, const auto& v, bool clip = true) {
+    return enhance::adjust_brightness(x, v, clip);
+  };
+  return FactorOp(op, {.factor = 0.25,
+                       .op = f,
+                       .host_values = {-1.0, -0.5, 0.0, 0.5, 1.0},
+                       .pairs = {{0.25, 0.5}, {-0.5, 1.0}, {1.0, -1.0}, {0.0, 0.0}}});
 }
-
-KC_REGISTER_CASE(AdjustBrightness);
-
-}  // namespace adjust_brightness_case
-}  // namespace kornia::conformance::cases

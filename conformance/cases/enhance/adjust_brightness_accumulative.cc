@@ -1,33 +1,14 @@
 // Conformance case of ops/enhance/adjust_brightness_accumulative.
 #include "ops/enhance/adjust_brightness_accumulative.h"
 
-#include "conformance/cases/enhance/factor.h"
+#include "conformance/cases/enhance/family_factor.h"
 
-namespace kornia::conformance::cases {
-namespace adjust_brightness_accumulative_case {
-
-OpCase AdjustBrightnessAccumulative() {
-  OpCase c = FactorOp(
-      {
-          .name = "adjust_brightness_accumulative",
-          .package = "enhance",
-          .kornia = "kornia.enhance.adjust_brightness_accumulative",
-      },
-      {.factor = 1.5,
-       .host = [](const torch::Tensor& x,
-                  double v) { return enhance::adjust_brightness_accumulative(x, v); },
-       .tensor =
-           [](const torch::Tensor& x, const torch::Tensor& v) {
-             return enhance::adjust_brightness_accumulative(x, v);
-           },
-       .host_values = {0.0, 0.5, 1.0, 2.0, -1.0},
-       .pairs = {{1.5, 0.5}, {0.0, 2.0}, {1.0, -1.0}, {0.25, 4.0}},
-       .no_clip = [](const torch::Tensor& x,
-                     double v) { return enhance::adjust_brightness_accumulative(x, v, false); }});
-  return c;
+KC_CASE(enhance, adjust_brightness_accumulative) {
+  auto f = [](const torch::Tensor& x, const auto& v, bool clip = true) {
+    return enhance::adjust_brightness_accumulative(x, v, clip);
+  };
+  return FactorOp(op, {.factor = 1.5,
+                       .op = f,
+                       .host_values = {0.0, 0.5, 1.0, 2.0, -1.0},
+                       .pairs = {{1.5, 0.5}, {0.0, 2.0}, {1.0, -1.0}, {0.25, 4.0}}});
 }
-
-KC_REGISTER_CASE(AdjustBrightnessAccumulative);
-
-}  // namespace adjust_brightness_accumulative_case
-}  // namespace kornia::conformance::cases

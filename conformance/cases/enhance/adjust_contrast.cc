@@ -1,32 +1,15 @@
 // Conformance case of ops/enhance/adjust_contrast.
 #include "ops/enhance/adjust_contrast.h"
 
-#include "conformance/cases/enhance/factor.h"
+#include "conformance/cases/enhance/family_factor.h"
 
-namespace kornia::conformance::cases {
-namespace adjust_contrast_case {
-
-OpCase AdjustContrast() {
-  OpCase c = FactorOp(
-      {
-          .name = "adjust_contrast",
-          .package = "enhance",
-          .kornia = "kornia.enhance.adjust_contrast",
-          .image = {.dtypes = core::ImageDtypes::kFloatingOrUint8},
-      },
-      {.factor = 1.5,
-       .host = [](const torch::Tensor& x, double v) { return enhance::adjust_contrast(x, v); },
-       .tensor = [](const torch::Tensor& x,
-                    const torch::Tensor& v) { return enhance::adjust_contrast(x, v); },
-       .host_values = {0.0, 0.5, 1.0, 2.0},
-       .pairs = {{1.5, 0.5}, {0.0, 2.0}, {1.0, 1.0}, {0.25, 4.0}},
-       .no_clip = [](const torch::Tensor& x,
-                     double v) { return enhance::adjust_contrast(x, v, false); },
-       .non_negative = true});
-  return c;
+KC_CASE(enhance, adjust_contrast) {
+  auto f = [](const torch::Tensor& x, const auto& v, bool clip = true) {
+    return enhance::adjust_contrast(x, v, clip);
+  };
+  return FactorOp(op, {.factor = 1.5,
+                       .op = f,
+                       .host_values = {0.0, 0.5, 1.0, 2.0},
+                       .pairs = {{1.5, 0.5}, {0.0, 2.0}, {1.0, 1.0}, {0.25, 4.0}},
+                       .non_negative = true});
 }
-
-KC_REGISTER_CASE(AdjustContrast);
-
-}  // namespace adjust_contrast_case
-}  // namespace kornia::conformance::cases

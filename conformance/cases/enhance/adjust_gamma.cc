@@ -3,67 +3,53 @@
 
 #include <cmath>
 
-#include "conformance/cases/enhance/factor.h"
+#include "conformance/cases/enhance/family_factor.h"
 
-namespace kornia::conformance::cases {
-namespace adjust_gamma_case {
-
-using enhance::adjust_gamma;
-
-OpCase AdjustGamma() {
-  // Host gamma and gain: every gamma ATen's pow special-cases (0, 0.5, 1, 2,
-  // 3) and others, each its own graph; gamma and gain tensors, one value per
-  // sample, traced once and replayed across values.
-  FactorSpec f{
-      .arg = "gamma",
-      .factor = 2.2,
-      .host = [](const torch::Tensor& x, double v) { return adjust_gamma(x, v); },
-      .tensor = [](const torch::Tensor& x,
-                   const torch::Tensor& v) { return adjust_gamma(x, v, torch::ones({1})); },
-      .host_values = {0.0, 0.5, 1.0, 2.0, 3.0, 0.4545, 10.0},
-      .pairs = {{2.2, 0.5}, {0.0, 1.0}, {3.0, 0.25}, {1.0, 1.0}},
-      .non_negative = true};
-  OpCase c = FactorOp({.name = "adjust_gamma",
-                       .package = "enhance",
-                       .kornia = "kornia.enhance.adjust_gamma",
-                       .image = {.dtypes = core::ImageDtypes::kFloatingOrUint8}},
-                      f);
+// Host gamma and gain: every gamma ATen's pow special-cases (0, 0.5, 1, 2,
+// 3) and others, each its own graph; gamma and gain tensors, one value per
+// sample, traced once and replayed across values.
+KC_CASE(enhance, adjust_gamma) {
+  using enhance::adjust_gamma;
+  OpCase c =
+      FactorOp(op, {.arg = "gamma",
+                    .factor = 2.2,
+                    .op = {[](const torch::Tensor& x, double v) { return adjust_gamma(x, v); },
+                           [](const torch::Tensor& x, const torch::Tensor& v) {
+                             return adjust_gamma(x, v, torch::ones({1}));
+                           }},
+                    .host_values = {0.0, 0.5, 1.0, 2.0, 3.0, 0.4545, 10.0},
+                    .pairs = {{2.2, 0.5}, {0.0, 1.0}, {3.0, 0.25}, {1.0, 1.0}},
+                    .non_negative = true});
   AddPoints(c, [] {
     std::vector<SweepPoint> points;
-    for (const auto& d : kFloatDtypes) {
-      const std::string id = std::string(d.name) + "_gain";
-      SweepPoint p = Point(id, id, d.name,
-                           {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
-                           [](const Inputs& in) { return adjust_gamma(in[0], 0.8, 1.7); });
-      p.kornia = R"({"args": ["$0", 0.8, 1.7]})";
-      points.push_back(std::move(p));
-      const std::string cls = std::string(d.name) + "_tensor_gamma_gain";
-      const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
+    const OpFn run = [](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); };
+    // Per sample gamma and gain (g0, g1, k0, k1) in `dtype` (uint8: float32).
+    auto tensors = [&](const std::string& cls, const torch::Tensor& x, torch::ScalarType dtype,
+                       const KorniaCall& kornia) {
       for (auto [g0, g1, k0, k1] :
            {std::array<double, 4>{0.8, 2.0, 1.7, 0.5}, {1.0, 1.0, 1.0, 1.0}, {0.0, 3.0, 0.0, 2.0}})
-        points.push_back(Point(
-            cls + "_" + ValueId(g0) + "_" + ValueId(g1) + "_" + ValueId(k0) + "_" + ValueId(k1),
-            cls, d.name,
-            {x, torch::tensor({g0, g1}).to(d.type), torch::tensor({k0, k1}).to(d.type)},
-            [](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); }));
+        points.push_back(WithKornia(
+            Point(
+                cls + "_" + ValueId(g0) + "_" + ValueId(g1) + "_" + ValueId(k0) + "_" + ValueId(k1),
+                cls, {x, torch::tensor({g0, g1}).to(dtype), torch::tensor({k0, k1}).to(dtype)},
+                run),
+            kornia));
+    };
+    for (const auto& d : kFloatDtypes) {
+      const std::string id = std::string(d.name) + "_gain";
+      points.push_back(WithKornia(
+          Point(id, id, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
+                [](const Inputs& in) { return adjust_gamma(in[0], 0.8, 1.7); }),
+          {.args = {In(0), 0.8, 1.7}}));
+      const std::string cls = std::string(d.name) + "_tensor_gamma_gain";
+      tensors(cls, MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls)), d.type, {});
     }
-    // uint8 (levels.h): gamma and gain per sample, and a host gain.
-    for (auto& p : Uint8HostPoints("gain", 3, "0.8, 1.7", "", [](const torch::Tensor& x) {
-           return adjust_gamma(x, 0.8, 1.7);
-         }))
-      points.push_back(std::move(p));
+    // uint8 (family_levels.h): gamma and gain per sample, and a host gain.
+    Append(points, Uint8HostPoints("gain", 3, UnitCall({0.8, 1.7}), [](const torch::Tensor& x) {
+             return adjust_gamma(x, 0.8, 1.7);
+           }));
     const std::string cls = "uint8_tensor_gamma_gain";
-    const torch::Tensor x = UniformUint8({2, 3, 3, 33}, cls);
-    for (auto [g0, g1, k0, k1] :
-         {std::array<double, 4>{0.8, 2.0, 1.7, 0.5}, {1.0, 1.0, 1.0, 1.0}, {0.0, 3.0, 0.0, 2.0}}) {
-      SweepPoint p =
-          Point(cls + "_" + ValueId(g0) + "_" + ValueId(g1) + "_" + ValueId(k0) + "_" + ValueId(k1),
-                cls, "uint8",
-                {x, torch::tensor({g0, g1}, torch::kFloat), torch::tensor({k0, k1}, torch::kFloat)},
-                [](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); });
-      p.kornia = UnitCall(R"("$1", "$2")");
-      points.push_back(std::move(p));
-    }
+    tensors(cls, UniformUint8({2, 3, 3, 33}, cls), torch::kFloat, UnitCall({In(1), In(2)}));
     return points;
   });
   c.batch_inputs = {0, 1, 2};
@@ -71,24 +57,19 @@ OpCase AdjustGamma() {
   c.errors.insert(
       c.errors.end(),
       {{"gain_minus_1", [x] { adjust_gamma(x, 1.0, -1.0); },
-        "adjust_gamma(): expected gain >= 0, but got gain = -1"},
+        "expected gain >= 0, but got gain = -1"},
        {"gamma_nan", [x] { adjust_gamma(x, std::nan(""), 1.0); },
-        "adjust_gamma(): expected gamma >= 0, but got gamma = nan"},
+        "expected gamma >= 0, but got gamma = nan"},
        {"tensor_gain_negative",
         [x, one] {
           adjust_gamma(x, one, torch::tensor({1.0f, -1.0f}));
         },
-        "adjust_gamma(): expected every gain value >= 0, but got one below 0 or NaN",
+        "expected every gain value >= 0, but got one below 0 or NaN",
         GraphError{[](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); },
                    {x, one, one},
                    {x, one, torch::tensor({1.0f, -1.0f})}}},
        {"gain_wrong_batch", [x, one] { adjust_gamma(x, one, torch::ones({3})); },
-        "adjust_gamma(): expected gain of a shape that broadcasts to [2, 3, 4, 4] (padded on the "
-        "right), but got shape [3]"}});
+        "expected gain of a shape that broadcasts to [2, 3, 4, 4] (padded on the right), but got "
+        "shape [3]"}});
   return c;
 }
-
-KC_REGISTER_CASE(AdjustGamma);
-
-}  // namespace adjust_gamma_case
-}  // namespace kornia::conformance::cases

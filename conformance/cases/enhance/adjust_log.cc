@@ -1,21 +1,13 @@
 // Conformance case of ops/enhance/adjust_log.
 #include "ops/enhance/adjust_log.h"
 
-#include "conformance/cases/enhance/factor.h"
-
-namespace kornia::conformance::cases {
-namespace adjust_log_case {
-
-using enhance::adjust_log;
+#include "conformance/cases/enhance/family_sweep.h"
 
 // Per floating dtype the elementwise sweep at the defaults, and per variant
 // (gain, inv, clip_output) one point `<dtype>_<variant>` on values in
 // [-1, 2] (log2 of 1 + x below 0 and above 1, 2 ** x above 2).
-OpCase AdjustLog() {
-  OpCase c = ElementwiseOp({.name = "adjust_log",
-                            .package = "enhance",
-                            .kornia = "kornia.enhance.adjust_log",
-                            .call = [](const torch::Tensor& x) { return adjust_log(x); }});
+KC_CASE(enhance, adjust_log) {
+  OpCase c = ElementwiseOp(op);
   AddPoints(c, [] {
     struct Variant {
       const char* id;
@@ -29,13 +21,13 @@ OpCase AdjustLog() {
             Variant{"inv_gain_2p5_no_clip", 2.5, true, false},
             Variant{"no_clip", 1.0, false, false}}) {
         const std::string id = std::string(d.name) + "_" + v.id;
-        SweepPoint p =
-            Point(id, id, d.name,
+        points.push_back(WithKornia(
+            Point(id, id,
                   {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -1.0, 2.0)},
-                  [v](const Inputs& in) { return adjust_log(in[0], v.gain, v.inv, v.clip); });
-        p.kornia = std::string(R"({"args": ["$0", )") + PyFloat(v.gain) + ", " +
-                   (v.inv ? "true" : "false") + ", " + (v.clip ? "true" : "false") + "]}";
-        points.push_back(std::move(p));
+                  [v](const Inputs& in) {
+                    return enhance::adjust_log(in[0], v.gain, v.inv, v.clip);
+                  }),
+            {.args = {In(0), v.gain, v.inv, v.clip}}));
       }
     return points;
   });
@@ -46,8 +38,3 @@ OpCase AdjustLog() {
       "float16/bfloat16 are not fused on CPU";
   return c;
 }
-
-KC_REGISTER_CASE(AdjustLog);
-
-}  // namespace adjust_log_case
-}  // namespace kornia::conformance::cases

@@ -1,21 +1,13 @@
 // Conformance case of ops/enhance/adjust_sigmoid.
 #include "ops/enhance/adjust_sigmoid.h"
 
-#include "conformance/cases/enhance/factor.h"
-
-namespace kornia::conformance::cases {
-namespace adjust_sigmoid_case {
-
-using enhance::adjust_sigmoid;
+#include "conformance/cases/enhance/family_sweep.h"
 
 // The elementwise sweep at the defaults, and per variant (cutoff, gain, inv)
 // one point `<dtype>_<variant>`: a steep gain that saturates exp, a negative
 // gain, inv.
-OpCase AdjustSigmoid() {
-  OpCase c = ElementwiseOp({.name = "adjust_sigmoid",
-                            .package = "enhance",
-                            .kornia = "kornia.enhance.adjust_sigmoid",
-                            .call = [](const torch::Tensor& x) { return adjust_sigmoid(x); }});
+KC_CASE(enhance, adjust_sigmoid) {
+  OpCase c = ElementwiseOp(op);
   AddPoints(c, [] {
     struct Variant {
       const char* id;
@@ -28,12 +20,12 @@ OpCase AdjustSigmoid() {
            {Variant{"inv", 0.5, 10.0, true}, Variant{"c0p2_g100", 0.2, 100.0, false},
             Variant{"c0p7_gm3_inv", 0.7, -3.0, true}}) {
         const std::string id = std::string(d.name) + "_" + v.id;
-        SweepPoint p = Point(
-            id, id, d.name, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
-            [v](const Inputs& in) { return adjust_sigmoid(in[0], v.cutoff, v.gain, v.inv); });
-        p.kornia = std::string(R"({"args": ["$0", )") + PyFloat(v.cutoff) + ", " + PyFloat(v.gain) +
-                   ", " + (v.inv ? "true" : "false") + "]}";
-        points.push_back(std::move(p));
+        points.push_back(WithKornia(
+            Point(id, id, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
+                  [v](const Inputs& in) {
+                    return enhance::adjust_sigmoid(in[0], v.cutoff, v.gain, v.inv);
+                  }),
+            {.args = {In(0), v.cutoff, v.gain, v.inv}}));
       }
     return points;
   });
@@ -44,8 +36,3 @@ OpCase AdjustSigmoid() {
       "are not fused on CPU";
   return c;
 }
-
-KC_REGISTER_CASE(AdjustSigmoid);
-
-}  // namespace adjust_sigmoid_case
-}  // namespace kornia::conformance::cases

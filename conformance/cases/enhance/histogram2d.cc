@@ -4,14 +4,7 @@
 #include <cmath>
 #include <utility>
 
-#include "conformance/cases/enhance/factor.h"
-
-namespace kornia::conformance::cases {
-namespace histogram2d_case {
-
-using enhance::histogram2d;
-
-torch::Tensor Run(const Inputs& in) { return histogram2d(in[0], in[1], in[2], in[3]); }
+#include "conformance/cases/enhance/family_sweep.h"
 
 // Per floating dtype: x1, x2 (B, N) uniform in [0, 1] over 16 bins at N of
 // the vector tails and precision edges (2047 and 2048 left out: 4,096 input
@@ -21,146 +14,125 @@ torch::Tensor Run(const Inputs& in) { return histogram2d(in[0], in[1], in[2], in
 // from every bin (a joint of zeros), batch 1; one shape class of bandwidths
 // replayed across values; the mixed dtypes Kornia takes; a host epsilon; a
 // long row pair for the threads check.
-std::vector<SweepPoint> Histogram2dPoints() {
-  std::vector<SweepPoint> points;
-  auto uniform = [](std::vector<int64_t> shape, torch::ScalarType d, const std::string& id) {
-    return MakeInput(shape, d, ValueClass::kUniform, SeedOf(id));
-  };
-  for (const auto& d : kFloatDtypes) {
-    const std::string dn = d.name;
-    const torch::Tensor bins = torch::linspace(0, 1, 16).to(d.type);
-    const torch::Tensor bw = torch::tensor(0.1).to(d.type);
-    std::vector<int64_t> widths(std::begin(kTailWidths), std::end(kTailWidths));
-    for (int64_t n : {255, 256, 257, 2049}) widths.push_back(n);
-    for (int64_t n : widths) {
-      const std::string id = dn + "_n" + std::to_string(n);
-      points.push_back(
-          Point(id, id, d.name,
-                {uniform({2, n}, d.type, id), uniform({2, n}, d.type, id + "_x2"), bins, bw}, Run));
-    }
-    for (ValueClass v : kAllValueClasses) {
-      if (v == ValueClass::kUniform) continue;
-      for (const char* which : {"x1", "x2"}) {
-        const std::string id = dn + "_n33_" + which + "_" + ValueClassName(v);
-        torch::Tensor a = MakeInput({2, 33}, d.type, v, SeedOf(id));
-        torch::Tensor b = uniform({2, 33}, d.type, id + "_other");
-        if (std::string(which) == "x2") std::swap(a, b);
-        points.push_back(Point(id, dn + "_n33", d.name, {a, b, bins, bw}, Run));
-      }
-    }
-    // Each bin center once per row (x2 the reverse order): the kernel's peak.
-    const torch::Tensor at_bins = torch::stack({bins, bins.flip(0)});
-    points.push_back(
-        Point(dn + "_at_bins", dn + "_at_bins", d.name, {at_bins, at_bins.flip(1), bins, bw}, Run));
-    const std::string constant = dn + "_constant";
-    points.push_back(Point(
-        constant, constant, d.name,
-        {torch::full({2, 33}, 0.5, d.type), uniform({2, 33}, d.type, constant), bins, bw}, Run));
-    // 100 bandwidths from every bin: every kernel underflows to 0, 0 / eps.
-    const std::string far = dn + "_far";
-    points.push_back(
-        Point(far, far, d.name,
-              {torch::full({2, 33}, 11.0, d.type), uniform({2, 33}, d.type, far), bins, bw}, Run));
-    const std::string batch1 = dn + "_batch1";
-    points.push_back(Point(
-        batch1, batch1, d.name,
-        {uniform({1, 17}, d.type, batch1), uniform({1, 17}, d.type, batch1 + "_x2"), bins, bw},
-        Run));
-    const std::string cls = dn + "_tensor_bandwidth";
-    const torch::Tensor x1 = uniform({2, 33}, d.type, cls),
-                        x2 = uniform({2, 33}, d.type, cls + "_x2");
-    for (double b : {0.1, 0.01, 10.0})
-      points.push_back(Point(cls + "_" + ValueId(b), cls, d.name,
-                             {x1, x2, bins, torch::tensor(b).to(d.type)}, Run));
-  }
-  // Kornia's mixed dtypes: float64 bins promote float32 values (the result
-  // float64); float32 bins take float16 values out of the half path; in the
-  // half path x2 of any dtype is widened to float32.
-  auto mixed = [&](const std::string& id, torch::ScalarType x1, torch::ScalarType x2,
-                   torch::ScalarType bins, const char* dtype) {
-    points.push_back(Point(id, id, dtype,
-                           {uniform({2, 65}, x1, id), uniform({2, 65}, x2, id + "_x2"),
-                            torch::linspace(0, 1, 16, bins), torch::tensor(0.1, bins)},
-                           Run));
-  };
-  mixed("float32_bins_float64", torch::kFloat, torch::kFloat, torch::kDouble, "float32");
-  mixed("float16_bins_float32", torch::kHalf, torch::kHalf, torch::kFloat, "float16");
-  mixed("float16_x2_float64", torch::kHalf, torch::kDouble, torch::kHalf, "float16");
-  // A host epsilon (Kornia ignores it: see the header), on values far from
-  // every bin, where it decides the result: 0 / 0.
-  SweepPoint eps =
-      Point("float32_far_eps0", "float32_far_eps0", "float32",
-            {torch::full({2, 33}, 11.0), uniform({2, 33}, torch::kFloat, "eps0"),
-             torch::linspace(0, 1, 16), torch::tensor(0.1f)},
-            [](const Inputs& in) { return histogram2d(in[0], in[1], in[2], in[3], 0.0); });
-  // Not compared: Kornia takes the call but normalizes with 1e-10 whatever
-  // epsilon is (its 0 / 1e-10 = 0 against our 0 / 0 = NaN), a fix on purpose.
-  eps.kornia = "-";
-  points.push_back(std::move(eps));
-  const std::string large = "float32_large";
-  points.push_back(Point(
-      large, large, "float32",
-      {uniform({2, 32768}, torch::kFloat, large), uniform({2, 32768}, torch::kFloat, large + "_x2"),
-       torch::linspace(0, 1, 16), torch::tensor(0.1f)},
-      Run));
-  return points;
-}
-
-OpCase Histogram2d() {
-  OpCase c;
-  c.name = "histogram2d";
-  c.package = "enhance";
-  c.kornia = "kornia.enhance.histogram2d";
-  c.claimed_dtypes = SignatureDtypes(core::ImageDtypes::kFloating);
-  c.probe = [](torch::ScalarType d) {
+KC_CASE(enhance, histogram2d) {
+  using enhance::histogram2d;
+  const OpFn run = [](const Inputs& in) { return histogram2d(in[0], in[1], in[2], in[3]); };
+  OpCase c = DataOp(op, [](torch::ScalarType d) {
     return histogram2d(MakeInput({2, 9}, d, ValueClass::kUniform, 7),
                        MakeInput({2, 9}, d, ValueClass::kUniform, 8),
                        torch::linspace(0, 1, 8).to(d), torch::tensor(0.5).to(d));
-  };
-  c.points = Histogram2dPoints;
+  });
   c.batch_inputs = {0, 1};
+  c.points = [run] {
+    std::vector<SweepPoint> points;
+    auto uniform = [](std::vector<int64_t> shape, torch::ScalarType d, const std::string& id) {
+      return MakeInput(shape, d, ValueClass::kUniform, SeedOf(id));
+    };
+    auto add = [&](const std::string& id, const std::string& cls, Inputs in) {
+      points.push_back(Point(id, cls, std::move(in), run));
+    };
+    for (const auto& d : kFloatDtypes) {
+      const std::string dn = d.name;
+      const torch::Tensor bins = torch::linspace(0, 1, 16).to(d.type);
+      const torch::Tensor bw = torch::tensor(0.1).to(d.type);
+      std::vector<int64_t> widths(std::begin(kTailWidths), std::end(kTailWidths));
+      for (int64_t n : {255, 256, 257, 2049}) widths.push_back(n);
+      for (int64_t n : widths) {
+        const std::string id = dn + "_n" + std::to_string(n);
+        add(id, id, {uniform({2, n}, d.type, id), uniform({2, n}, d.type, id + "_x2"), bins, bw});
+      }
+      for (ValueClass v : kAllValueClasses) {
+        if (v == ValueClass::kUniform) continue;
+        for (const char* which : {"x1", "x2"}) {
+          const std::string id = dn + "_n33_" + which + "_" + ValueClassName(v);
+          torch::Tensor a = MakeInput({2, 33}, d.type, v, SeedOf(id));
+          torch::Tensor b = uniform({2, 33}, d.type, id + "_other");
+          if (std::string(which) == "x2") std::swap(a, b);
+          add(id, dn + "_n33", {a, b, bins, bw});
+        }
+      }
+      // Each bin center once per row (x2 the reverse order): the kernel's peak.
+      const torch::Tensor at_bins = torch::stack({bins, bins.flip(0)});
+      add(dn + "_at_bins", dn + "_at_bins", {at_bins, at_bins.flip(1), bins, bw});
+      const std::string constant = dn + "_constant";
+      add(constant, constant,
+          {torch::full({2, 33}, 0.5, d.type), uniform({2, 33}, d.type, constant), bins, bw});
+      // 100 bandwidths from every bin: every kernel underflows to 0, 0 / eps.
+      const std::string far = dn + "_far";
+      add(far, far, {torch::full({2, 33}, 11.0, d.type), uniform({2, 33}, d.type, far), bins, bw});
+      const std::string batch1 = dn + "_batch1";
+      add(batch1, batch1,
+          {uniform({1, 17}, d.type, batch1), uniform({1, 17}, d.type, batch1 + "_x2"), bins, bw});
+      const std::string cls = dn + "_tensor_bandwidth";
+      const torch::Tensor x1 = uniform({2, 33}, d.type, cls),
+                          x2 = uniform({2, 33}, d.type, cls + "_x2");
+      for (double b : {0.1, 0.01, 10.0})
+        add(cls + "_" + ValueId(b), cls, {x1, x2, bins, torch::tensor(b).to(d.type)});
+    }
+    // Kornia's mixed dtypes: float64 bins promote float32 values (the result
+    // float64); float32 bins take float16 values out of the half path; in the
+    // half path x2 of any dtype is widened to float32.
+    auto mixed = [&](const std::string& id, torch::ScalarType x1, torch::ScalarType x2,
+                     torch::ScalarType bins) {
+      add(id, id,
+          {uniform({2, 65}, x1, id), uniform({2, 65}, x2, id + "_x2"),
+           torch::linspace(0, 1, 16, bins), torch::tensor(0.1, bins)});
+    };
+    mixed("float32_bins_float64", torch::kFloat, torch::kFloat, torch::kDouble);
+    mixed("float16_bins_float32", torch::kHalf, torch::kHalf, torch::kFloat);
+    mixed("float16_x2_float64", torch::kHalf, torch::kDouble, torch::kHalf);
+    // A host epsilon (Kornia ignores it: see the header), on values far from
+    // every bin, where it decides the result: 0 / 0.
+    points.push_back(WithKornia(
+        Point("float32_far_eps0", "float32_far_eps0",
+              {torch::full({2, 33}, 11.0), uniform({2, 33}, torch::kFloat, "eps0"),
+               torch::linspace(0, 1, 16), torch::tensor(0.1f)},
+              [](const Inputs& in) { return histogram2d(in[0], in[1], in[2], in[3], 0.0); }),
+        {.none = "Kornia takes the call but normalizes with 1e-10 whatever epsilon is (its 0 / "
+                 "1e-10 = 0 against our 0 / 0 = NaN), a fix on purpose"}));
+    const std::string large = "float32_large";
+    add(large, large,
+        {uniform({2, 32768}, torch::kFloat, large),
+         uniform({2, 32768}, torch::kFloat, large + "_x2"), torch::linspace(0, 1, 16),
+         torch::tensor(0.1f)});
+    return points;
+  };
   const torch::Tensor x = torch::rand({2, 9}), bins = torch::linspace(0, 1, 8);
   const torch::Tensor bw = torch::tensor(0.5f);
-  c.errors = {
-      {"x1_rank_3",
-       [x, bins, bw] {
-         histogram2d(torch::rand({2, 9, 1}), x, bins, bw);
-       },
-       "histogram2d(): expected x1 of shape (B, N), but got shape [2, 9, 1]"},
-      {"x2_shape",
-       [x, bins, bw] {
-         histogram2d(x, torch::rand({2, 8}), bins, bw);
-       },
-       "histogram2d(): expected x2 of x1's shape [2, 9], but got shape [2, 8]"},
-      {"x2_integer",
-       [x, bins, bw] {
-         histogram2d(x, torch::zeros({2, 9}, torch::kLong), bins, bw);
-       },
-       "histogram2d(): expected a floating x2 (float16, bfloat16, float32 or float64), but got "
-       "int64"},
-      {"x2_float64", [x, bins, bw] { histogram2d(x, x.to(torch::kDouble), bins, bw); },
-       "histogram2d(): expected x2 whose dtype promotes with bins' to x1's (float32), but got "
-       "float64"},
-      {"bins_rank_2",
-       [x, bw] {
-         histogram2d(x, x, torch::rand({2, 4}), bw);
-       },
-       "histogram2d(): expected bins of shape (n_bins,), but got shape [2, 4]"},
-      {"bandwidth_rank_1", [x, bins] { histogram2d(x, x, bins, torch::ones({1})); },
-       "histogram2d(): expected a 0-dim bandwidth, but got shape [1]"}};
+  c.errors = {{"x1_rank_3",
+               [x, bins, bw] {
+                 histogram2d(torch::rand({2, 9, 1}), x, bins, bw);
+               },
+               "expected x1 of shape (B, N), but got shape [2, 9, 1]"},
+              {"x2_shape",
+               [x, bins, bw] {
+                 histogram2d(x, torch::rand({2, 8}), bins, bw);
+               },
+               "expected x2 of x1's shape [2, 9], but got shape [2, 8]"},
+              {"x2_integer",
+               [x, bins, bw] {
+                 histogram2d(x, torch::zeros({2, 9}, torch::kLong), bins, bw);
+               },
+               "expected a floating x2 (float16, bfloat16, float32 or float64), but got int64",
+               std::nullopt, ErrorKind::kType},
+              {"x2_float64", [x, bins, bw] { histogram2d(x, x.to(torch::kDouble), bins, bw); },
+               "expected x2 whose dtype promotes with bins' to x1's (float32), but got float64",
+               std::nullopt, ErrorKind::kType},
+              {"bins_rank_2",
+               [x, bw] {
+                 histogram2d(x, x, torch::rand({2, 4}), bw);
+               },
+               "expected bins of shape (n_bins,), but got shape [2, 4]"},
+              {"bandwidth_rank_1", [x, bins] { histogram2d(x, x, bins, torch::ones({1})); },
+               "expected a 0-dim bandwidth, but got shape [1]"}};
   for (auto [id, bad] : {std::pair<const char*, float>{"bandwidth_zero", 0.0f},
                          {"bandwidth_negative", -1.0f},
                          {"bandwidth_nan", std::nanf("")},
                          {"bandwidth_inf", INFINITY}}) {
     const torch::Tensor b = torch::tensor(bad);
     c.errors.push_back({id, [x, bins, b] { histogram2d(x, x, bins, b); },
-                        "histogram2d(): expected a finite bandwidth > 0, but got one that is not",
-                        GraphError{Run, {x, x, bins, bw}, {x, x, bins, b}}});
+                        "expected a finite bandwidth > 0, but got one that is not",
+                        GraphError{run, {x, x, bins, bw}, {x, x, bins, b}}});
   }
   return c;
 }
-
-KC_REGISTER_CASE(Histogram2d);
-
-}  // namespace histogram2d_case
-}  // namespace kornia::conformance::cases

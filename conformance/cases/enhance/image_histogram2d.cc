@@ -4,57 +4,10 @@
 #include <cmath>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 
-#include "conformance/cases/enhance/factor.h"
-
-namespace kornia::conformance::cases {
-namespace image_histogram2d_case {
-
-using enhance::image_histogram2d;
-
-// The host arguments of a point; centers, where given, are the point's
-// inputs[1].
-struct Args {
-  double min = 0.0, max = 1.0;
-  int64_t n_bins = 16;
-  std::optional<double> bandwidth;
-  bool centers = false;
-  bool return_pdf = true;
-  std::string kernel = "triangular";
-};
-
-// The op's two outputs side by side on the bin axis (hist, then pdf): the
-// harness holds one output per call, and both keep the leading axes.
-OpFn RunOf(const Args& a) {
-  return [a](const Inputs& in) {
-    auto [hist, pdf] = image_histogram2d(
-        in[0], a.min, a.max, a.n_bins, a.bandwidth,
-        a.centers ? std::optional<torch::Tensor>(in[1]) : std::nullopt, a.return_pdf, a.kernel);
-    return torch::cat({hist, pdf}, -1);
-  };
-}
-
-// Kornia's call (for the parity tool, once it takes a pair of outputs).
-std::string KorniaOf(const Args& a) {
-  std::string kwargs = "\"min\": " + PyFloat(a.min) + ", \"max\": " + PyFloat(a.max) +
-                       ", \"n_bins\": " + std::to_string(a.n_bins) +
-                       ", \"return_pdf\": " + (a.return_pdf ? "true" : "false") +
-                       ", \"kernel\": \"" + a.kernel + "\"";
-  if (a.bandwidth) kwargs += ", \"bandwidth\": " + PyFloat(*a.bandwidth);
-  if (a.centers) kwargs += ", \"centers\": \"$1\"";
-  // "pack": Kornia's (hist, pdf) concatenated on the bin axis, as RunOf does.
-  return R"({"args": ["$0"], "pack": "last", "kwargs": {)" + kwargs + "}}";
-}
-
-SweepPoint At(const std::string& id, const std::string& cls, const std::string& dtype,
-              Inputs inputs, const Args& a) {
-  SweepPoint p = Point(id, cls, dtype, std::move(inputs), RunOf(a));
-  p.kornia = KorniaOf(a);
-  return p;
-}
-
-constexpr const char* kKernels[] = {"triangular", "gaussian", "uniform", "epanechnikov"};
+#include "conformance/cases/enhance/family_sweep.h"
 
 // Per floating dtype: (2, 3, 3, W) images uniform in [0, 1] over 16 bins at
 // W of the vector tails and precision edges; each kernel on every value
@@ -65,169 +18,160 @@ constexpr const char* kKernels[] = {"triangular", "gaussian", "uniform", "epanec
 // bandwidth; centers as a tensor (one shape class across center values),
 // float64 centers (the result float64), 0-dim centers. Integer and bool
 // images; large points (triangular, gaussian) for the threads check.
-std::vector<SweepPoint> ImageHistogram2dPoints() {
-  std::vector<SweepPoint> points;
-  for (const auto& d : kFloatDtypes) {
-    const std::string dn = d.name;
-    auto uniform = [&](std::vector<int64_t> shape, const std::string& id, double lo = 0.0,
-                       double hi = 1.0) {
-      return MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id), lo, hi);
-    };
-    std::vector<int64_t> widths(std::begin(kTailWidths), std::end(kTailWidths));
-    widths.insert(widths.end(), std::begin(kEdgeWidths), std::end(kEdgeWidths));
-    for (int64_t w : widths) {
-      const std::string id = dn + "_w" + std::to_string(w);
-      points.push_back(At(id, id, dn, {uniform({2, 3, 3, w}, id)}, {}));
-    }
-    for (const char* kernel : kKernels) {
-      Args a;
-      a.kernel = kernel;
-      const std::string cls = dn + "_w33_" + kernel;
-      for (ValueClass v : kAllValueClasses) {
-        const std::string id = cls + "_" + ValueClassName(v);
-        points.push_back(
-            At(id, cls, dn, {MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id), 0.0, 1.0)}, a));
-      }
-    }
-    // 4 bins of width 0.25 over [0, 1]: centers 0.125 + 0.25 i, each one a
-    // support edge of its neighbours (u = 1), the bin edges between them.
-    for (const char* kernel : kKernels) {
-      Args a;
-      a.n_bins = 4;
-      a.kernel = kernel;
-      std::vector<double> edges;
-      for (int i = 0; i <= 8; ++i) edges.push_back(0.125 * i);
-      const torch::Tensor v = NearValues(d.type, edges, 4);
-      const int64_t n = v.size(0);
-      const torch::Tensor image =
-          torch::stack({v, v.roll(n / 3), v.roll(2 * n / 3)}).view({1, 3, 1, n});
-      const std::string id = dn + "_near_edges_" + kernel;
-      points.push_back(At(id, id, dn, {image}, a));
-    }
-    const std::string constant = dn + "_constant";
-    points.push_back(At(constant, constant, dn, {torch::full({2, 3, 4, 5}, 0.5, d.type)}, {}));
-    const std::string defaults = dn + "_defaults";
-    SweepPoint p = Point(defaults, defaults, dn, {uniform({2, 3, 5, 7}, defaults, 0.0, 255.0)},
-                         [](const Inputs& in) {
-                           auto [hist, pdf] = image_histogram2d(in[0]);
-                           return torch::cat({hist, pdf}, -1);
-                         });
-    p.kornia = R"({"args": ["$0"], "pack": "last"})";  // the image alone
-    points.push_back(std::move(p));
-    const std::string rank3 = dn + "_rank3";
-    points.push_back(At(rank3, rank3, dn, {uniform({3, 4, 5}, rank3)}, {}));
-    const std::string batch1 = dn + "_batch1";
-    points.push_back(At(batch1, batch1, dn, {uniform({1, 3, 4, 5}, batch1)}, {}));
-    Args host_bw;
-    host_bw.bandwidth = 0.05;
-    const std::string bw = dn + "_bandwidth_0p05";
-    points.push_back(At(bw, bw, dn, {uniform({2, 3, 4, 5}, bw)}, host_bw));
-    Args no_pdf;
-    no_pdf.return_pdf = false;
-    const std::string np = dn + "_no_pdf";
-    points.push_back(At(np, np, dn, {uniform({2, 3, 4, 5}, np)}, no_pdf));
-    // Centers as a graph input: one graph across center values.
-    Args given;
-    given.centers = true;
-    given.bandwidth = 0.2;
-    const std::string cls = dn + "_centers";
-    const torch::Tensor x = uniform({2, 3, 4, 5}, cls);
-    points.push_back(
-        At(cls + "_a", cls, dn, {x, torch::tensor({0.1, 0.3, 0.5, 0.7, 0.9}).to(d.type)}, given));
-    points.push_back(
-        At(cls + "_b", cls, dn, {x, torch::tensor({-0.5, 0.0, 0.25, 0.6, 2.0}).to(d.type)}, given));
-  }
-  Args given;
-  given.centers = true;
-  given.bandwidth = 0.2;
-  points.push_back(At("float32_centers_float64", "float32_centers_float64", "float32",
-                      {MakeInput({2, 3, 4, 5}, torch::kFloat, ValueClass::kUniform, 11),
-                       torch::tensor({0.1, 0.3, 0.5, 0.7, 0.9}, torch::kDouble)},
-                      given));
-  points.push_back(
-      At("float32_centers_0d", "float32_centers_0d", "float32",
-         {MakeInput({2, 3, 4, 5}, torch::kFloat, ValueClass::kUniform, 12), torch::tensor(0.5f)},
-         given));
-  // Integer and bool images over [0, 255] in 32 bins (bool: 0 and 1).
-  Args levels;
-  levels.max = 255.0;
-  levels.n_bins = 32;
-  for (torch::ScalarType t :
-       {torch::kByte, torch::kShort, torch::kInt, torch::kLong, torch::kBool}) {
-    const std::string id = DtypeId(t) + "_w33";
-    points.push_back(At(id, id, DtypeId(t),
-                        {MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
-                        levels));
-  }
-  for (const char* kernel : {"triangular", "gaussian"}) {
-    Args a;
-    a.n_bins = 8;
-    a.kernel = kernel;
-    const std::string id = std::string("float32_large_") + kernel;
-    points.push_back(At(id, id, "float32", {LargeImage(torch::kFloat, 3, id)}, a));
-  }
-  return points;
-}
-
-OpCase ImageHistogram2d() {
-  OpCase c;
-  c.name = "image_histogram2d";
-  c.package = "enhance";
-  c.kornia = "kornia.enhance.image_histogram2d";
-  c.claimed_dtypes = SignatureDtypes(core::ImageDtypes::kReal);
+KC_CASE(enhance, image_histogram2d) {
+  using enhance::image_histogram2d;
   // A (H, W) image: the rank-2 form, which the batch-preserving sweep cannot
   // hold (its dim 0 is H).
-  c.probe = [](torch::ScalarType d) {
+  OpCase c = DataOp(op, [](torch::ScalarType d) {
     auto [hist, pdf] = image_histogram2d(MakeInput({4, 5}, d, ValueClass::kUniform, 7, 0, 255));
     return torch::cat({hist, pdf}, -1);
+  });
+  c.points = [] {
+    // The host arguments of a point; centers, where given, are the point's
+    // inputs[1].
+    struct Args {
+      double min = 0.0, max = 1.0;
+      int64_t n_bins = 16;
+      std::optional<double> bandwidth;
+      bool centers = false;
+      bool return_pdf = true;
+      std::string kernel = "triangular";
+    };
+    std::vector<SweepPoint> points;
+    // The op's two outputs side by side on the bin axis (hist, then pdf): the
+    // harness holds one output per call, and both keep the leading axes;
+    // Kornia's (hist, pdf) concatenated the same way ("pack").
+    auto at = [&](const std::string& id, const std::string& cls, Inputs inputs, const Args& a) {
+      KorniaCall k{.args = {In(0)},
+                   .kwargs = {{"min", a.min},
+                              {"max", a.max},
+                              {"n_bins", a.n_bins},
+                              {"return_pdf", a.return_pdf},
+                              {"kernel", a.kernel}},
+                   .pack = "last"};
+      if (a.bandwidth) k.kwargs["bandwidth"] = *a.bandwidth;
+      if (a.centers) k.kwargs["centers"] = In(1);
+      points.push_back(WithKornia(Point(id, cls, std::move(inputs),
+                                        [a](const Inputs& in) {
+                                          auto [hist, pdf] = image_histogram2d(
+                                              in[0], a.min, a.max, a.n_bins, a.bandwidth,
+                                              a.centers ? std::optional<torch::Tensor>(in[1])
+                                                        : std::nullopt,
+                                              a.return_pdf, a.kernel);
+                                          return torch::cat({hist, pdf}, -1);
+                                        }),
+                                  std::move(k)));
+    };
+    constexpr const char* kKernels[] = {"triangular", "gaussian", "uniform", "epanechnikov"};
+    for (const auto& d : kFloatDtypes) {
+      const std::string dn = d.name;
+      auto uniform = [&](std::vector<int64_t> shape, const std::string& id, double hi = 1.0) {
+        return MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id), 0.0, hi);
+      };
+      for (int64_t w : SweepWidths()) {
+        const std::string id = dn + "_w" + std::to_string(w);
+        at(id, id, {uniform({2, 3, 3, w}, id)}, {});
+      }
+      for (const char* kernel : kKernels) {
+        const std::string cls = dn + "_w33_" + kernel;
+        for (ValueClass v : kAllValueClasses) {
+          const std::string id = cls + "_" + ValueClassName(v);
+          at(id, cls, {MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id), 0.0, 1.0)},
+             {.kernel = kernel});
+        }
+      }
+      // 4 bins of width 0.25 over [0, 1]: centers 0.125 + 0.25 i, each one a
+      // support edge of its neighbours (u = 1), the bin edges between them.
+      for (const char* kernel : kKernels) {
+        std::vector<double> edges;
+        for (int i = 0; i <= 8; ++i) edges.push_back(0.125 * i);
+        const torch::Tensor v = NearValues(d.type, edges, 4);
+        const int64_t n = v.size(0);
+        const std::string id = dn + "_near_edges_" + kernel;
+        at(id, id, {torch::stack({v, v.roll(n / 3), v.roll(2 * n / 3)}).view({1, 3, 1, n})},
+           {.n_bins = 4, .kernel = kernel});
+      }
+      const std::string constant = dn + "_constant";
+      at(constant, constant, {torch::full({2, 3, 4, 5}, 0.5, d.type)}, {});
+      const std::string defaults = dn + "_defaults";
+      points.push_back(
+          WithKornia(Point(defaults, defaults, {uniform({2, 3, 5, 7}, defaults, 255.0)},
+                           [](const Inputs& in) {
+                             auto [hist, pdf] = image_histogram2d(in[0]);
+                             return torch::cat({hist, pdf}, -1);
+                           }),
+                     {.args = {In(0)}, .pack = "last"}));  // the image alone
+      const std::string rank3 = dn + "_rank3";
+      at(rank3, rank3, {uniform({3, 4, 5}, rank3)}, {});
+      const std::string batch1 = dn + "_batch1";
+      at(batch1, batch1, {uniform({1, 3, 4, 5}, batch1)}, {});
+      const std::string bw = dn + "_bandwidth_0p05";
+      at(bw, bw, {uniform({2, 3, 4, 5}, bw)}, {.bandwidth = 0.05});
+      const std::string np = dn + "_no_pdf";
+      at(np, np, {uniform({2, 3, 4, 5}, np)}, {.return_pdf = false});
+      // Centers as a graph input: one graph across center values.
+      const std::string cls = dn + "_centers";
+      const torch::Tensor x = uniform({2, 3, 4, 5}, cls);
+      at(cls + "_a", cls, {x, torch::tensor({0.1, 0.3, 0.5, 0.7, 0.9}).to(d.type)},
+         {.bandwidth = 0.2, .centers = true});
+      at(cls + "_b", cls, {x, torch::tensor({-0.5, 0.0, 0.25, 0.6, 2.0}).to(d.type)},
+         {.bandwidth = 0.2, .centers = true});
+    }
+    at("float32_centers_float64", "float32_centers_float64",
+       {MakeInput({2, 3, 4, 5}, torch::kFloat, ValueClass::kUniform, 11),
+        torch::tensor({0.1, 0.3, 0.5, 0.7, 0.9}, torch::kDouble)},
+       {.bandwidth = 0.2, .centers = true});
+    at("float32_centers_0d", "float32_centers_0d",
+       {MakeInput({2, 3, 4, 5}, torch::kFloat, ValueClass::kUniform, 12), torch::tensor(0.5f)},
+       {.bandwidth = 0.2, .centers = true});
+    // Integer and bool images over [0, 255] in 32 bins (bool: 0 and 1).
+    for (torch::ScalarType t :
+         {torch::kByte, torch::kShort, torch::kInt, torch::kLong, torch::kBool}) {
+      const std::string id = DtypeId(t) + "_w33";
+      at(id, id, {MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
+         {.max = 255.0, .n_bins = 32});
+    }
+    for (const char* kernel : {"triangular", "gaussian"}) {
+      const std::string id = std::string("float32_large_") + kernel;
+      at(id, id, {LargeImage(torch::kFloat, 3, id)}, {.n_bins = 8, .kernel = kernel});
+    }
+    return points;
   };
-  c.points = ImageHistogram2dPoints;
-  c.batch_inputs = {0};
   const torch::Tensor x = torch::rand({2, 3, 4, 5});
+  const std::string shape =
+      "expected an image of shape (H, W), (C, H, W) or (B, C, H, W), but got ";
+  const std::string range =
+      "expected a finite, non-empty range [min, max] for automatic centers or bandwidth, but got ";
   c.errors = {
-      {"rank_1", [] { image_histogram2d(torch::rand({5})); },
-       "image_histogram2d(): expected an image of shape (H, W), (C, H, W) or (B, C, H, W), but "
-       "got shape [5]"},
+      {"rank_1", [] { image_histogram2d(torch::rand({5})); }, shape + "shape [5]"},
       {"rank_5",
        [] {
          image_histogram2d(torch::rand({1, 2, 3, 4, 5}));
        },
-       "image_histogram2d(): expected an image of shape (H, W), (C, H, W) or (B, C, H, W), but "
-       "got shape [1, 2, 3, 4, 5]"},
+       shape + "shape [1, 2, 3, 4, 5]"},
       {"complex",
        [] {
          image_histogram2d(torch::rand({3, 4}, torch::kComplexFloat));
        },
-       "image_histogram2d(): expected a real image, but got complex dtype complex64"},
+       "expected a real image, but got complex dtype complex64", std::nullopt, ErrorKind::kType},
       {"centers_rank_2",
        [x] {
          image_histogram2d(x, 0.0, 1.0, 4, 0.1, torch::rand({2, 2}), false);
        },
-       "image_histogram2d(): expected centers of shape (n_bins,), but got shape [2, 2]"},
+       "expected centers of shape (n_bins,), but got shape [2, 2]"},
       {"kernel_box",
        [x] { image_histogram2d(x, 0.0, 1.0, 4, std::nullopt, std::nullopt, false, "box"); },
-       "image_histogram2d(): expected kernel triangular, gaussian, uniform or epanechnikov, but "
-       "got 'box'"},
+       "expected kernel triangular, gaussian, uniform or epanechnikov, but got 'box'"},
       {"n_bins_0", [x] { image_histogram2d(x, 0.0, 1.0, 0); },
-       "image_histogram2d(): expected n_bins > 0 for automatic centers or bandwidth, but got 0"},
-      {"range_empty", [x] { image_histogram2d(x, 1.0, 1.0, 4); },
-       "image_histogram2d(): expected a finite, non-empty range [min, max] for automatic centers "
-       "or bandwidth, but got [1, 1]"},
-      {"range_inf", [x] { image_histogram2d(x, 0.0, INFINITY, 4); },
-       "image_histogram2d(): expected a finite, non-empty range [min, max] for automatic centers "
-       "or bandwidth, but got [0, inf]"},
-      {"bandwidth_zero", [x] { image_histogram2d(x, 0.0, 1.0, 4, 0.0); },
-       "image_histogram2d(): expected a finite bandwidth > 0, but got 0"},
-      {"bandwidth_negative", [x] { image_histogram2d(x, 0.0, 1.0, 4, -0.5); },
-       "image_histogram2d(): expected a finite bandwidth > 0, but got -0.5"},
-      {"bandwidth_nan", [x] { image_histogram2d(x, 0.0, 1.0, 4, std::nan("")); },
-       "image_histogram2d(): expected a finite bandwidth > 0, but got nan"},
-      {"bandwidth_inf", [x] { image_histogram2d(x, 0.0, 1.0, 4, INFINITY); },
-       "image_histogram2d(): expected a finite bandwidth > 0, but got inf"}};
+       "expected n_bins > 0 for automatic centers or bandwidth, but got 0"},
+      {"range_empty", [x] { image_histogram2d(x, 1.0, 1.0, 4); }, range + "[1, 1]"},
+      {"range_inf", [x] { image_histogram2d(x, 0.0, INFINITY, 4); }, range + "[0, inf]"}};
+  for (auto [id, bw, text] :
+       {std::tuple<const char*, double, const char*>{"bandwidth_zero", 0.0, "0"},
+        {"bandwidth_negative", -0.5, "-0.5"},
+        {"bandwidth_nan", std::nan(""), "nan"},
+        {"bandwidth_inf", INFINITY, "inf"}})
+    c.errors.push_back({id, [x, bw = bw] { image_histogram2d(x, 0.0, 1.0, 4, bw); },
+                        std::string("expected a finite bandwidth > 0, but got ") + text});
   return c;
 }
-
-KC_REGISTER_CASE(ImageHistogram2d);
-
-}  // namespace image_histogram2d_case
-}  // namespace kornia::conformance::cases

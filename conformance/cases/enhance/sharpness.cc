@@ -1,67 +1,41 @@
 // Conformance case of ops/enhance/sharpness.
 #include "ops/enhance/sharpness.h"
 
-#include "conformance/cases/enhance/factor.h"
-
-namespace kornia::conformance::cases {
-namespace sharpness_case {
-
-using enhance::sharpness;
+#include "conformance/cases/enhance/family_factor.h"
 
 // FactorOp's sweep (per_channel off: one factor per flattened sample), and
 // the sizes where the border is everything or nearly: 1, 2, 3 and 4 pixels
 // high or wide, and a 5-dim image (leading dims flattened).
-OpCase Sharpness() {
-  OpCase c = FactorOp(
-      {.name = "sharpness",
-       .package = "enhance",
-       .kornia = "kornia.enhance.sharpness",
-       .image = {.non_empty = true}},
-      {.factor = 0.5,
-       .host = [](const torch::Tensor& x, double v) { return sharpness(x, v); },
-       .tensor = [](const torch::Tensor& x, const torch::Tensor& v) { return sharpness(x, v); },
-       .host_values = {0.0, 1.0, 2.0, -1.0},
-       .pairs = {{0.5, 1.5}, {0.0, 2.0}, {1.0, 1.0}, {-1.0, 4.0}},
-       .per_channel = false,
-       .target = "[2, 1, 1, 1]"});
-  AddPoints(c, [] {
-    std::vector<SweepPoint> points;
-    for (const auto& d : kFloatDtypes) {
-      for (auto [h, w] : {std::pair<int64_t, int64_t>{1, 5}, {2, 5}, {3, 3}, {4, 7}, {5, 2}}) {
-        const std::string id =
-            std::string(d.name) + "_h" + std::to_string(h) + "_w" + std::to_string(w);
-        SweepPoint p = Point(id, id, d.name,
-                             {MakeInput({2, 3, h, w}, d.type, ValueClass::kUniform, SeedOf(id))},
-                             [](const Inputs& in) { return sharpness(in[0], 0.5); });
-        p.kornia = R"({"args": ["$0", 0.5]})";
-        points.push_back(std::move(p));
-      }
-      const std::string id = std::string(d.name) + "_5d";
-      SweepPoint p = Point(id, id, d.name,
-                           {MakeInput({2, 2, 3, 4, 9}, d.type, ValueClass::kUniform, SeedOf(id))},
-                           [](const Inputs& in) { return sharpness(in[0], 0.5); });
-      p.kornia = R"({"args": ["$0", 0.5]})";
-      points.push_back(std::move(p));
-    }
-    SweepPoint large = Point("float32_large", "float32_large", "float32",
-                             {LargeImage(torch::kFloat, 3, "sharpness_large")},
-                             [](const Inputs& in) { return sharpness(in[0], 0.5); });
-    large.kornia = R"({"args": ["$0", 0.5]})";
-    points.push_back(std::move(large));
+KC_CASE(enhance, sharpness) {
+  auto f = [](const torch::Tensor& x, const auto& v) { return enhance::sharpness(x, v); };
+  OpCase c = FactorOp(op, {.factor = 0.5,
+                           .op = f,
+                           .host_values = {0.0, 1.0, 2.0, -1.0},
+                           .pairs = {{0.5, 1.5}, {0.0, 2.0}, {1.0, 1.0}, {-1.0, 4.0}},
+                           .per_channel = false,
+                           .target = "[2, 1, 1, 1]"});
+  AddPoints(c, [f, large = op.name + "_large"] {
+    std::vector<SweepPoint> points = ShapePoints(f, 0.5,
+                                                 {{"h1_w5", {2, 3, 1, 5}},
+                                                  {"h2_w5", {2, 3, 2, 5}},
+                                                  {"h3_w3", {2, 3, 3, 3}},
+                                                  {"h4_w7", {2, 3, 4, 7}},
+                                                  {"h5_w2", {2, 3, 5, 2}},
+                                                  {"5d", {2, 2, 3, 4, 9}}});
+    points.push_back(
+        WithKornia(Point("float32_large", "float32_large", {LargeImage(torch::kFloat, 3, large)},
+                         [f](const Inputs& in) { return f(in[0], 0.5); }),
+                   {.args = {In(0), 0.5}}));
     return points;
   });
   // Kornia's conv2d refuses images under 3 pixels high or wide: those points
-  // are not compared with it ("-", tools/parity/parity_dump.cc).
+  // are not compared with it.
   c.points = [base = c.points] {
     std::vector<SweepPoint> points = base();
     for (SweepPoint& p : points)
-      if (p.inputs[0].size(-1) < 3 || p.inputs[0].size(-2) < 3) p.kornia = "-";
+      if (p.inputs[0].size(-1) < 3 || p.inputs[0].size(-2) < 3)
+        p.kornia = {.none = "Kornia's conv2d refuses images under 3 pixels high or wide"};
     return points;
   };
   return c;
 }
-
-KC_REGISTER_CASE(Sharpness);
-
-}  // namespace sharpness_case
-}  // namespace kornia::conformance::cases

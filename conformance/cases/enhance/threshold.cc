@@ -4,36 +4,7 @@
 #include <array>
 #include <utility>
 
-#include "conformance/cases/enhance/factor.h"
-
-namespace kornia::conformance::cases {
-namespace threshold_case {
-
-using enhance::threshold;
-using enhance::ThresholdType;
-
-constexpr std::pair<ThresholdType, const char*> kTypes[] = {
-    {ThresholdType::kBinary, "THRESH_BINARY"},
-    {ThresholdType::kBinaryInv, "THRESH_BINARY_INV"},
-    {ThresholdType::kTrunc, "THRESH_TRUNC"},
-    {ThresholdType::kToZero, "THRESH_TOZERO"},
-    {ThresholdType::kToZeroInv, "THRESH_TOZERO_INV"}};
-
-SweepPoint Host(const std::string& id, const std::string& cls, const std::string& dtype,
-                torch::Tensor x, double thresh, double maxval, ThresholdType type,
-                const char* kornia_type) {
-  SweepPoint p = Point(id, cls, dtype, {std::move(x)},
-                       [=](const Inputs& in) { return threshold(in[0], thresh, maxval, type); });
-  p.kornia = R"({"args": ["$0", )" + PyFloat(thresh) + ", " + PyFloat(maxval) +
-             R"(, "@kornia.enhance.ThresholdType.)" + kornia_type + R"("]})";
-  return p;
-}
-
-// Kornia's call of a tensor point: thresh and maxval are inputs $1 and $2.
-std::string TensorCall(const char* kornia_type) {
-  return std::string(R"({"args": ["$0", "$1", "$2", "@kornia.enhance.ThresholdType.)") +
-         kornia_type + R"("]})";
-}
+#include "conformance/cases/enhance/family_sweep.h"
 
 // Per type (all five) and floating dtype: uniform values and every value
 // class (NaN, infinities: one shape class) at thresh 0.5, values at and
@@ -41,112 +12,112 @@ std::string TensorCall(const char* kornia_type) {
 // replayed across values. Per integer and bool dtype: thresh inside the
 // range, fractional (floored), below the minimum and at or above the
 // maximum, each its own graph, and a tensor thresh replayed across those.
-std::vector<SweepPoint> ThresholdPoints() {
-  std::vector<SweepPoint> points;
-  for (const auto& [type, name] : kTypes) {
-    const std::string tid = std::string(name).substr(7);  // "BINARY", ...
-    for (const auto& d : kFloatDtypes) {
-      const std::string cls = std::string(d.name) + "_" + tid + "_w33";
-      for (ValueClass v : kAllValueClasses) {
-        const std::string id =
-            cls + (v == ValueClass::kUniform ? "" : "_" + std::string(ValueClassName(v)));
-        points.push_back(Host(id, cls, d.name, MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id)), 0.5,
-                              1.0, type, name));
+KC_CASE(enhance, threshold) {
+  using enhance::threshold;
+  using enhance::ThresholdType;
+  OpCase c = ImageOp(op);
+  c.points = [large = op.name + "_large"] {
+    constexpr std::pair<ThresholdType, const char*> kTypes[] = {
+        {ThresholdType::kBinary, "THRESH_BINARY"},
+        {ThresholdType::kBinaryInv, "THRESH_BINARY_INV"},
+        {ThresholdType::kTrunc, "THRESH_TRUNC"},
+        {ThresholdType::kToZero, "THRESH_TOZERO"},
+        {ThresholdType::kToZeroInv, "THRESH_TOZERO_INV"}};
+    std::vector<SweepPoint> points;
+    auto kornia_type = [](const char* name) {
+      return KorniaArg(std::string("@kornia.enhance.ThresholdType.") + name);
+    };
+    auto host = [&](const std::string& id, const std::string& cls, torch::Tensor x, double thresh,
+                    double maxval, ThresholdType type, const char* name) {
+      points.push_back(WithKornia(
+          Point(id, cls, {std::move(x)},
+                [=](const Inputs& in) { return threshold(in[0], thresh, maxval, type); }),
+          {.args = {In(0), thresh, maxval, kornia_type(name)}}));
+    };
+    // Kornia's call of a tensor point: thresh and maxval are inputs 1 and 2.
+    auto tensor = [&](const std::string& id, const std::string& cls, Inputs in, ThresholdType type,
+                      const char* name) {
+      points.push_back(WithKornia(
+          Point(id, cls, std::move(in),
+                [type](const Inputs& in) { return threshold(in[0], in[1], in[2], type); }),
+          {.args = {In(0), In(1), In(2), kornia_type(name)}}));
+    };
+    for (const auto& [type, name] : kTypes) {
+      const std::string tid = std::string(name).substr(7);  // "BINARY", ...
+      for (const auto& d : kFloatDtypes) {
+        const std::string cls = std::string(d.name) + "_" + tid + "_w33";
+        for (ValueClass v : kAllValueClasses) {
+          const std::string id =
+              cls + (v == ValueClass::kUniform ? "" : "_" + std::string(ValueClassName(v)));
+          host(id, cls, MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id)), 0.5, 1.0, type, name);
+        }
+        const std::string near = std::string(d.name) + "_" + tid + "_near";
+        host(near, near, NearValues(d.type, {0.5}, 8).view({1, 1, 1, -1}), 0.5, 255.0, type, name);
+        const std::string tcls = std::string(d.name) + "_" + tid + "_tensor_thresh";
+        const torch::Tensor x =
+            MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(tcls));
+        for (auto [t0, t1, m] :
+             {std::array<double, 3>{0.5, 0.25, 1.0}, {0.0, 1.0, 255.0}, {-1.0, 2.0, 0.5}})
+          tensor(tcls + "_" + ValueId(t0) + "_" + ValueId(t1) + "_" + ValueId(m), tcls,
+                 {x, torch::tensor({t0, t1}).to(d.type).view({2, 1, 1, 1}),
+                  torch::tensor(m).to(d.type)},
+                 type, name);
       }
-      const torch::Tensor near = NearValues(d.type, {0.5}, 8).view({1, 1, 1, -1});
-      points.push_back(Host(std::string(d.name) + "_" + tid + "_near",
-                            std::string(d.name) + "_" + tid + "_near", d.name, near, 0.5, 255.0,
-                            type, name));
-      const std::string tcls = std::string(d.name) + "_" + tid + "_tensor_thresh";
-      const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(tcls));
-      for (auto [t0, t1, m] :
-           {std::array<double, 3>{0.5, 0.25, 1.0}, {0.0, 1.0, 255.0}, {-1.0, 2.0, 0.5}}) {
-        points.push_back(Point(
-            tcls + "_" + ValueId(t0) + "_" + ValueId(t1) + "_" + ValueId(m), tcls, d.name,
-            {x, torch::tensor({t0, t1}).to(d.type).view({2, 1, 1, 1}), torch::tensor(m).to(d.type)},
-            [type](const Inputs& in) { return threshold(in[0], in[1], in[2], type); }));
-        points.back().kornia = TensorCall(name);
+      for (torch::ScalarType t :
+           {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kBool}) {
+        const std::string dt = DtypeId(t);
+        const bool int8 = t == torch::kChar, boolean = t == torch::kBool;
+        const torch::Tensor x = MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(dt + tid),
+                                          int8 ? -128 : 0, int8 ? 127 : 255);
+        const double hi = boolean              ? 1
+                          : int8               ? 127
+                          : t == torch::kByte  ? 255
+                          : t == torch::kShort ? 32767
+                                               : 2147483647;
+        const double lo = int8 ? -128 : 0;
+        for (auto [label, v] : {std::pair<const char*, double>{"t100", boolean ? 0.0 : 100.0},
+                                {"t100p7", boolean ? 0.5 : 100.7},
+                                {"below", lo - 1},
+                                {"at_max", hi},
+                                {"above", hi + 1}}) {
+          const std::string id = dt + "_" + tid + "_" + label;
+          host(id, id, x, v, boolean ? 1.0 : int8 ? 100.0 : 200.0, type, name);
+        }
+        const std::string tcls = dt + "_" + tid + "_tensor_thresh";
+        for (auto [a, b] : {std::pair{100, 50}, {-1000, 1000}, {0, 1}})
+          tensor(c10::str(tcls, "_", a, "_", b), tcls,
+                 {x, torch::tensor({a, b}, torch::kLong).view({2, 1, 1, 1}),
+                  torch::tensor(boolean ? 1 : 7, t)},
+                 type, name);
       }
     }
-    for (torch::ScalarType t :
-         {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kBool}) {
-      const std::string dt = DtypeId(t);
-      const torch::Tensor x =
-          t == torch::kChar
-              ? MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(dt + tid), -128, 127)
-              : MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(dt + tid), 0, 255);
-      const double hi = t == torch::kBool    ? 1
-                        : t == torch::kChar  ? 127
-                        : t == torch::kByte  ? 255
-                        : t == torch::kShort ? 32767
-                                             : 2147483647;
-      const double lo = t == torch::kChar ? -128 : 0;
-      for (auto [label, v] :
-           {std::pair<const char*, double>{"t100", t == torch::kBool ? 0.0 : 100.0},
-            {"t100p7", t == torch::kBool ? 0.5 : 100.7},
-            {"below", lo - 1},
-            {"at_max", hi},
-            {"above", hi + 1}}) {
-        const std::string id = dt + "_" + tid + "_" + label;
-        points.push_back(Host(id, id, dt, x, v,
-                              t == torch::kBool   ? 1.0
-                              : t == torch::kChar ? 100.0
-                                                  : 200.0,
-                              type, name));
-      }
-      const std::string tcls = dt + "_" + tid + "_tensor_thresh";
-      for (auto [a, b] : {std::pair{100, 50}, {-1000, 1000}, {0, 1}}) {
-        points.push_back(
-            Point(tcls + "_" + std::to_string(a) + "_" + std::to_string(b), tcls, dt,
-                  {x, torch::tensor({a, b}, torch::kLong).view({2, 1, 1, 1}),
-                   torch::tensor(t == torch::kBool ? 1 : 7, t)},
-                  [type](const Inputs& in) { return threshold(in[0], in[1], in[2], type); }));
-        points.back().kornia = TensorCall(name);
-      }
-    }
-  }
-  points.push_back(Host("float32_large", "float32_large", "float32",
-                        LargeImage(torch::kFloat, 3, "threshold_large"), 0.5, 1.0,
-                        ThresholdType::kBinary, "THRESH_BINARY"));
-  return points;
-}
-
-OpCase Threshold() {
-  OpCase c = ImageOp({.name = "threshold",
-                      .package = "enhance",
-                      .kornia = "kornia.enhance.threshold",
-                      .image = {.noun = "an input", .dtypes = core::ImageDtypes::kReal},
-                      .call = [](const torch::Tensor& x) { return threshold(x, 0.5, 1.0); }});
-  c.points = ThresholdPoints;
+    host("float32_large", "float32_large", LargeImage(torch::kFloat, 3, large), 0.5, 1.0,
+         ThresholdType::kBinary, "THRESH_BINARY");
+    return points;
+  };
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, 3, 4, 4});
   c.errors.insert(
       c.errors.end(),
       {{"otsu", [x] { threshold(x, 0.5, 1.0, ThresholdType::kOtsu); },
-        "threshold(): expected a fixed threshold type (BINARY, BINARY_INV, TRUNC, TOZERO or "
-        "TOZERO_INV), but got THRESH_OTSU"},
+        "expected a fixed threshold type (BINARY, BINARY_INV, TRUNC, TOZERO or TOZERO_INV), but "
+        "got THRESH_OTSU"},
        {"int8_default_maxval",
         [] {
           threshold(torch::zeros({1, 1, 2, 2}, torch::kChar), 0.5);
         },
-        "threshold(): expected maxval in [-128, 127] for int8, but got maxval = 255"},
+        "expected maxval in [-128, 127] for int8, but got maxval = 255"},
        {"type_5", [x] { threshold(x, 0.5, 1.0, static_cast<ThresholdType>(5)); },
-        "threshold(): expected a threshold type in [0, 4], but got type = 5"},
+        "expected a threshold type in [0, 4], but got type = 5"},
        {"complex",
         [] {
           threshold(torch::rand({2, 3, 4, 4}, torch::kComplexFloat), 0.5);
         },
-        "threshold(): expected a real (not complex) input, but got complex64"},
+        "expected a real (not complex) input, but got complex64", std::nullopt, ErrorKind::kType},
        {"thresh_wrong_shape",
         [x] {
           threshold(x, torch::ones({3, 1, 1, 1}), torch::ones({}));
         },
-        "threshold(): expected thresh of a shape that broadcasts to [2, 3, 4, 4], but got shape "
-        "[3, 1, 1, 1]"}});
+        "expected thresh of a shape that broadcasts to [2, 3, 4, 4], but got shape [3, 1, 1, 1]"}});
   return c;
 }
-
-KC_REGISTER_CASE(Threshold);
-
-}  // namespace threshold_case
-}  // namespace kornia::conformance::cases

@@ -1,19 +1,15 @@
 // Conformance case of ops/enhance/zca_mean.
 #include "ops/enhance/zca_mean.h"
 
-#include "conformance/cases/enhance/zca.h"
+#include "conformance/cases/enhance/family_zca.h"
 
-namespace kornia::conformance::cases {
-namespace zca_mean_case {
-
-using enhance::zca_mean;
-
-OpCase ZcaMean() {
-  OpCase c = ZcaCase(
-      "zca_mean", "kornia.enhance.zca_mean",
+// The fit's outputs flattened and concatenated (transform, mean[, inverse]).
+KC_CASE(enhance, zca_mean) {
+  OpCase c = ZcaOp(
+      op,
       [](const torch::Tensor& x, const ZcaArgs& a) {
         const auto [transform, mean, inverse] =
-            zca_mean(x, a.dim, a.unbiased, a.eps, a.return_inverse);
+            enhance::zca_mean(x, a.dim, a.unbiased, a.eps, a.return_inverse);
         std::vector<torch::Tensor> parts = {transform.flatten(), mean.flatten()};
         if (inverse) parts.push_back(inverse->flatten());
         return torch::cat(parts);
@@ -26,8 +22,3 @@ OpCase ZcaMean() {
       "and 1.1e-16 (float64) in the optimized replay; transform and mean bit-exact";
   return c;
 }
-
-KC_REGISTER_CASE(ZcaMean);
-
-}  // namespace zca_mean_case
-}  // namespace kornia::conformance::cases

@@ -1,23 +1,13 @@
 // Conformance case of ops/enhance/zca_whiten.
 #include "ops/enhance/zca_whiten.h"
 
-#include "conformance/cases/enhance/zca.h"
+#include "conformance/cases/enhance/family_zca.h"
 
-namespace kornia::conformance::cases {
-namespace zca_whiten_case {
-
-using enhance::zca_whiten;
-
-OpCase ZcaWhiten() {
-  return ZcaCase(
-      "zca_whiten", "kornia.enhance.zca_whiten",
+KC_CASE(enhance, zca_whiten) {
+  return ZcaOp(
+      op,
       [](const torch::Tensor& x, const ZcaArgs& a) {
-        return zca_whiten(x, a.dim, a.unbiased, a.eps);
+        return enhance::zca_whiten(x, a.dim, a.unbiased, a.eps);
       },
       /*fit=*/false);
 }
-
-KC_REGISTER_CASE(ZcaWhiten);
-
-}  // namespace zca_whiten_case
-}  // namespace kornia::conformance::cases

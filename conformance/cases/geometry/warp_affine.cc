@@ -1,61 +1,123 @@
-// Conformance case of ops/geometry/warp_affine.
+// Conformance case of ops/geometry/warp_affine:
+//   - per floating dtype x mode x padding x align_corners one shape class
+//     `<dtype>_<mode>_<padding>_{ac,hp}` on a 2 x 3 x 9 x 11 source onto
+//     8 x 12, one point per matrix set (`_m<i>`), the matrices a graph input
+//     so the graph traced on one set replays on the others;
+//   - per floating dtype x mode a same-size class `<dtype>_<mode>_same` (zeros,
+//     half-pixel) over the identity, a singular matrix (no linear part: the
+//     inverse is inf/NaN, so the output pins what non-finite coordinates
+//     give), a rank-1 one and a nearly singular one (determinants 2**-7 and
+//     2**-5, exact in bfloat16);
+//   - a 1-pixel-high source (a singleton side maps to 0 under align_corners),
+//     one matrix shared by the batch, every value class, and the threads
+//     check's large image per smooth mode; the errors of a warp's arguments.
 #include "ops/geometry/warp_affine.h"
 
-#include <torch/types.h>
+#include <c10/util/StringUtil.h>
 
-#include <string>
-#include <vector>
+#include "conformance/cases/family.h"
 
-#include "conformance/cases/family_warp.h"
+namespace kornia::conformance::cases::warp_affine_case {
 
-namespace kornia::conformance::cases {
-namespace warp_affine_case {
-
-// Two affine matrices per sample: rotation + scale + shift, and a shear with
-// a flip; a graph traced on one pair replays on the others.
-torch::Tensor Affine(int which, torch::ScalarType dtype) {
+// Matrix sets per sample (the first three: rotation + scale + shift, a shear
+// with a flip, a scale with flips), then the same-size sweep's special ones.
+torch::Tensor Matrix(const std::string& kind, torch::ScalarType dtype) {
   const double c = std::cos(0.3) * 1.1, s = std::sin(0.3) * 1.1;
-  std::vector<double> m;
-  if (which == 0) m = {c, -s, 1.5, s, c, -0.75, 0.9, 0.0, 0.0, 0.0, 1.2, 0.5};
-  if (which == 1) m = {1.0, 0.4, -2.0, 0.0, -1.0, 8.0, 1.0, 0.0, 0.25, 0.0, 1.0, -0.25};
-  if (which == 2) m = {2.0, 0.0, -6.0, 0.0, 0.5, 2.0, -1.0, 0.0, 10.0, 0.0, -1.0, 8.0};
-  return torch::tensor(m).view({2, 2, 3}).to(dtype);
+  const std::map<std::string, std::vector<double>> m = {
+      {"m0", {c, -s, 1.5, s, c, -0.75, 0.9, 0.0, 0.0, 0.0, 1.2, 0.5}},
+      {"m1", {1.0, 0.4, -2.0, 0.0, -1.0, 8.0, 1.0, 0.0, 0.25, 0.0, 1.0, -0.25}},
+      {"m2", {2.0, 0.0, -6.0, 0.0, 0.5, 2.0, -1.0, 0.0, 10.0, 0.0, -1.0, 8.0}},
+      {"identity", {1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0}},
+      {"singular", {0, 0, 3, 0, 0, 2, 0, 0, -1, 0, 0, 0.5}},
+      {"rank1", {1, 2, 0, 0.5, 1, 0, 0, 0, 4, 1, 1, 1}},
+      {"near_singular", {1, 1, 0, 1, 1 + 0x1p-7, 0, 2, 2, 1, 2, 2 + 0x1p-6, -1}}};
+  return torch::tensor(m.at(kind)).view({2, 2, 3}).to(dtype);
 }
 
-// The same-size sweep's matrices (family_warp.h), one per sample.
-torch::Tensor Special(const std::string& kind, torch::ScalarType dtype) {
-  std::vector<double> m;
-  if (kind == "identity") m = {1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0};
-  if (kind == "singular") m = {0, 0, 3, 0, 0, 2, 0, 0, -1, 0, 0, 0.5};
-  if (kind == "rank1") m = {1, 2, 0, 0.5, 1, 0, 0, 0, 4, 1, 1, 1};
-  if (kind == "near_singular") m = {1, 1, 0, 1, 1 + 0x1p-7, 0, 2, 2, 1, 2, 2 + 0x1p-6, -1};
-  return torch::tensor(m).view({2, 2, 3}).to(dtype);
-}
+}  // namespace kornia::conformance::cases::warp_affine_case
 
-OpCase WarpAffine() {
-  OpCase c = WarpOp({.name = "warp_affine",
-                     .package = "geometry",
-                     .kornia = "kornia.geometry.transform.warp_affine",
-                     .image = {.noun = "src", .rank = core::ImageRank::kBatch}},
-                    {.call = geometry::warp_affine, .matrix = Affine, .special = Special});
-  // M: (B or 1) x 2 x 3 in src's dtype.
-  const torch::Tensor x = torch::rand({2, 3, 4, 4});
-  c.errors.insert(
-      c.errors.end(),
-      {{"m_3x3",
-        [x] {
-          geometry::warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4});
-        },
-        "warp_affine(): expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"},
-       {"m_dtype",
-        [x] {
-          geometry::warp_affine(x, Affine(0, torch::kDouble), {4, 4});
-        },
-        "warp_affine(): expected M in the dtype of src (float32), but got float64"}});
+KC_CASE(geometry, warp_affine) {
+  using geometry::warp_affine;
+  using warp_affine_case::Matrix;
+  // The probe and the signature's errors: onto 4 x 5 with one matrix for the batch.
+  OpCase c = ImageOp(op, [](const torch::Tensor& x) {
+    return warp_affine(x, Matrix("m0", x.scalar_type()).narrow(0, 0, 1), {4, 5});
+  });
+  c.points = [] {
+    std::vector<SweepPoint> points;
+    auto add = [&](std::string id, std::string cls, torch::Tensor src, torch::Tensor m,
+                   std::array<int64_t, 2> dsize, std::string mode, std::string padding, bool ac) {
+      points.push_back(Point(id, cls, {src, m}, [=](const Inputs& in) {
+        return warp_affine(in[0], in[1], dsize, mode, padding, ac);
+      }));
+      points.back().kornia = {
+          .args = {In(0), In(1), KorniaArg::array({dsize[0], dsize[1]}), mode, padding, ac}};
+    };
+    auto input = [](const std::string& id, torch::ScalarType d, std::vector<int64_t> shape,
+                    ValueClass v = ValueClass::kUniform) {
+      return MakeInput(std::move(shape), d, v, SeedOf(id));
+    };
+    for (const auto& d : kFloatDtypes)
+      for (const std::string mode : {"bilinear", "nearest", "bicubic"})
+        for (const std::string padding : {"zeros", "border", "reflection"})
+          for (bool ac : {true, false}) {
+            const std::string cls = c10::str(d.name, "_", mode, "_", padding, ac ? "_ac" : "_hp");
+            for (const char* m : {"m0", "m1", "m2"})
+              add(cls + "_" + m, cls, input(cls, d.type, {2, 3, 9, 11}), Matrix(m, d.type), {8, 12},
+                  mode, padding, ac);
+          }
+    for (const auto& d : kFloatDtypes)
+      for (const std::string mode : {"bilinear", "nearest", "bicubic"}) {
+        const std::string cls = c10::str(d.name, "_", mode, "_same");
+        for (const std::string kind : {"identity", "singular", "rank1", "near_singular"})
+          add(cls + "_" + kind, cls, input(cls, d.type, {2, 3, 9, 11}), Matrix(kind, d.type),
+              {9, 11}, mode, "zeros", false);
+      }
+    for (const auto& d : kFloatDtypes) {
+      for (bool ac : {true, false}) {
+        const std::string id = std::string(d.name) + "_h1" + (ac ? "_ac" : "_hp");
+        add(id, id, input(id, d.type, {2, 3, 1, 11}), Matrix("m0", d.type), {1, 5}, "bilinear",
+            "zeros", ac);
+      }
+      const std::string shared = std::string(d.name) + "_shared_m";
+      add(shared, shared, input(shared, d.type, {2, 3, 9, 11}),
+          Matrix("m1", d.type).narrow(0, 0, 1), {9, 11}, "bilinear", "zeros", true);
+      const std::string cls = std::string(d.name) + "_values";
+      for (ValueClass v : kAllValueClasses) {
+        const std::string id = cls + "_" + ValueClassName(v);
+        add(id, cls, input(id, d.type, {2, 3, 9, 11}, v), Matrix("m0", d.type), {8, 12}, "bilinear",
+            "zeros", true);
+      }
+      for (const std::string mode : {"bilinear", "bicubic"}) {
+        const std::string id = std::string(d.name) + "_" + mode + "_large";
+        add(id, id, LargeImage(d.type, 3, id), Matrix("m0", d.type), {128, 128}, mode, "zeros",
+            true);
+      }
+    }
+    return points;
+  };
+  c.batch_inputs = {0, 1};
+  const torch::Tensor x = torch::rand({2, 3, 4, 4}), m = Matrix("m0", torch::kFloat);
+  auto warp = [x, m](std::array<int64_t, 2> dsize, std::string mode, std::string padding) {
+    return [=] { warp_affine(x, m, dsize, mode, padding, true); };
+  };
+  c.errors.insert(c.errors.end(),
+                  {{"dsize_zero", warp({0, 4}, "bilinear", "zeros"),
+                    "expected dsize >= 1, but got dsize = (0, 4)"},
+                   {"mode_unknown", warp({4, 4}, "area", "zeros"),
+                    "expected mode bilinear, nearest or bicubic, but got 'area'"},
+                   {"padding_fill", warp({4, 4}, "bilinear", "fill"),
+                    "expected padding_mode zeros, border or reflection, but got 'fill'"},
+                   {"m_3x3",
+                    [x] {
+                      warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4});
+                    },
+                    "expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"},
+                   {"m_dtype",
+                    [x] {
+                      warp_affine(x, Matrix("m0", torch::kDouble), {4, 4});
+                    },
+                    "expected M in the dtype of src (float32), but got float64", std::nullopt,
+                    ErrorKind::kType}});
   return c;
 }
-
-KC_REGISTER_CASE(WarpAffine);
-
-}  // namespace warp_affine_case
-}  // namespace kornia::conformance::cases

@@ -1,36 +1,107 @@
-// Conformance case of ops/losses/dice_loss.
+// Conformance case of ops/losses/dice_loss: per floating dtype x average x
+// ignore_index {off, -100} x weight {off, per class} one shape class
+// `<dtype>_<average>[_ignore][_weighted]` with three points `_v0.._v2` (4
+// classes, 2 x 4 x 5 x 6 scores in [-3, 3]; `_v2` of an ignoring class has
+// sample 1 entirely ignored); a large point per dtype for the threads check;
+// the errors of the labels, the target, the average and the weight.
 #include "ops/losses/dice_loss.h"
 
-#include <torch/types.h>
+#include <c10/util/StringUtil.h>
 
-#include "conformance/cases/family_loss.h"
+#include "conformance/cases/family.h"
 
-namespace kornia::conformance::cases {
-namespace dice_loss_case {
+namespace kornia::conformance::cases::dice_loss_case {
 
-OpCase Dice() {
-  return LossOp(
-      {.name = "dice_loss",
-       .package = "losses",
-       .kornia = "kornia.losses.dice_loss",
-       .image = {.noun = "pred", .rank = core::ImageRank::kBatch}},
-      {.call =
-           [](const torch::Tensor& pred, const torch::Tensor& target, const std::string& average,
-              const std::optional<torch::Tensor>& weight, std::optional<int64_t> ignore_index) {
-             return losses::dice_loss(pred, target, average, 1e-8, weight, ignore_index);
-           },
-       .variant_arg = "average",
-       .variants = {"micro", "macro"},
-       .large_variant = "macro",
-       .weight = {0.5, 1.0, 2.0, 0.0},
-       .kornia =
-           [](const std::string& average, bool weighted, bool ignore) {
-             return c10::str(R"({"args": ["$0", "$1", ")", average, R"(", 1e-8, )",
-                             weighted ? R"("$2")" : "null", ", ", ignore ? "-100" : "null", "]}");
-           }});
+// Labels in [0, 4) with about a quarter set to -100 when `ignore`, and sample
+// 1 entirely ignored when `all_ignored`.
+torch::Tensor Labels(std::vector<int64_t> shape, uint64_t seed, bool ignore, bool all_ignored) {
+  torch::Tensor t = MakeInput(shape, torch::kLong, ValueClass::kUniform, seed, 0, 3);
+  if (ignore) {
+    const torch::Tensor u = MakeInput(shape, torch::kDouble, ValueClass::kUniform, seed + 1);
+    t = torch::where(u < 0.25, torch::full_like(t, -100), t);
+  }
+  if (all_ignored) t.select(0, 1).fill_(-100);
+  return t;
 }
 
-KC_REGISTER_CASE(Dice);
+}  // namespace kornia::conformance::cases::dice_loss_case
 
-}  // namespace dice_loss_case
-}  // namespace kornia::conformance::cases
+KC_CASE(losses, dice_loss) {
+  using dice_loss_case::Labels;
+  using losses::dice_loss;
+  using Weight = std::optional<torch::Tensor>;
+  const std::vector<double> weight = {0.5, 1.0, 2.0, 0.0};
+  // The probe and the signature's errors: a target that fits pred wherever
+  // pred has the dims (only pred is wrong there).
+  OpCase c = ImageOp(op, [](const torch::Tensor& pred) {
+    std::vector<int64_t> target = {pred.dim() > 0 ? pred.size(0) : 1, 4, 5};
+    if (pred.dim() >= 3) target = {target[0], pred.size(-2), pred.size(-1)};
+    return dice_loss(pred, torch::zeros(target, torch::kLong), "micro", 1e-8, std::nullopt,
+                     std::nullopt);
+  });
+  c.points = [weight] {
+    std::vector<SweepPoint> points;
+    auto add = [&](std::string id, std::string cls, Inputs in, std::string average, bool ignore) {
+      const bool weighted = in.size() > 2;
+      points.push_back(Point(id, cls, in, [=](const Inputs& in) {
+        return dice_loss(in[0], in[1], average, 1e-8, weighted ? Weight(in[2]) : std::nullopt,
+                         ignore ? std::optional<int64_t>(-100) : std::nullopt);
+      }));
+      points.back().kornia = {.args = {In(0), In(1), average, 1e-8,
+                                       weighted ? In(2) : KorniaArg(nullptr),
+                                       ignore ? KorniaArg(-100) : KorniaArg(nullptr)}};
+    };
+    for (const auto& d : kFloatDtypes)
+      for (const std::string average : {"micro", "macro"})
+        for (bool ignore : {false, true})
+          for (bool weighted : {false, true}) {
+            const std::string cls = c10::str(d.name, "_", average, ignore ? "_ignore" : "",
+                                             weighted ? "_weighted" : "");
+            for (int v = 0; v < 3; ++v) {
+              const std::string id = cls + "_v" + std::to_string(v);
+              Inputs in = {MakeInput({2, 4, 5, 6}, d.type, ValueClass::kUniform, SeedOf(id), -3, 3),
+                           Labels({2, 5, 6}, SeedOf(id), ignore, ignore && v == 2)};
+              if (weighted) in.push_back(torch::tensor(weight).to(d.type));
+              add(id, cls, in, average, ignore);
+            }
+          }
+    for (const auto& d : kFloatDtypes) {
+      const std::string id = c10::str(d.name, "_macro_ignore_large");
+      add(id, id,
+          {LargeImage(d.type, 4, id, -3, 3), Labels({2, 128, 128}, SeedOf(id), true, false)},
+          "macro", true);
+    }
+    return points;
+  };
+  c.batch_inputs = {0, 1};
+  c.batch_preserving = false;
+  const torch::Tensor pred = torch::rand({2, 4, 3, 3});
+  const torch::Tensor good = torch::zeros({2, 3, 3}, torch::kLong);
+  const torch::Tensor bad = torch::full({2, 3, 3}, 4, torch::kLong);
+  // The errors' call: no weight, no ignore_index.
+  auto loss = [](const torch::Tensor& p, const torch::Tensor& t, std::string average = "micro",
+                 Weight w = std::nullopt) {
+    return dice_loss(p, t, average, 1e-8, w, std::nullopt);
+  };
+  auto graph = [loss](const Inputs& in) { return loss(in[0], in[1]); };
+  c.errors.insert(
+      c.errors.end(),
+      {{"label_out_of_range", [loss, pred, bad] { loss(pred, bad); },
+        "expected every target label in [0, C) or ignore_index, but got one outside",
+        GraphError{graph, {pred, good}, {pred, bad}}},
+       {"target_shape",
+        [pred] {
+          dice_loss(pred, torch::zeros({2, 3, 4}, torch::kLong), "micro");
+        },
+        "expected target of shape (2, 3, 3), but got shape [2, 3, 4]"},
+       {"target_int32",
+        [pred] {
+          dice_loss(pred, torch::zeros({2, 3, 3}, torch::kInt), "micro");
+        },
+        "expected an int64 target, but got int32", std::nullopt, ErrorKind::kType},
+       {"average_unknown", [loss, pred, good] { loss(pred, good, "weighted"); },
+        "expected average micro or macro, but got 'weighted'"},
+       {"weight_shape", [loss, pred, good] { loss(pred, good, "micro", torch::ones({3})); },
+        "expected weight of shape (4,), but got shape [3]"}});
+  return c;
+}

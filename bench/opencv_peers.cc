@@ -1,0 +1,211 @@
+// OpenCV 4.6 (Debian) as the peer of the op benchmarks derived from the
+// descriptors (bench/package.cc): the equivalent OpenCV call of each op that
+// has one, by op name, as a peer table (bench/peers.py is the Python one).
+// Benchmark files (ops not on one image) add their peers themselves.
+#include <cmath>
+#include <map>
+#include <opencv2/core.hpp>
+#include <opencv2/imgproc.hpp>
+#include <string>
+#include <vector>
+
+#include "bench/opencv_peer.h"
+
+namespace kornia::bench {
+
+std::vector<Peer> OpenCvPeers(const std::string& op) {
+  static const auto* table = new std::map<std::string, std::vector<Peer>>{
+      {"adjust_brightness",
+       {OpenCv("cv::Mat::convertTo(x + 51, saturated) (uint8)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 in[0].convertTo(out, -1, 1.0, 0.2 * 255);
+               })}},
+      {"adjust_contrast",
+       {OpenCv("cv::Mat::convertTo(1.5 x, saturated) (uint8)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 in[0].convertTo(out, -1, 1.5, 0.0);
+               })}},
+      {"adjust_gamma",
+       {OpenCv("cv::LUT (uint8, 255 (x / 255)^2.2, table made once)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat lut = [] {
+                   cv::Mat t(1, 256, CV_8U);
+                   for (int v = 0; v < 256; ++v)
+                     t.at<uint8_t>(v) = cv::saturate_cast<uint8_t>(255 * std::pow(v / 255.0, 2.2));
+                   return t;
+                 }();
+                 cv::LUT(in[0], lut, out);
+               })}},
+      {"bgr_to_grayscale",
+       {OpenCv("cv::cvtColor(BGR2GRAY)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_BGR2GRAY);
+               })}},
+      {"bgr_to_rgb",
+       {OpenCv("cv::cvtColor(BGR2RGB)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_BGR2RGB);
+               })}},
+      {"bgr_to_rgba",
+       {OpenCv("cv::cvtColor(BGR2RGBA)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_BGR2RGBA);
+               })}},
+      {"denormalize",
+       {OpenCv("Mat::convertTo(CV_32F, std, mean)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 in[0].convertTo(out, CV_32F, 0.25, 0.5);
+               })}},
+      {"gaussian_blur2d",
+       {OpenCv("cv::GaussianBlur(5x5, 1.5, REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::GaussianBlur(in[0], out, cv::Size(5, 5), 1.5, 1.5, cv::BORDER_REFLECT_101);
+               })}},
+      {"grayscale_to_rgb",
+       {OpenCv("cv::cvtColor(GRAY2RGB)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_GRAY2RGB);
+               })}},
+      {"hls_to_rgb",
+       {OpenCv("cv::cvtColor(HLS2RGB_FULL)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_HLS2RGB_FULL);
+               })}},
+      {"hsv_to_rgb",
+       {OpenCv("cv::cvtColor(HSV2RGB_FULL)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_HSV2RGB_FULL);
+               })}},
+      {"integral_image",
+       {OpenCv("cv::integral", [](const std::vector<cv::Mat>& in,
+                                  cv::Mat& out) { cv::integral(in[0], out, CV_64F); })}},
+      {"invert",
+       {OpenCv("cv::bitwise_not (uint8), cv::subtract(1, x) (float32)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 if (in[0].depth() == CV_8U) {
+                   cv::bitwise_not(in[0], out);
+                 } else {
+                   cv::subtract(cv::Scalar::all(1.0), in[0], out);
+                 }
+               })}},
+      {"lab_to_rgb",
+       {OpenCv("cv::cvtColor(Lab2RGB)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_Lab2RGB);
+               })}},
+      {"luv_to_rgb",
+       {OpenCv("cv::cvtColor(Luv2RGB)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_Luv2RGB);
+               })}},
+      {"normalize",
+       {OpenCv("Mat::convertTo(CV_32F, 1 / std, -mean / std)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 in[0].convertTo(out, CV_32F, 1.0 / 0.25, -0.5 / 0.25);
+               })}},
+      {"posterize",
+       {OpenCv("cv::bitwise_and(x, 0xF0) (uint8)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::bitwise_and(in[0], cv::Scalar::all(0xF0), out);
+               })}},
+      {"random_horizontal_flip",
+       {OpenCv("cv::flip(1), every call (the op flips with p = 0.5)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, 1); })}},
+      {"random_vertical_flip",
+       {OpenCv("cv::flip(0), every call (the op flips with p = 0.5)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, 0); })}},
+      {"rgb_to_bgr",
+       {OpenCv("cv::cvtColor(RGB2BGR)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2BGR);
+               })}},
+      {"rgb_to_grayscale",
+       {OpenCv("cv::cvtColor(RGB2GRAY)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2GRAY);
+               })}},
+      {"rgb_to_hls",
+       {OpenCv("cv::cvtColor(RGB2HLS_FULL)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2HLS_FULL);
+               })}},
+      {"rgb_to_hsv",
+       {OpenCv("cv::cvtColor(RGB2HSV_FULL)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2HSV_FULL);
+               })}},
+      {"rgb_to_lab",
+       {OpenCv("cv::cvtColor(RGB2Lab)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2Lab);
+               })}},
+      {"rgb_to_luv",
+       {OpenCv("cv::cvtColor(RGB2Luv)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2Luv);
+               })}},
+      {"rgb_to_rgba",
+       {OpenCv("cv::cvtColor(RGB2RGBA)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2RGBA);
+               })}},
+      {"rgb_to_xyz",
+       {OpenCv("cv::cvtColor(RGB2XYZ)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2XYZ);
+               })}},
+      {"rgb_to_ycbcr",
+       {OpenCv("cv::cvtColor(RGB2YCrCb)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2YCrCb);
+               })}},
+      {"rgb_to_yuv",
+       {OpenCv("cv::cvtColor(RGB2YUV)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_RGB2YUV);
+               })}},
+      {"sepia",
+       {OpenCv("cv::transform(3x3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Matx33f m(0.393f, 0.769f, 0.189f, 0.349f, 0.686f, 0.168f, 0.272f,
+                                            0.534f, 0.131f);
+                 cv::transform(in[0], out, m);
+               })}},
+      {"solarize",
+       {OpenCv("cv::LUT (uint8, x < 128 ? x : 255 - x)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat lut = [] {
+                   cv::Mat t(1, 256, CV_8U);
+                   for (int v = 0; v < 256; ++v)
+                     t.at<uint8_t>(v) = static_cast<uint8_t>(v < 128 ? v : 255 - v);
+                   return t;
+                 }();
+                 cv::LUT(in[0], lut, out);
+               })}},
+      {"threshold",
+       {OpenCv("cv::threshold(THRESH_BINARY)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 const bool u8 = in[0].depth() == CV_8U;
+                 cv::threshold(in[0], out, u8 ? 128.0 : 0.5, u8 ? 255.0 : 1.0, cv::THRESH_BINARY);
+               })}},
+      {"xyz_to_rgb",
+       {OpenCv("cv::cvtColor(XYZ2RGB)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_XYZ2RGB);
+               })}},
+      {"ycbcr_to_rgb",
+       {OpenCv("cv::cvtColor(YCrCb2RGB)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_YCrCb2RGB);
+               })}},
+      {"yuv_to_rgb",
+       {OpenCv("cv::cvtColor(YUV2RGB)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::cvtColor(in[0], out, cv::COLOR_YUV2RGB);
+               })}},
+  };
+  const auto it = table->find(op);
+  return it == table->end() ? std::vector<Peer>{} : it->second;
+}
+
+}  // namespace kornia::bench

@@ -1,0 +1,160 @@
+// One descriptor per op (ops/core/op_spec.h), and everything derived from it
+// agrees with it:
+//   - every descriptor (OpSpecs(): one KC_OP per op file) has exactly one
+//     conformance case, registered with KC_CASE from that descriptor, and
+//     every registered case has its descriptor;
+//   - the build's list of ops (KC_OPS in ops/ops.bzl, passed as the test's
+//     argument) is the descriptors' list;
+//   - every descriptor's operator is registered (its default overload and
+//     each named one), with the schema the descriptor holds;
+//   - the dtypes a descriptor claims through its image signature are the
+//     ones the harness derives from that signature on its own (signature.h).
+// A check that cannot fail is a defect: each is shown to fire on a planted one.
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <gtest/gtest.h>
+#include <torch/csrc/jit/frontend/function_schema_parser.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "conformance/registry.h"
+#include "conformance/signature.h"
+#include "ops/core/op_spec.h"
+
+namespace kornia::conformance {
+namespace {
+
+std::string kc_ops_arg;  // "<package>/<op>,..." from the BUILD file
+
+// What is wrong between the descriptors, the cases and the build's list, one
+// line each.
+std::vector<std::string> Problems(const std::vector<const core::OpSpec*>& specs,
+                                  const std::map<std::string, OpCase>& cases,
+                                  const std::set<std::string>& kc_ops) {
+  std::vector<std::string> problems;
+  std::set<std::string> listed;
+  std::map<const core::OpSpec*, int> cases_of;
+  for (const auto& [name, c] : cases) {
+    if (c.op == nullptr) {
+      problems.push_back(name + ": a case without its op's descriptor (register it with KC_CASE)");
+      continue;
+    }
+    ++cases_of[c.op];
+    if (std::find(specs.begin(), specs.end(), c.op) == specs.end())
+      problems.push_back(name + ": its descriptor is not one of the library's ops");
+  }
+  for (const core::OpSpec* op : specs) {
+    const std::string id = op->package + "/" + op->name;
+    listed.insert(id);
+    if (cases_of[op] != 1)
+      problems.push_back(id + ": " + std::to_string(cases_of[op]) +
+                         " conformance cases (one expected: conformance/cases/" + id + ".cc)");
+    if (!kc_ops.count(id))
+      problems.push_back(id + ": a descriptor missing from KC_OPS (ops/ops.bzl)");
+    if (op->kornia.rfind("kornia.", 0) != 0)
+      problems.push_back(id + ": Kornia path '" + op->kornia + "' is not kornia.<module>.<name>");
+    if (op->overloads.empty() || !op->overloads.front().name.empty())
+      problems.push_back(id + ": the first overload must be the default one");
+    for (const core::Overload& o : op->overloads) {
+      const auto schema =
+          c10::Dispatcher::singleton().findSchema({"kornia_cpp::" + op->name, o.name});
+      if (!schema.has_value()) {
+        problems.push_back(id + ": no operator kornia_cpp::" + op->name +
+                           (o.name.empty() ? "" : "." + o.name) + " registered");
+        continue;
+      }
+      const std::string full =
+          "kornia_cpp::" + op->name + (o.name.empty() ? "" : "." + o.name) + o.schema;
+      std::ostringstream registered;
+      registered << schema->schema();
+      if (!(torch::jit::parseSchema(full) == schema->schema()))
+        problems.push_back(id + ": registered as " + registered.str() + ", described as " + full);
+    }
+    if (op->image && op->dtypes.empty()) {
+      std::set<torch::ScalarType> core_claims;
+      for (torch::ScalarType d : op->ClaimedDtypes())
+        if (std::count(AllProbeDtypes().begin(), AllProbeDtypes().end(), d)) core_claims.insert(d);
+      if (core_claims != SignatureDtypes(op->image->dtypes))
+        problems.push_back(id + ": core::DtypesOf and the harness's SignatureDtypes disagree");
+    }
+  }
+  for (const std::string& id : kc_ops)
+    if (!listed.count(id)) problems.push_back(id + ": listed in KC_OPS, but no KC_OP describes it");
+  return problems;
+}
+
+std::set<std::string> KcOps() {
+  std::set<std::string> ops;
+  std::stringstream in(kc_ops_arg);
+  for (std::string id; std::getline(in, id, ',');)
+    if (!id.empty()) ops.insert(id);
+  return ops;
+}
+
+TEST(Descriptor, EveryOpHasOneDescriptorOneCaseAndItsOperator) {
+  ASSERT_FALSE(kc_ops_arg.empty()) << "the BUILD file passes KC_OPS as the test's argument";
+  for (const std::string& p : Problems(core::OpSpecs(), Registry::Global().cases(), KcOps()))
+    ADD_FAILURE() << p;
+  EXPECT_EQ(core::OpSpecs().size(), KcOps().size());
+}
+
+TEST(Descriptor, PlantedDefectsAreCaught) {
+  const auto specs = core::OpSpecs();
+  const auto cases = Registry::Global().cases();
+  const auto kc_ops = KcOps();
+  ASSERT_TRUE(Problems(specs, cases, kc_ops).empty());
+  auto fires = [](const std::vector<std::string>& problems, const std::string& what) {
+    for (const auto& p : problems)
+      if (p.find(what) != std::string::npos) return true;
+    return false;
+  };
+  {  // A case written by hand, not from its descriptor.
+    auto planted = cases;
+    planted["planted_op"] = OpCase{.name = "planted_op", .package = "enhance"};
+    EXPECT_TRUE(fires(Problems(specs, planted, kc_ops), "planted_op: a case without its op's"));
+  }
+  {  // An op file with its descriptor but no case (its case dropped).
+    auto planted = cases;
+    planted.erase("posterize");
+    EXPECT_TRUE(fires(Problems(specs, planted, kc_ops), "enhance/posterize: 0 conformance cases"));
+  }
+  {  // KC_OPS and the descriptors disagree, both ways.
+    auto planted = kc_ops;
+    planted.erase("enhance/posterize");
+    planted.insert("enhance/posterise");
+    const auto problems = Problems(specs, cases, planted);
+    EXPECT_TRUE(fires(problems, "enhance/posterize: a descriptor missing from KC_OPS"));
+    EXPECT_TRUE(fires(problems, "enhance/posterise: listed in KC_OPS, but no KC_OP"));
+  }
+  {  // A descriptor whose overload was never registered (a name typo), and
+     // one whose schema is not the registered one (another default).
+    auto planted = specs;
+    for (auto& op : planted)
+      if (op->name == "rgb_to_hsv") {
+        auto* changed = new core::OpSpec(*op);
+        changed->overloads.push_back({"Tensr", "(Tensor image) -> Tensor", nullptr});
+        changed->overloads.front().schema = "(Tensor image, float eps=1e-06) -> Tensor";
+        op = changed;
+      }
+    const auto problems = Problems(planted, cases, kc_ops);
+    EXPECT_TRUE(fires(problems, "rgb_to_hsv.Tensr registered"));
+    EXPECT_TRUE(
+        fires(problems, "described as kornia_cpp::rgb_to_hsv(Tensor image, float eps=1e-06)"));
+  }
+}
+
+}  // namespace
+}  // namespace kornia::conformance
+
+int main(int argc, char** argv) {
+  testing::InitGoogleTest(&argc, argv);
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a.rfind("--kc_ops=", 0) == 0) kornia::conformance::kc_ops_arg = a.substr(9);
+  }
+  return RUN_ALL_TESTS();
+}

@@ -1,0 +1,97 @@
+#include "ops/core/op_spec.h"
+
+#include <torch/library.h>
+
+#include <cctype>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace kornia::core {
+namespace {
+
+std::vector<const OpSpec*>& Specs() {
+  static auto* specs = new std::vector<const OpSpec*>();
+  return *specs;
+}
+
+}  // namespace
+
+std::vector<c10::ScalarType> DtypesOf(ImageDtypes dtypes) {
+  using c10::ScalarType;
+  const std::vector<ScalarType> floating = {ScalarType::Half, ScalarType::BFloat16,
+                                            ScalarType::Float, ScalarType::Double};
+  std::vector<ScalarType> out = floating;
+  switch (dtypes) {
+    case ImageDtypes::kFloating:
+      break;
+    case ImageDtypes::kFloatingOrUint8:
+      out.push_back(ScalarType::Byte);
+      break;
+    case ImageDtypes::kFloatingOrInteger:
+      out.insert(out.end(),
+                 {ScalarType::Byte, ScalarType::Short, ScalarType::Int, ScalarType::Long});
+      break;
+    case ImageDtypes::kReal:
+      out.insert(out.end(), {ScalarType::Byte, ScalarType::Char, ScalarType::Short, ScalarType::Int,
+                             ScalarType::Long, ScalarType::Bool});
+      break;
+    case ImageDtypes::kAny:
+      out.insert(out.end(), {ScalarType::Byte, ScalarType::Char, ScalarType::Short, ScalarType::Int,
+                             ScalarType::Long, ScalarType::Bool, ScalarType::ComplexFloat,
+                             ScalarType::ComplexDouble});
+      break;
+  }
+  return out;
+}
+
+std::vector<c10::ScalarType> OpSpec::ClaimedDtypes() const {
+  if (!dtypes.empty() || !image) return dtypes;
+  return DtypesOf(image->dtypes);
+}
+
+std::string OpSpec::Subject() const {
+  const std::string last = kornia.substr(kornia.rfind('.') + 1);
+  return !last.empty() && std::isupper(static_cast<unsigned char>(last[0])) ? last : name;
+}
+
+const std::vector<const OpSpec*>& OpSpecs() { return Specs(); }
+
+void CheckImage(const OpSpec& spec, const at::Tensor& image) {
+  TORCH_INTERNAL_ASSERT(spec.image.has_value(), spec.name,
+                        ": CheckImage of an op without an image");
+  CheckImage(spec.Subject().c_str(), image, *spec.image);
+}
+
+namespace detail {
+
+const OpSpec* MakeOp(const char* name, const char* file, OpSpec spec) {
+  // ".../ops/<package>/<name>.cc": one stem across folders.
+  std::vector<std::string> parts;
+  const std::string path = file;
+  for (size_t start = 0, slash; start <= path.size(); start = slash + 1) {
+    slash = path.find('/', start);
+    if (slash == std::string::npos) slash = path.size();
+    parts.push_back(path.substr(start, slash - start));
+  }
+  const size_t n = parts.size();
+  if (n < 3 || parts[n - 3] != "ops" || parts[n - 1] != std::string(name) + ".cc")
+    throw std::logic_error(std::string("KC_OP(") + name + ") belongs in ops/<package>/" + name +
+                           ".cc, not in " + path);
+  spec.name = name;
+  spec.package = parts[n - 2];
+  for (const OpSpec* other : Specs())
+    if (other->name == spec.name)
+      throw std::logic_error(std::string("KC_OP(") + name + "): a second op of that name");
+  const OpSpec* made = new OpSpec(std::move(spec));
+  Specs().push_back(made);
+  return made;
+}
+
+void DefineOperator(torch::Library& m, const OpSpec& spec) {
+  for (const Overload& o : spec.overloads)
+    o.define(m, spec.name + (o.name.empty() ? "" : "." + o.name) + o.schema);
+}
+
+}  // namespace detail
+}  // namespace kornia::core

@@ -1,0 +1,120 @@
+// One descriptor per op: everything the library, its tests, its benchmarks and
+// its Python face know about an op, written once, in the op's own file.
+//
+//   // ops/enhance/posterize.cc (with ops/core/op_registration.h)
+//   KC_OP(posterize, {.kornia = "kornia.enhance.posterize",
+//                     .image = {.non_empty = true, .dtypes = core::ImageDtypes::kFloatingOrUint8},
+//                     .overloads = {core::Def("(Tensor input, int bits) -> Tensor", ...),
+//                                   core::Def("Tensor", "(Tensor input, Tensor bits) -> Tensor",
+//                                   ...)},
+//                     .call = [](const at::Tensor& x) { return posterize(x, 4); }});
+//
+// KC_OP(name, spec) defines `const core::OpSpec& name_op()` (declared in the
+// op's header), fills the spec's name (its first argument) and package (the
+// file's folder: an op lives in ops/<package>/<name>.cc, one stem across
+// folders), and registers the PyTorch operator `kornia_cpp::<name>` with the
+// spec's overloads. What derives from it:
+//   - the operator and its schema (the overloads, registered here);
+//   - the op's own input check: core::CheckImage(name_op(), image) holds the
+//     image to `spec.image`, the object the tests derive their refusals from;
+//   - its conformance case's identity, claimed dtypes, dtype probe and the
+//     errors its image signature implies (conformance/cases/family.h:
+//     ImageOp(name_op()));
+//   - its benchmark, for an op on one image (bench/op_bench.cc);
+//   - its place in the Python package: the Kornia path, and Kornia's
+//     nn.Module class over it (`module`);
+//   - the list of ops (OpSpecs()), which the build's KC_OPS is checked
+//     against (//conformance:descriptor_test).
+#pragma once
+
+#include <ATen/core/Tensor.h>
+#include <c10/core/ScalarType.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "ops/core/check.h"
+
+namespace torch {
+class Library;
+}  // namespace torch
+
+namespace kornia::core {
+
+// One overload of an op's operator: its name ("" is the default overload),
+// its schema after the operator's name, and how to define it on a Library.
+struct Overload {
+  std::string name;
+  std::string schema;  // "(Tensor input, int bits) -> Tensor"
+  std::function<void(torch::Library&, const std::string& full_schema)> define;
+};
+
+// Kornia's nn.Module over the op, where Kornia has one: its class name in the
+// op's Kornia module, its constructor's arguments and its forward's, in
+// Kornia's order, each "<Kornia's name>" or "<Kornia's name>:<the op's
+// argument>" where the two names differ (AdjustBrightness(brightness_factor)
+// is adjust_brightness's `factor`). The op's other arguments keep their
+// defaults.
+struct KorniaModule {
+  std::string name;                  // "AdjustBrightness"
+  std::vector<std::string> init;     // {"brightness_factor:factor"}
+  std::vector<std::string> forward;  // {"input:image"}
+};
+
+using ImageFn = std::function<at::Tensor(const at::Tensor&)>;
+
+struct OpSpec {
+  // Filled by KC_OP: the op's name (its operator, its stem) and package.
+  std::string name, package;
+  // The Kornia function (or, for an augmentation, the class) the op mirrors.
+  std::string kornia;
+  KorniaModule module;
+  // The image argument's signature, for an op on an image: the op checks its
+  // image against this very object (CheckImage(spec, image)); the tests
+  // derive the refusals it implies. Unset for an op whose input is not an
+  // image (a histogram's samples, a factory, a fit over a dataset).
+  std::optional<ImageSpec> image;
+  std::vector<Overload> overloads;
+  // The op on one image, its other arguments at legal values; null for an op
+  // not on one image (a factory, a loss, two images).
+  ImageFn call;
+  // Claimed dtypes of the first input; empty: every dtype of image->dtypes.
+  std::vector<c10::ScalarType> dtypes;
+  // The native operators (ops/native) the op may run instead of its
+  // composite form, by name ("_lut_uint8").
+  std::vector<std::string> natives;
+  // Every output of `call`, where the op has several (the benchmark counts
+  // their bytes); null: call's one.
+  std::function<std::vector<at::Tensor>(const at::Tensor&)> outputs;
+  // The range of the image's values the op is defined on, and the side of
+  // the benchmark's square images (bench/op_bench.h).
+  double lo = 0.0, hi = 1.0;
+  int64_t bench_side = 256;
+
+  // The claimed image dtypes (dtypes, or those of image.dtypes).
+  std::vector<c10::ScalarType> ClaimedDtypes() const;
+  // The name its messages, tests and goldens use: Kornia's class where the
+  // Kornia path names one (an augmentation: "RandomPosterize"), else `name`.
+  std::string Subject() const;
+};
+
+// The dtypes an image signature accepts (the four floating dtypes first).
+std::vector<c10::ScalarType> DtypesOf(ImageDtypes dtypes);
+
+// Every op of the library, in registration order.
+const std::vector<const OpSpec*>& OpSpecs();
+
+// CheckImage(spec, image): CheckImage(spec.Subject(), image, spec.image).
+void CheckImage(const OpSpec& spec, const at::Tensor& image);
+
+namespace detail {
+// KC_OP's work: `spec` with its name and package (from `file`, which must be
+// ops/<package>/<name>.cc or refuses to load), registered.
+const OpSpec* MakeOp(const char* name, const char* file, OpSpec spec);
+void DefineOperator(torch::Library& m, const OpSpec& spec);
+}  // namespace detail
+
+}  // namespace kornia::core
