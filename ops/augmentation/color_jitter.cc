@@ -156,10 +156,12 @@ KC_OP(
                generator ? *generator : at::detail::getDefaultCPUGenerator());
            return op(input);
          })},
-     .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
-       // One generator for the descriptor's life: its calls draw on, as a training loop's do.
-       return ColorJitter({0.1}, {0.1}, {0.1}, {0.1}, 1.0, std::vector<int64_t>{0, 1, 2, 3},
-                          gen)(x);
-     }});
+     .call =
+         [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
+           // One generator for the descriptor's life: its calls draw on, as a training loop's do.
+           return ColorJitter({0.1}, {0.1}, {0.1}, {0.1}, 1.0, std::vector<int64_t>{0, 1, 2, 3},
+                              gen)(x);
+         },
+     .natives = {"_adjust_hue", "_saturation_gray_subtraction"}});
 
 }  // namespace kornia::augmentation

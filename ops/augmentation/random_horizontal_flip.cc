@@ -41,8 +41,8 @@ KC_OP(random_horizontal_flip,
                                      generator ? *generator : at::detail::getDefaultCPUGenerator());
                                  return op(input);
                                })},
-       .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
-         return RandomHorizontalFlip(0.5, gen)(x);
-       }});
+       .call = [gen = at::detail::createCPUGenerator(2026)](
+                   const at::Tensor& x) { return RandomHorizontalFlip(0.5, gen)(x); },
+       .natives = {"_hflip_where"}});
 
 }  // namespace kornia::augmentation

@@ -41,8 +41,8 @@ KC_OP(random_vertical_flip,
                                      generator ? *generator : at::detail::getDefaultCPUGenerator());
                                  return op(input);
                                })},
-       .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
-         return RandomVerticalFlip(0.5, gen)(x);
-       }});
+       .call = [gen = at::detail::createCPUGenerator(2026)](
+                   const at::Tensor& x) { return RandomVerticalFlip(0.5, gen)(x); },
+       .natives = {"_vflip_where"}});
 
 }  // namespace kornia::augmentation

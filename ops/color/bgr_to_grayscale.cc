@@ -31,6 +31,7 @@ KC_OP(bgr_to_grayscale,
        .module = {"BgrToGrayscale", {}, {"image"}},
        .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
        .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::bgr_to_grayscale)},
-       .call = [](const at::Tensor& x) { return bgr_to_grayscale(x); }});
+       .call = [](const at::Tensor& x) { return bgr_to_grayscale(x); },
+       .natives = {"_gray_uint8"}});
 
 }  // namespace kornia::color

@@ -25,6 +25,7 @@ KC_OP(bgr_to_rgb, {.kornia = "kornia.color.bgr_to_rgb",
                    .module = {"BgrToRgb", {}, {"image"}},
                    .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
                    .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::bgr_to_rgb)},
-                   .call = [](const at::Tensor& x) { return bgr_to_rgb(x); }});
+                   .call = [](const at::Tensor& x) { return bgr_to_rgb(x); },
+                   .natives = {"_planes"}});
 
 }  // namespace kornia::color

@@ -45,6 +45,7 @@ KC_OP(bgr_to_rgba,
                      core::Def("Tensor", "(Tensor image, Tensor alpha_val) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
                                    &kornia::color::bgr_to_rgba))},
-       .call = [](const at::Tensor& x) { return bgr_to_rgba(x, 1.0); }});
+       .call = [](const at::Tensor& x) { return bgr_to_rgba(x, 1.0); },
+       .natives = {"_planes"}});
 
 }  // namespace kornia::color

@@ -29,6 +29,7 @@ KC_OP(grayscale_to_rgb,
        .module = {"GrayscaleToRgb", {}, {"image"}},
        .image = core::ImageSpec{.channels = 1, .dtypes = core::ImageDtypes::kAny},
        .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::grayscale_to_rgb)},
-       .call = [](const at::Tensor& x) { return grayscale_to_rgb(x); }});
+       .call = [](const at::Tensor& x) { return grayscale_to_rgb(x); },
+       .natives = {"_planes"}});
 
 }  // namespace kornia::color

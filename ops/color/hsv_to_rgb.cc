@@ -14,6 +14,7 @@
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
 #include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::color {
 
@@ -84,16 +85,12 @@ KC_OP(hsv_to_rgb, {.kornia = "kornia.color.hsv_to_rgb",
                    .image = core::ImageSpec{.channels = 3},
                    .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::hsv_to_rgb)},
                    .call = [](const at::Tensor& x) { return hsv_to_rgb(x); },
+                   .natives = {"_hsv_to_rgb"},
                    .hi = 6.283185307179586});
 
 }  // namespace kornia::color
 
-TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) { m.def("_hsv_to_rgb(Tensor image) -> Tensor"); }
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
-  m.impl("_hsv_to_rgb", &kornia::color::hsv_to_rgb_internal::Cpu);
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
-  m.impl("_hsv_to_rgb", &kornia::color::detail::HsvToRgbComposite);
-}
+KC_NATIVE_OPERATOR(_hsv_to_rgb, "(Tensor image) -> Tensor",
+                   &kornia::color::hsv_to_rgb_internal::Cpu,
+                   &kornia::color::detail::HsvToRgbComposite,
+                   {.dtypes = {at::kFloat}, .family = kornia::native::Family::kRgb});

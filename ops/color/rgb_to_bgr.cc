@@ -25,6 +25,7 @@ KC_OP(rgb_to_bgr, {.kornia = "kornia.color.rgb_to_bgr",
                    .module = {"RgbToBgr", {}, {"image"}},
                    .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
                    .overloads = {core::Def("(Tensor image) -> Tensor", &kornia::color::rgb_to_bgr)},
-                   .call = [](const at::Tensor& x) { return rgb_to_bgr(x); }});
+                   .call = [](const at::Tensor& x) { return rgb_to_bgr(x); },
+                   .natives = {"_planes"}});
 
 }  // namespace kornia::color

@@ -55,6 +55,7 @@ KC_OP(rgb_to_grayscale,
                                  return kornia::color::rgb_to_grayscale(
                                      image, kornia::core::StdOptional(rgb_weights));
                                })},
-       .call = [](const at::Tensor& x) { return rgb_to_grayscale(x); }});
+       .call = [](const at::Tensor& x) { return rgb_to_grayscale(x); },
+       .natives = {"_gray_uint8"}});
 
 }  // namespace kornia::color

@@ -14,6 +14,7 @@
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
 #include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::color {
 
@@ -83,16 +84,12 @@ KC_OP(rgb_to_hsv, {.kornia = "kornia.color.rgb_to_hsv",
                    .image = core::ImageSpec{.channels = 3},
                    .overloads = {core::Def("(Tensor image, float eps=1e-08) -> Tensor",
                                            &kornia::color::rgb_to_hsv)},
-                   .call = [](const at::Tensor& x) { return rgb_to_hsv(x); }});
+                   .call = [](const at::Tensor& x) { return rgb_to_hsv(x); },
+                   .natives = {"_rgb_to_hsv"}});
 
 }  // namespace kornia::color
 
-TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) { m.def("_rgb_to_hsv(Tensor image, float eps) -> Tensor"); }
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
-  m.impl("_rgb_to_hsv", &kornia::color::rgb_to_hsv_internal::Cpu);
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
-  m.impl("_rgb_to_hsv", &kornia::color::detail::RgbToHsvComposite);
-}
+KC_NATIVE_OPERATOR(_rgb_to_hsv, "(Tensor image, float eps) -> Tensor",
+                   &kornia::color::rgb_to_hsv_internal::Cpu,
+                   &kornia::color::detail::RgbToHsvComposite,
+                   {.dtypes = {at::kFloat}, .family = kornia::native::Family::kRgb});

@@ -59,6 +59,7 @@ KC_OP(rgb_to_rgba,
                      core::Def("Tensor", "(Tensor image, Tensor alpha_val) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
                                    &kornia::color::rgb_to_rgba))},
-       .call = [](const at::Tensor& x) { return rgb_to_rgba(x, 1.0); }});
+       .call = [](const at::Tensor& x) { return rgb_to_rgba(x, 1.0); },
+       .natives = {"_planes"}});
 
 }  // namespace kornia::color

@@ -83,8 +83,13 @@ struct OpSpec {
   ImageFn call;
   // Claimed dtypes of the first input; empty: every dtype of image->dtypes.
   std::vector<c10::ScalarType> dtypes;
-  // The native operators (ops/native) the op may run instead of its
-  // composite form, by name ("_lut_uint8").
+  // The native operators (kornia_cpp::_<name>, ops/native/operator.h) the op
+  // may run instead of its composite ATen form, by name ("_lut_uint8"): every
+  // one that some call of the op reaches (a dtype, layout or argument it
+  // accepts), directly or through another op it calls (adjust_hue:
+  // _adjust_hue, its one pass, and _rgb_to_hsv and _hsv_to_rgb, its steps'
+  // where the factor is not one per image). Each names an entry of
+  // native::Operators(); empty: the op runs its composite form only.
   std::vector<std::string> natives;
   // Every output of `call`, where the op has several (the benchmark counts
   // their bytes); null: call's one.

@@ -57,6 +57,7 @@ KC_OP(adjust_brightness,
                          "Tensor", "(Tensor image, Tensor factor, bool clip_output=True) -> Tensor",
                          static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
                              &kornia::enhance::adjust_brightness))},
-       .call = [](const at::Tensor& x) { return adjust_brightness(x, 0.2); }});
+       .call = [](const at::Tensor& x) { return adjust_brightness(x, 0.2); },
+       .natives = {"_lut_uint8"}});
 
 }  // namespace kornia::enhance

@@ -59,6 +59,7 @@ KC_OP(adjust_contrast,
                          "Tensor", "(Tensor image, Tensor factor, bool clip_output=True) -> Tensor",
                          static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, bool)>(
                              &kornia::enhance::adjust_contrast))},
-       .call = [](const at::Tensor& x) { return adjust_contrast(x, 1.5); }});
+       .call = [](const at::Tensor& x) { return adjust_contrast(x, 1.5); },
+       .natives = {"_lut_uint8"}});
 
 }  // namespace kornia::enhance

@@ -69,6 +69,7 @@ KC_OP(adjust_gamma,
                                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&,
                                                           const at::Tensor&)>(
                                    &kornia::enhance::adjust_gamma))},
-       .call = [](const at::Tensor& x) { return adjust_gamma(x, 2.2); }});
+       .call = [](const at::Tensor& x) { return adjust_gamma(x, 2.2); },
+       .natives = {"_lut_uint8"}});
 
 }  // namespace kornia::enhance

@@ -15,6 +15,7 @@
 #include "ops/enhance/factor.h"
 #include "ops/enhance/levels.h"
 #include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::enhance {
 
@@ -100,18 +101,12 @@ KC_OP(adjust_hue,
                      core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
                                    &kornia::enhance::adjust_hue))},
-       .call = [](const at::Tensor& x) { return adjust_hue(x, 0.5); }});
+       .call = [](const at::Tensor& x) { return adjust_hue(x, 0.5); },
+       .natives = {"_adjust_hue", "_rgb_to_hsv", "_hsv_to_rgb"}});
 
 }  // namespace kornia::enhance
 
-TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
-  m.def("_adjust_hue(Tensor image, Tensor shift) -> Tensor");
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
-  m.impl("_adjust_hue", &kornia::enhance::adjust_hue_internal::Cpu);
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
-  m.impl("_adjust_hue", &kornia::enhance::adjust_hue_internal::Composite);
-}
+KC_NATIVE_OPERATOR(_adjust_hue, "(Tensor image, Tensor shift) -> Tensor",
+                   &kornia::enhance::adjust_hue_internal::Cpu,
+                   &kornia::enhance::adjust_hue_internal::Composite,
+                   {.dtypes = {at::kFloat, at::kByte}, .family = kornia::native::Family::kRgb});

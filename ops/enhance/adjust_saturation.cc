@@ -16,6 +16,7 @@
 #include "ops/enhance/factor.h"
 #include "ops/enhance/levels.h"
 #include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::enhance {
 namespace adjust_saturation_internal {
@@ -114,18 +115,12 @@ KC_OP(adjust_saturation,
                      core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
                                    &kornia::enhance::adjust_saturation))},
-       .call = [](const at::Tensor& x) { return adjust_saturation(x, 1.5); }});
+       .call = [](const at::Tensor& x) { return adjust_saturation(x, 1.5); },
+       .natives = {"_adjust_saturation"}});
 
 }  // namespace kornia::enhance
 
-TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
-  m.def("_adjust_saturation(Tensor image, Tensor factor) -> Tensor");
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
-  m.impl("_adjust_saturation", &kornia::enhance::adjust_saturation_internal::Cpu);
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
-  m.impl("_adjust_saturation", &kornia::enhance::adjust_saturation_internal::Composite);
-}
+KC_NATIVE_OPERATOR(_adjust_saturation, "(Tensor image, Tensor factor) -> Tensor",
+                   &kornia::enhance::adjust_saturation_internal::Cpu,
+                   &kornia::enhance::adjust_saturation_internal::Composite,
+                   {.dtypes = {at::kFloat, at::kByte}, .family = kornia::native::Family::kRgb});

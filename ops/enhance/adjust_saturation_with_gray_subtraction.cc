@@ -11,6 +11,7 @@
 #include "ops/core/shape.h"
 #include "ops/enhance/factor.h"
 #include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::enhance {
 
@@ -91,22 +92,12 @@ KC_OP(adjust_saturation_with_gray_subtraction,
                      core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
                                    &kornia::enhance::adjust_saturation_with_gray_subtraction))},
-       .call = [](const at::Tensor& x) {
-         return adjust_saturation_with_gray_subtraction(x, 1.5);
-       }});
+       .call = [](const at::Tensor& x) { return adjust_saturation_with_gray_subtraction(x, 1.5); },
+       .natives = {"_saturation_gray_subtraction"}});
 
 }  // namespace kornia::enhance
 
-TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
-  m.def("_saturation_gray_subtraction(Tensor image, Tensor factor) -> Tensor");
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
-  m.impl("_saturation_gray_subtraction",
-         &kornia::enhance::adjust_saturation_with_gray_subtraction_internal::Cpu);
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
-  m.impl("_saturation_gray_subtraction",
-         &kornia::enhance::adjust_saturation_with_gray_subtraction_internal::Composite);
-}
+KC_NATIVE_OPERATOR(_saturation_gray_subtraction, "(Tensor image, Tensor factor) -> Tensor",
+                   &kornia::enhance::adjust_saturation_with_gray_subtraction_internal::Cpu,
+                   &kornia::enhance::adjust_saturation_with_gray_subtraction_internal::Composite,
+                   {.dtypes = {at::kFloat}, .family = kornia::native::Family::kRgb});

@@ -13,6 +13,7 @@
 #include "ops/core/shape.h"
 #include "ops/enhance/statistics.h"
 #include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::enhance {
 
@@ -36,7 +37,7 @@ at::Tensor Composite(const at::Tensor& x, const at::Tensor& mean, const at::Tens
 
 // kornia_cpp::_denormalize_uint8's kernels: the native one on CPU
 // (ops/native), the composite for every other key (CompositeExplicitAutograd:
-// see ops/native/native.cc).
+// see ops/native/operator.h).
 at::Tensor Uint8Composite(const at::Tensor& data, const at::Tensor& mean, const at::Tensor& std) {
   return Composite(data.to(at::kFloat), mean, std);
 }
@@ -81,18 +82,12 @@ KC_OP(denormalize,
                                                           const at::Tensor&)>(
                                    &kornia::enhance::denormalize))},
        .call = [](const at::Tensor& x) { return denormalize(x, 0.5, 0.25); },
-       .dtypes = core::DtypesOf(core::ImageDtypes::kReal)});
+       .dtypes = core::DtypesOf(core::ImageDtypes::kReal),
+       .natives = {"_denormalize_uint8"}});
 
 }  // namespace kornia::enhance
 
-TORCH_LIBRARY_FRAGMENT(kornia_cpp, m) {
-  m.def("_denormalize_uint8(Tensor data, Tensor mean, Tensor std) -> Tensor");
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CPU, m) {
-  m.impl("_denormalize_uint8", &kornia::enhance::denormalize_internal::Uint8Cpu);
-}
-
-TORCH_LIBRARY_IMPL(kornia_cpp, CompositeExplicitAutograd, m) {
-  m.impl("_denormalize_uint8", &kornia::enhance::denormalize_internal::Uint8Composite);
-}
+KC_NATIVE_OPERATOR(_denormalize_uint8, "(Tensor data, Tensor mean, Tensor std) -> Tensor",
+                   &kornia::enhance::denormalize_internal::Uint8Cpu,
+                   &kornia::enhance::denormalize_internal::Uint8Composite,
+                   {.dtypes = {at::kByte}, .family = kornia::native::Family::kU8});

@@ -38,6 +38,7 @@ KC_OP(invert, {.kornia = "kornia.enhance.invert",
                                          return kornia::enhance::invert(
                                              image, kornia::core::StdOptional(max_val));
                                        })},
-               .call = [](const at::Tensor& x) { return invert(x); }});
+               .call = [](const at::Tensor& x) { return invert(x); },
+               .natives = {"_invert_uint8"}});
 
 }  // namespace kornia::enhance

@@ -112,6 +112,7 @@ KC_OP(posterize,
                      core::Def("Tensor", "(Tensor input, Tensor bits) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
                                    &posterize))},
-       .call = [](const at::Tensor& x) { return posterize(x, 4); }});
+       .call = [](const at::Tensor& x) { return posterize(x, 4); },
+       .natives = {"_lut_uint8"}});
 
 }  // namespace kornia::enhance

@@ -92,6 +92,7 @@ KC_OP(solarize,
                         return kornia::enhance::solarize(input, thresholds,
                                                          kornia::core::StdOptional(additions));
                       })},
-       .call = [](const at::Tensor& x) { return solarize(x); }});
+       .call = [](const at::Tensor& x) { return solarize(x); },
+       .natives = {"_lut_uint8"}});
 
 }  // namespace kornia::enhance

@@ -177,8 +177,11 @@ KC_OP(threshold,
                                  return kornia::enhance::threshold(
                                      input, thresh, maxval, kornia::enhance::ThresholdTypeOf(type));
                                })},
-       .call = [](const at::Tensor& x) {
-         return x.scalar_type() == at::kByte ? threshold(x, 128.0, 255.0) : threshold(x, 0.5, 1.0);
-       }});
+       .call =
+           [](const at::Tensor& x) {
+             return x.scalar_type() == at::kByte ? threshold(x, 128.0, 255.0)
+                                                 : threshold(x, 0.5, 1.0);
+           },
+       .natives = {"_select_uint8"}});
 
 }  // namespace kornia::enhance

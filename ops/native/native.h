@@ -32,6 +32,13 @@
 // compared as NaN (the contract's comparison; ATen's own NaN payloads change
 // with its internal path).
 //
+// Files: this header is the ops' API; operator.h declares the operators
+// (KC_NATIVE_OPERATOR) and holds their table, native::Operators(); the
+// kernels live by family, each file its own Highway translation unit: u8.cc
+// (invert, gray, select, scale, LUT), planes.cc (row reversal for the flips,
+// _planes), rgb.cc (the HSV, hue and saturation passes); runtime.cc holds
+// Enabled / CompositeOnly / KernelRuns / Target and the table.
+//
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
 // the RGB kernels: float32, and uint8 for _adjust_hue and _adjust_saturation). The uint8 CPU
 // kernels take a contiguous input; the ops call them only on one, and any other layout runs the

@@ -1,0 +1,50 @@
+// What the native backend's kernel files share (runtime.cc, u8.cc, planes.cc,
+// rgb.cc): the run counter, the pool's grain, the checks the CPU kernels start
+// with, the RGB kernels' modes. Not the ops' API (that is native.h), and
+// compiled into this library only.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <cstdint>
+
+namespace kornia::native::detail {
+
+// Elements per task of ATen's pool: 64 KiB of uint8, so a 256x256x3 image
+// runs as 3 tasks and a batch spreads over every thread.
+constexpr int64_t kGrain = int64_t{1} << 16;
+
+// One more run of a native kernel's SIMD form (KernelRuns()).
+void CountKernelRun();
+
+// Whether ATen's CPU kernels run its AVX2 or AVX-512 build here (its config
+// names the capability in use; ATEN_CPU_CAPABILITY=default turns it off): where
+// they do, ATen's addcmul is one fused multiply-add, and the float kernels that
+// follow it (ScaleU8's denormalize, _saturation_gray_subtraction's gray) fuse
+// too.
+bool AtenFuses();
+
+// A refusal unless `t` (the argument `name` of `op`) is uint8.
+void CheckUint8(const char* op, const at::Tensor& t, const char* name);
+
+// The RGB kernels' modes (rgb.cc): what one pass over the three planes of an
+// image computes.
+enum class RgbMode {
+  kRgbToHsv,  // _rgb_to_hsv
+  kHsvToRgb,  // _hsv_to_rgb
+  // RGB -> RGB with the hue shifted by the image's parameter: _adjust_hue
+  // (rgb_to_hsv, adjust_hue_raw, hsv_to_rgb in one pass).
+  kHueShift,
+  // RGB -> RGB with the saturation times the parameter: _adjust_saturation
+  // (Kornia's direct RGB form).
+  kSaturation,
+  // adjust_saturation_with_gray_subtraction with factor the parameter
+  // (_saturation_gray_subtraction), the gray's addcmul one multiply and one
+  // add each ...
+  kGrayBlend,
+  // ... or one fused multiply-add each (where ATen's addcmul fuses:
+  // AtenFuses()).
+  kGrayBlendFused,
+};
+
+}  // namespace kornia::native::detail
