@@ -5,14 +5,17 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <sstream>
+#include <tuple>
 
 #include "conformance/inputs.h"
 #include "conformance/signature.h"
 #include "golden/compare.h"
+#include "ops/native/native.h"
 
 #define KC_STR_INNER(x) #x
 #define KC_STR(x) KC_STR_INNER(x)
@@ -84,6 +87,8 @@ const char* CheckName(Check check) {
       return "threads";
     case Check::kInverse:
       return "inverse";
+    case Check::kComposite:
+      return "composite";
     case Check::kInputs:
       return "inputs";
     case Check::kDtypes:
@@ -122,9 +127,12 @@ std::vector<Check> PointChecks(const OpCase& c) {
   checks.push_back(Check::kGolden);
   checks.push_back(Check::kThreads);
   if (c.inverse) checks.push_back(Check::kInverse);
+  if (HasNatives(c)) checks.push_back(Check::kComposite);
   checks.push_back(Check::kInputs);
   return checks;
 }
+
+bool HasNatives(const OpCase& c) { return c.op != nullptr && !c.op->natives.empty(); }
 
 namespace {
 int64_t ThreadsSize(const SweepPoint& p) {
@@ -180,6 +188,7 @@ std::string Join(const std::vector<std::string>& parts, const std::string& sep) 
 }  // namespace
 
 bool CheckApplies(Check check, const SweepPoint& p) {
+  if (p.composite_only) return check == Check::kComposite;
   if (check == Check::kThreads) return ThreadsSize(p) >= kThreadsMinElements;
   if (check == Check::kFused) return ThreadsSize(p) <= kFusedMaxElements;
   return true;
@@ -230,6 +239,8 @@ std::vector<TestId> Enumerate(const OpCase& c, const std::vector<SweepPoint>& po
   tests.push_back({Check::kThreads, TestId::Kind::kCoverage, 0, "coverage", "any"});
   if (!(c.flags & kNotTraceable))
     tests.push_back({Check::kFused, TestId::Kind::kCoverage, 0, "coverage", "any"});
+  if (HasNatives(c))
+    tests.push_back({Check::kComposite, TestId::Kind::kCoverage, 0, "coverage", "any"});
   const size_t probes = AllProbeDtypes().size();
   if (c.probe)
     for (size_t i = 0; i < probes; ++i) {
@@ -238,12 +249,13 @@ std::vector<TestId> Enumerate(const OpCase& c, const std::vector<SweepPoint>& po
     }
   // Each other tensor argument: slot k (1, 2, ...) in the order of the map.
   size_t slot = 1;
-  for (const auto& [input, arg] : c.tensor_args) {
-    for (size_t i = 0; i < probes; ++i) {
-      const std::string d = DtypeId(AllProbeDtypes()[i]);
-      tests.push_back(
-          {Check::kDtypes, TestId::Kind::kDtype, slot * probes + i, arg.name + "_" + d, "any"});
-    }
+  for (const auto& [name, arg] : c.tensor_args) {
+    if (arg.none.empty())
+      for (size_t i = 0; i < probes; ++i) {
+        const std::string d = DtypeId(AllProbeDtypes()[i]);
+        tests.push_back(
+            {Check::kDtypes, TestId::Kind::kDtype, slot * probes + i, name + "_" + d, "any"});
+      }
     ++slot;
   }
   for (size_t i = 0; i < c.errors.size(); ++i)
@@ -256,8 +268,9 @@ CheckOutcome Judge::Run(const OpCase& c, const TestId& t, const std::vector<Swee
     case TestId::Kind::kPoint:
       return Run(t.check, c, points.at(t.index), points);
     case TestId::Kind::kCoverage: {
-      const std::string problem =
-          t.check == Check::kFused ? FusedCoverage(c, points) : ThreadsCoverage(c, points);
+      const std::string problem = t.check == Check::kFused       ? FusedCoverage(c, points)
+                                  : t.check == Check::kComposite ? CompositeCoverage(c, points)
+                                                                 : ThreadsCoverage(c, points);
       return problem.empty() ? Ok(t.check) : Fail(t.check, problem);
     }
     case TestId::Kind::kDtype: {
@@ -266,7 +279,7 @@ CheckOutcome Judge::Run(const OpCase& c, const TestId& t, const std::vector<Swee
       if (slot == 0) return CheckDtype(c, dtype);
       auto arg = c.tensor_args.begin();
       std::advance(arg, slot - 1);
-      return CheckArgDtype(c, arg->first, dtype, points);
+      return CheckArgDtype(c, arg->first, arg->second, dtype, points);
     }
     case TestId::Kind::kError:
       return CheckError(c, c.errors.at(t.index));
@@ -295,6 +308,8 @@ CheckOutcome Judge::Run(Check check, const OpCase& c, const SweepPoint& p,
       return CheckThreads(c, p);
     case Check::kInverse:
       return CheckInverse(c, p);
+    case Check::kComposite:
+      return CheckComposite(c, p);
     case Check::kInputs:
       return CheckInputs(c, p, all);
     case Check::kDtypes:
@@ -835,6 +850,61 @@ CheckOutcome Judge::CheckInverse(const OpCase& c, const SweepPoint& p) {
   }
 }
 
+namespace {
+
+// NaN as NaN: every NaN of a floating tensor made the one quiet NaN (which
+// pattern an op's NaN has follows ATen's internal path, not the contract).
+torch::Tensor NanAsNan(const torch::Tensor& t) {
+  if (!t.defined() || !torch::isFloatingType(t.scalar_type())) return t;
+  return torch::where(t.isnan(), torch::full({}, std::nan(""), t.options()), t);
+}
+
+// The op's eager call on `p` with its kernel count: the output and whether a
+// native kernel ran.
+std::pair<torch::Tensor, bool> CountedEager(const SweepPoint& p) {
+  const uint64_t before = native::KernelRuns();
+  torch::Tensor out = Eager(p);
+  return {out, native::KernelRuns() > before};
+}
+
+}  // namespace
+
+std::string CompositeCoverage(const OpCase& c, const std::vector<SweepPoint>& points) {
+  for (const SweepPoint& p : points) {
+    try {
+      if (CountedEager(p).second) return "";
+    } catch (const c10::Error&) {  // a point this torch cannot run: its own tests say so
+    }
+  }
+  return c.name +
+         "'s descriptor lists native operators, but no point of its sweep runs one "
+         "(native::KernelRuns()), so the composite check judges nothing: add one";
+}
+
+CheckOutcome Judge::CheckComposite(const OpCase& c, const SweepPoint& p) {
+  torch::Tensor native_out;
+  bool ran = false;
+  Guarded(c, p, kEagerCall, "eager (native)", p.inputs, [&](const Inputs&) {
+    std::tie(native_out, ran) = CountedEager(p);
+    return native_out;
+  });
+  if (!ran)
+    return {Check::kComposite, Status::kNotApplicable,
+            "no native kernel runs on this point (" + p.dtype +
+                ", its layout): eager is the "
+                "composite form"};
+  torch::Tensor composite;
+  {
+    native::CompositeOnly reference;
+    composite = Guarded(c, p, kEagerCall, "eager (composite)", p.inputs,
+                        [&](const Inputs&) { return Eager(p); });
+  }
+  const golden::Comparison cmp = golden::Compare(NanAsNan(composite), NanAsNan(native_out));
+  if (cmp.equal) return Ok(Check::kComposite);
+  return Fail(Check::kComposite, "the native kernel's output differs from the composite form's: " +
+                                     golden::Describe(cmp));
+}
+
 CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
                                 const std::vector<SweepPoint>& all) {
   if (c.flags & kInPlace) return Ok(Check::kInputs);  // declared: every call gets copies
@@ -902,22 +972,22 @@ CheckOutcome Judge::CheckDtype(const OpCase& c, torch::ScalarType dtype) {
   }
 }
 
-CheckOutcome Judge::CheckArgDtype(const OpCase& c, int input, torch::ScalarType dtype,
+CheckOutcome Judge::CheckArgDtype(const OpCase& c, const std::string& name,
+                                  const OpCase::TensorArg& arg, torch::ScalarType dtype,
                                   const std::vector<SweepPoint>& points) {
-  const OpCase::TensorArg& arg = c.tensor_args.at(input);
-  const std::string id = arg.name + " " + DtypeId(dtype);
-  // The case's first float32 point that has the argument (else its first).
-  const SweepPoint* base = nullptr;
-  for (const SweepPoint& p : points)
-    if (static_cast<int>(p.inputs.size()) > input && p.inputs[input].defined() && !p.random &&
-        (base == nullptr || (base->dtype != "float32" && p.dtype == "float32")))
-      base = &p;
+  const std::string id = name + " " + DtypeId(dtype);
+  const SweepPoint* base = ArgumentPoint(c, arg, points);
   if (base == nullptr)
-    return Fail(Check::kDtypes, "no point passes " + arg.name + " (input " + std::to_string(input) +
+    return Fail(Check::kDtypes, "no point passes " + name + " (input " + std::to_string(arg.input) +
                                     ") to probe its dtypes with");
   Inputs in = base->inputs;
-  in[input] = in[input].to(dtype);
-  const bool claimed = std::find(arg.dtypes.begin(), arg.dtypes.end(), dtype) != arg.dtypes.end();
+  const torch::Tensor given = in[arg.input];
+  in[arg.input] = torch::isFloatingType(dtype)
+                      ? given.to(dtype)
+                      : torch::full_like(given, arg.integer_value, given.options().dtype(dtype));
+  const std::vector<torch::ScalarType> dtypes =
+      arg.image_dtype ? std::vector<torch::ScalarType>{base->inputs[0].scalar_type()} : arg.dtypes;
+  const bool claimed = std::find(dtypes.begin(), dtypes.end(), dtype) != dtypes.end();
   try {
     const torch::Tensor out = base->run(in);
     if (!claimed)

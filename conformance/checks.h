@@ -45,6 +45,16 @@
 //   inverse:    (cases that declare an inverse, e.g. hsv_to_rgb for
 //               rgb_to_hsv) inverse(op(x)) is within the declared bound of x
 //               on every point whose image lies in the inverse's domain
+//   composite:  (ops whose descriptor lists native operators, ops/native)
+//               the point's eager call with the native kernels on equals the
+//               same call under native::CompositeOnly (the composite ATen
+//               form, the reference) by the contract's comparison with NaN
+//               as NaN (shape, dtype, NaN mask, sign of zero, every other
+//               bit); n/a on a point where no native kernel runs (counted,
+//               native::KernelRuns()); `<op>.composite/coverage` fails a case
+//               on none of whose points one runs. A case's composite-only
+//               points (SweepPoint::composite_only: exhaustive inputs, every
+//               level or RGB triple, parameter grids) get this check alone
 //   inputs:     no call the harness makes (trace, eager, replay, fused,
 //               loaded module, layout variants) writes into an input: every
 //               input stays bit-identical (values, sizes, strides), unless
@@ -85,14 +95,16 @@ enum class Check : uint8_t {
   kGolden,
   kThreads,
   kInverse,
+  kComposite,
   kInputs,
   kDtypes,  // per dtype, not per point
   kErrors,  // per declared error input
 };
-inline constexpr Check kAllChecks[] = {Check::kCapture,   Check::kReplay,  Check::kFused,
-                                       Check::kRoundTrip, Check::kRng,     Check::kLayouts,
-                                       Check::kGolden,    Check::kThreads, Check::kInverse,
-                                       Check::kInputs,    Check::kDtypes,  Check::kErrors};
+inline constexpr Check kAllChecks[] = {
+    Check::kCapture, Check::kReplay,  Check::kFused,     Check::kRoundTrip,
+    Check::kRng,     Check::kLayouts, Check::kGolden,    Check::kThreads,
+    Check::kInverse, Check::kComposite, Check::kInputs,  Check::kDtypes,
+    Check::kErrors};
 
 // The check's name in test names, reports and known_failures.json.
 const char* CheckName(Check check);
@@ -128,6 +140,13 @@ inline constexpr int64_t kThreadsMinElements = 65536;
 // "" when some point of the case is large enough for the threads check; else
 // why the case fails coverage (every case needs one such point).
 std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& points);
+
+// Whether the case's op may run a native kernel (its descriptor's natives):
+// the composite check applies.
+bool HasNatives(const OpCase& c);
+// "" when some point of the case runs a native kernel; else why the
+// composite check's coverage fails.
+std::string CompositeCoverage(const OpCase& c, const std::vector<SweepPoint>& points);
 
 // The fused check's largest point, in elements of its largest input (or a
 // factory's output). Without LLVM (these LibTorch builds) the fused kernels
@@ -198,9 +217,10 @@ class Judge {
   CheckOutcome Run(Check check, const OpCase& c, const SweepPoint& p,
                    const std::vector<SweepPoint>& all);
   CheckOutcome CheckDtype(const OpCase& c, torch::ScalarType dtype);
-  // The dtypes check of tensor argument `input` (OpCase::tensor_args) at
-  // `dtype`, on the case's first float32 point that passes it.
-  CheckOutcome CheckArgDtype(const OpCase& c, int input, torch::ScalarType dtype,
+  // The dtypes check of tensor argument `name` (OpCase::tensor_args) at
+  // `dtype`, on its point.
+  CheckOutcome CheckArgDtype(const OpCase& c, const std::string& name,
+                             const OpCase::TensorArg& arg, torch::ScalarType dtype,
                              const std::vector<SweepPoint>& points);
   CheckOutcome CheckError(const OpCase& c, const ErrorCase& e);
 
@@ -259,6 +279,7 @@ class Judge {
   CheckOutcome CheckGolden(const OpCase& c, const SweepPoint& p);
   CheckOutcome CheckThreads(const OpCase& c, const SweepPoint& p);
   CheckOutcome CheckInverse(const OpCase& c, const SweepPoint& p);
+  CheckOutcome CheckComposite(const OpCase& c, const SweepPoint& p);
   CheckOutcome CheckInputs(const OpCase& c, const SweepPoint& p,
                            const std::vector<SweepPoint>& all);
 

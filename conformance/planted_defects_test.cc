@@ -21,6 +21,7 @@
 #include "conformance/planted_points.h"
 #include "conformance/registry.h"
 #include "golden/store.h"
+#include "ops/native/native.h"
 
 namespace kornia::planted {
 
@@ -611,6 +612,7 @@ TEST(PlantedDefects, ClaimedButUnsupportedDtypeIsCaughtByDtypes) {
   c.name = "solarize";
   c.points = [] { return std::vector<SweepPoint>{}; };
   c.errors.clear();
+  c.tensor_args.clear();  // the image's dtypes only (the arguments' need points)
   c.claimed_dtypes.insert(torch::kInt);
   const Findings f = Judge(c, false);
   ASSERT_EQ(f.by_check.count("dtypes"), 1u);
@@ -816,6 +818,128 @@ TEST(PlantedDefects, FactoryWithoutSizeCheckIsCaughtByGeneratedErrors) {
   // other dtype it makes is caught as unclaimed.
   EXPECT_EQ(f.by_check.at("dtypes"), 6)
       << "float16, bfloat16, uint8, int8, int16 and int64 work but are not claimed";
+}
+
+// A dtype refusal raised as ValueError (KC_CHECK) where the op should raise
+// TypeError (KC_CHECK_DTYPE): an error input declares its class, and the
+// errors check holds the op to it; the same refusal with the right class
+// (control) passes.
+TEST(PlantedDefects, DtypeRefusalWithTheValueErrorClassIsCaughtByErrors) {
+  auto planted = [](bool right_class) {
+    OpCase c;
+    c.name = "planted";
+    c.package = "planted";
+    c.points = [] { return std::vector<SweepPoint>{}; };
+    const auto scale = [right_class](const torch::Tensor& x, const torch::Tensor& bits) {
+      if (right_class) {
+        KC_CHECK_DTYPE(!bits.is_floating_point(), "planted", "an integer bits tensor", "float32");
+      } else {
+        KC_CHECK(!bits.is_floating_point(), "planted", "an integer bits tensor", "float32");
+      }
+      return x * bits;
+    };
+    c.errors = {{"bits_float", [scale] { scale(torch::ones({2}), torch::ones({2})); },
+                 "expected an integer bits tensor, but got float32", std::nullopt,
+                 ErrorKind::kType}};
+    return c;
+  };
+  const Findings wrong = Judge(planted(false), false);
+  ASSERT_EQ(wrong.by_check.count("errors"), 1u);
+  EXPECT_NE(wrong.first.at("errors").find("not c10::TypeError"), std::string::npos)
+      << wrong.first.at("errors");
+  EXPECT_EQ(Judge(planted(true), false).total(), 0);
+}
+
+// A tensor argument's dtypes are the dtypes check's too, not only the
+// image's: an op that takes a float bits tensor it does not claim (silently
+// truncating it), or refuses one with ValueError, is caught; the op refusing
+// it as TypeError (control) passes.
+TEST(PlantedDefects, UnclaimedArgumentDtypeIsCaughtByDtypes) {
+  enum class Refusal { kNone, kValueError, kTypeError };
+  auto planted = [](Refusal refusal) {
+    OpCase c;
+    c.name = "planted";
+    c.package = "planted";
+    c.points = [refusal] {
+      SweepPoint p =
+          cases::Point("float32_bits", "float32_bits", {torch::rand({2, 3}), torch::tensor({3, 5})},
+                       [refusal](const Inputs& in) {
+                         if (in[1].is_floating_point() && refusal == Refusal::kValueError)
+                           KC_CHECK(false, "planted", "an integer bits tensor",
+                                    core::DtypeName(in[1].scalar_type()));
+                         if (in[1].is_floating_point() && refusal == Refusal::kTypeError)
+                           KC_CHECK_DTYPE(false, "planted", "an integer bits tensor",
+                                          core::DtypeName(in[1].scalar_type()));
+                         return in[0] * in[1].to(torch::kLong).unsqueeze(1).to(in[0].scalar_type());
+                       });
+      return std::vector<SweepPoint>{p};
+    };
+    c.tensor_args = {{"bits", {.input = 1, .dtypes = cases::kIntegerDtypes}}};
+    return c;
+  };
+  auto dtypes_findings = [](const Findings& f) {
+    return f.by_check.count("dtypes") ? f.by_check.at("dtypes") : 0;
+  };
+  const Findings silent = Judge(planted(Refusal::kNone), false);
+  EXPECT_EQ(dtypes_findings(silent), 5) << "float16, bfloat16, float32, float64 and bool taken";
+  const Findings value = Judge(planted(Refusal::kValueError), false);
+  EXPECT_EQ(dtypes_findings(value), 5) << "the four floating ones raise ValueError, bool is taken";
+  EXPECT_NE(value.first.at("dtypes").find("not c10::TypeError"), std::string::npos)
+      << value.first.at("dtypes");
+  EXPECT_EQ(dtypes_findings(Judge(planted(Refusal::kTypeError), false)), 1)
+      << "bool alone (taken as an integer) is still unclaimed";
+}
+
+// A native kernel one byte off its composite form (what a wrong table entry
+// or a skipped tail does): only the composite check catches it; the same op
+// with the right byte (control) gives no composite finding, and a case whose
+// descriptor lists natives that none of its points runs fails the coverage.
+OpCase PlantedNative(const std::string& name, bool wrong_byte, bool contiguous) {
+  static const core::OpSpec* spec = new core::OpSpec{.name = "planted_native",
+                                                     .package = "planted",
+                                                     .kornia = "kornia.enhance.invert",
+                                                     .natives = {"_invert_uint8"}};
+  OpCase c;
+  c.op = spec;
+  c.name = name;
+  c.package = "planted";
+  c.points = [wrong_byte, contiguous] {
+    std::vector<SweepPoint> points;
+    const torch::Tensor x = torch::arange(256, torch::kLong).to(torch::kByte).view({1, 1, 16, 16});
+    for (const auto& [id, in] : {std::pair<std::string, torch::Tensor>{"levels", x},
+                                 {"batch", torch::cat({x, x.flip(-1)})}}) {
+      SweepPoint p = cases::Point(id, id, {contiguous ? in : in.transpose(-1, -2)},
+                                  [wrong_byte](const Inputs& in) {
+                                    if (!native::Enabled() || !in[0].is_contiguous())
+                                      return 255 - in[0];
+                                    torch::Tensor out = native::detail::InvertUint8(in[0]).clone();
+                                    if (wrong_byte) out.view(-1)[7] += 1;
+                                    return out;
+                                  });
+      points.push_back(std::move(p));
+    }
+    return points;
+  };
+  return c;
+}
+
+TEST(PlantedDefects, WrongNativeByteIsCaughtByCompositeOnly) {
+  const Findings wrong = Judge(PlantedNative("planted_native", true, true), false);
+  ASSERT_EQ(wrong.by_check.count("composite"), 1u) << "the composite check missed a wrong byte";
+  EXPECT_EQ(wrong.by_check.at("composite"), 2);
+  EXPECT_NE(wrong.first.at("composite").find("count=1"), std::string::npos)
+      << wrong.first.at("composite");
+  EXPECT_EQ(wrong.by_check.count("capture") + wrong.by_check.count("replay") +
+                wrong.by_check.count("layouts"),
+            0u)
+      << "the kernel runs in every path alike: only the composite form shows it";
+  EXPECT_EQ(Judge(PlantedNative("planted_native", false, true), false).total(), 0);
+  const OpCase never = PlantedNative("planted_native", false, false);
+  EXPECT_NE(CompositeCoverage(never, never.points()).find("no point of its sweep runs one"),
+            std::string::npos);
+  EXPECT_EQ(CompositeCoverage(PlantedNative("planted_native", true, true),
+                              PlantedNative("planted_native", true, true).points()),
+            "");
 }
 
 // An inverse pair off by 0.1% (x * 2, then * 0.5005): only the inverse check

@@ -1,5 +1,6 @@
 #include "conformance/registry.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -43,9 +44,6 @@ void CheckReferences(const KorniaArg& v, size_t inputs, const std::string& where
     throw std::invalid_argument(where + "the Kornia call names " + s + ", but the point has " +
                                 std::to_string(inputs) + " input(s)");
 }
-
-// TODO(descriptor port): on once every case declares its tensor arguments.
-constexpr bool kRequireTensorArgs = false;
 
 }  // namespace
 
@@ -106,10 +104,10 @@ void Registry::Add(OpCase c) {
                          "(): \" (the op's name comes from its descriptor), not \"" + e.message +
                          "\"");
   }
-  for (const auto& [index, arg] : c.tensor_args)
-    if (index < 1 || arg.name.empty() || arg.dtypes.empty())
-      Refuse(c.name, "tensor argument " + std::to_string(index) +
-                         " needs its place (>= 1), its name and its claimed dtypes");
+  for (const auto& [name, arg] : c.tensor_args)
+    if (arg.none.empty() && (arg.input < 1 || (arg.dtypes.empty() != arg.image_dtype)))
+      Refuse(c.name, "tensor argument " + name +
+                         " needs its input (>= 1) and either claimed dtypes or image_dtype");
   const std::string name = c.name;
   cases_.emplace(name, std::move(c));
 }
@@ -145,11 +143,62 @@ void Registry::Validate(const OpCase& c, const std::vector<SweepPoint>& points) 
     }
     most_inputs = std::max(most_inputs, p.inputs.size());
   }
-  if (kRequireTensorArgs && c.op != nullptr && !c.batch_inputs.empty())
-    for (size_t i = 1; i < most_inputs; ++i)
-      if (c.tensor_args.count(static_cast<int>(i)) == 0)
-        Refuse(c.name, "tensor input " + std::to_string(i) +
-                           " of its points has no claimed dtypes (OpCase::tensor_args)");
+  if (c.op != nullptr)
+    for (const std::string& name : TensorArguments(*c.op))
+      if (c.tensor_args.count(name) == 0)
+        Refuse(c.name, "tensor argument " + name +
+                           " of its schema has no claimed dtypes (OpCase::tensor_args)");
+  for (const auto& [name, arg] : c.tensor_args) {
+    if (!arg.none.empty()) continue;
+    const SweepPoint* base = ArgumentPoint(c, arg, points);
+    if (base == nullptr)
+      Refuse(c.name, "tensor argument " + name + ": no point " +
+                         (arg.point.empty() ? "of float32" : "'" + arg.point + "'") +
+                         " has input " + std::to_string(arg.input));
+  }
+}
+
+std::vector<std::string> TensorArguments(const core::OpSpec& op) {
+  std::vector<std::string> names;
+  for (const core::Overload& o : op.overloads) {
+    const size_t open = o.schema.find('('), close = o.schema.rfind(") ->");
+    if (open == std::string::npos || close == std::string::npos) continue;
+    const std::string inner = o.schema.substr(open + 1, close - open - 1);
+    bool first = true;
+    for (size_t start = 0; start <= inner.size();) {
+      size_t comma = inner.find(',', start);
+      if (comma == std::string::npos) comma = inner.size();
+      std::string arg = inner.substr(start, comma - start);
+      start = comma + 1;
+      arg.erase(0, arg.find_first_not_of(' '));
+      if (arg.empty()) continue;
+      const std::string decl = arg.substr(0, arg.find('='));
+      const std::string type = decl.substr(0, decl.find(' '));
+      std::string name = decl.substr(decl.find(' ') + 1);
+      name.erase(name.find_last_not_of(' ') + 1);
+      if (!first && type.rfind("Tensor", 0) == 0 &&
+          std::find(names.begin(), names.end(), name) == names.end())
+        names.push_back(name);
+      first = false;
+    }
+  }
+  return names;
+}
+
+const SweepPoint* ArgumentPoint(const OpCase& c, const OpCase::TensorArg& arg,
+                                const std::vector<SweepPoint>& points) {
+  const SweepPoint* base = nullptr;
+  for (const SweepPoint& p : points) {
+    if (p.composite_only || p.random || static_cast<int>(p.inputs.size()) <= arg.input ||
+        !p.inputs[arg.input].defined())
+      continue;
+    if (!arg.point.empty()) {
+      if (p.id == arg.point) return &p;
+      continue;
+    }
+    if (base == nullptr || (base->dtype != "float32" && p.dtype == "float32")) base = &p;
+  }
+  return base;
 }
 
 Registrar::Registrar(const core::OpSpec& (*spec)(), OpCase (*make)(const core::OpSpec&)) {

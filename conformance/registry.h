@@ -96,6 +96,10 @@ struct SweepPoint {
   OpFn run;
   std::shared_ptr<RandomState> random;  // set for random ops only
   KorniaCall kornia;
+  // Judged by the composite check alone (checks.h): an exhaustive input of a
+  // native kernel (every level, every RGB triple, parameter grids), too big
+  // or too many for goldens and captures. Not compared with Kornia.
+  bool composite_only = false;
 };
 
 // An input the op must refuse. `call` must throw c10::Error whose message
@@ -193,15 +197,24 @@ struct OpCase {
   std::string kornia, kornia_none;
   // Where the op has an inverse: the inverse check (checks.h).
   std::optional<Inverse> inverse;
-  // The dtypes each tensor argument but the image claims, by its place in
-  // the points' inputs (1, 2, ...): the dtypes check swaps that input of
-  // the case's first point with every probe dtype (`<op>.dtypes/<arg>_<dtype>`).
-  // Every tensor input of the points must be declared (Registry::Validate).
+  // What each tensor argument but the image claims, by its name in the
+  // descriptor's schemas (Registry::Validate requires every one): the dtypes
+  // check gives input `input` of point `point` (empty: the case's first
+  // float32 point that has that input) every probe dtype
+  // (`<op>.dtypes/<argument>_<dtype>`): floating dtypes with the point's
+  // values, integer and bool ones with `integer_value` everywhere (a legal
+  // value, where a conversion could make an illegal one: a bandwidth of 0). Claimed dtypes
+  // must work, every other one must raise "<op>(): expected ..." as a
+  // c10::TypeError (Python's TypeError).
   struct TensorArg {
-    std::string name;  // the schema's name for it ("bits")
+    int input = 1;
+    std::string point;
     std::vector<torch::ScalarType> dtypes;
+    bool image_dtype = false;  // the image's own dtype only (the point's)
+    std::string none;          // no point can pass it: why (then nothing is probed)
+    double integer_value = 1;  // the legal value integer and bool probes hold
   };
-  std::map<int, TensorArg> tensor_args;
+  std::map<std::string, TensorArg> tensor_args;
 };
 
 class Registry {
@@ -214,7 +227,8 @@ class Registry {
   // naming the case and the point): ids unique and made of [A-Za-z0-9_.+-],
   // shape classes named, one set of input shapes and dtypes per shape class,
   // the point's dtype its tensors', tolerance keys real dtype ids, Kornia
-  // calls naming existing inputs, every tensor input's dtypes declared.
+  // calls naming existing inputs, every tensor argument of the descriptor's
+  // schemas declared in tensor_args (with an existing point and input).
   static void Validate(const OpCase& c, const std::vector<SweepPoint>& points);
   const std::map<std::string, OpCase>& cases() const { return cases_; }
 
@@ -233,6 +247,14 @@ struct Registrar {
 
 // The case's identity from its op's descriptor (name, package, Kornia path).
 void Describe(OpCase& c, const core::OpSpec& op);
+
+// The tensor arguments of the descriptor's schemas but the first (the
+// image), in order, once each.
+std::vector<std::string> TensorArguments(const core::OpSpec& op);
+
+// The point that tensor argument `arg` is probed on (TensorArg), or null.
+const SweepPoint* ArgumentPoint(const OpCase& c, const OpCase::TensorArg& arg,
+                                const std::vector<SweepPoint>& points);
 
 // Golden key of a point: "<package>/<op>/<point id>".
 std::string GoldenKey(const OpCase& c, const SweepPoint& p);

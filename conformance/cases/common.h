@@ -61,6 +61,19 @@ torch::Tensor LargeImage(torch::ScalarType dtype, int64_t channels, const std::s
 // A random op's probability in point ids: p0, p05, p1.
 inline std::string PName(double p) { return p == 0 ? "p0" : p == 1 ? "p1" : "p05"; }
 
+// Claimed dtypes of a tensor argument (OpCase::tensor_args).
+inline const std::vector<torch::ScalarType> kEveryDtype = {
+    torch::kHalf, torch::kBFloat16, torch::kFloat, torch::kDouble, torch::kByte,
+    torch::kChar, torch::kShort,    torch::kInt,   torch::kLong,   torch::kBool};
+inline const std::vector<torch::ScalarType> kFloatingDtypes = {torch::kHalf, torch::kBFloat16,
+                                                               torch::kFloat, torch::kDouble};
+inline const std::vector<torch::ScalarType> kIntegerDtypes = {
+    torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kLong};
+
+inline const std::vector<torch::ScalarType> kFloatingOrIntegerDtypes = {
+    torch::kHalf, torch::kBFloat16, torch::kFloat, torch::kDouble, torch::kByte,
+    torch::kChar, torch::kShort,    torch::kInt,   torch::kLong};
+
 // A small image in `dtype` for the dtypes check.
 torch::Tensor ProbeImage(torch::ScalarType dtype, std::vector<int64_t> shape = {1, 3, 4, 5});
 

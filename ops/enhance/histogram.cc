@@ -23,6 +23,8 @@ at::Tensor histogram(const at::Tensor& x, const at::Tensor& bins, const at::Tens
                  "a floating x (float16, bfloat16, float32 or float64)",
                  core::DtypeName(x.scalar_type()));
   KC_CHECK(bins.dim() == 1, kOp, "bins of shape (n_bins,)", "shape ", bins.sizes());
+  KC_CHECK_DTYPE(bins.scalar_type() != at::kBool && !at::isComplexType(bins.scalar_type()), kOp,
+                 "floating or integer bins", core::DtypeName(bins.scalar_type()));
   KC_CHECK(bandwidth.dim() == 0, kOp, "a 0-dim bandwidth", "shape ", bandwidth.sizes());
   const at::ScalarType kernel = at::promote_types(x.scalar_type(), bins.scalar_type());
   const bool half = core::IsHalfDtype(kernel);

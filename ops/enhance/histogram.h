@@ -12,7 +12,8 @@
 // Shape:     x (B, N), bins (n_bins,), bandwidth () -> (B, n_bins)
 // Dtypes:    float16, bfloat16, float32, float64 (the result in the
 //            promoted dtype of x and bins)
-// Errors:    a non-floating x; x not 2-D; bins not 1-D; bandwidth not 0-D.
+// Errors:    a non-floating x; x not 2-D; bins not 1-D or bool/complex;
+//            bandwidth not 0-D.
 //            A bandwidth that is not finite and > 0 is a value check that
 //            stays in the graph (AssertInGraph), as Kornia's
 //            torch._assert_async.

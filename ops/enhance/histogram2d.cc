@@ -38,6 +38,8 @@ at::Tensor histogram2d(const at::Tensor& x1, const at::Tensor& x2, const at::Ten
   KC_CHECK_DTYPE(core::IsFloatingImageDtype(x2.scalar_type()), kOp,
                  c10::str("a floating x2", kFloating), core::DtypeName(x2.scalar_type()));
   KC_CHECK(bins.dim() == 1, kOp, "bins of shape (n_bins,)", "shape ", bins.sizes());
+  KC_CHECK_DTYPE(bins.scalar_type() != at::kBool && !at::isComplexType(bins.scalar_type()), kOp,
+                 "floating or integer bins", core::DtypeName(bins.scalar_type()));
   KC_CHECK(bandwidth.dim() == 0, kOp, "a 0-dim bandwidth", "shape ", bandwidth.sizes());
   const at::ScalarType kernel = at::promote_types(x1.scalar_type(), bins.scalar_type());
   const bool half = core::IsHalfDtype(kernel);

@@ -29,8 +29,8 @@
 //            x2 must promote with bins to the dtype x1 does, as Kornia's
 //            matmul requires.
 // Errors:    a non-floating x1 or x2; x1 or x2 not 2-D; x2 of another shape
-//            than x1; bins not 1-D; bandwidth not 0-D; x2 promoting with
-//            bins to another dtype than x1. A bandwidth that is not finite
+//            than x1; bins not 1-D or bool/complex; bandwidth not 0-D; x2
+//            promoting with bins to another dtype than x1. A bandwidth that is not finite
 //            and > 0 is a value check that stays in the graph
 //            (AssertInGraph), as Kornia's torch._assert_async.
 // Tolerance: exact

@@ -56,8 +56,8 @@ at::Tensor linear_transform(const at::Tensor& inp, const at::Tensor& transform_m
   KC_CHECK(mean_fits, kOp,
            c10::str("mean_vector broadcastable to (N, F) = [", rows, ", ", features, "]"), "shape ",
            mean_vector.sym_sizes());
-  KC_CHECK(mean_vector.scalar_type() != at::kBool, kOp, "a floating or integer mean_vector",
-           "bool");
+  KC_CHECK_DTYPE(mean_vector.scalar_type() != at::kBool, kOp, "a floating or integer mean_vector",
+                 "bool");
 
   const bool half = core::IsHalfDtype(inp.scalar_type());
   const at::ScalarType work =

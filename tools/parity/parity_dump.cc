@@ -89,6 +89,7 @@ int Dump() {
         ++skipped;
         continue;
       }
+      if (p.composite_only) continue;  // the composite check's alone (checks.h)
       const json call = p.kornia.ToJson(c.name + "/" + p.id + ": ", p.inputs.size());
       // A point this torch cannot run (torch 1.13.1's missing float16
       // kernels: its known failures) is listed with torch's error, not

@@ -148,5 +148,8 @@ KC_CASE(color, apply_colormap) {
        {"colors_empty", with(torch::rand({3, 0})), shape + "[3, 0]"},
        {"colors_integer", with(torch::zeros({3, 8}, torch::kLong)),
         "expected floating colors " + floating + "int64", std::nullopt, kType}});
+  c.tensor_args = {
+      {"colormap",
+       {.input = 1, .point = "float32_colors_input_viridis", .dtypes = kFloatingDtypes}}};
   return c;
 }

@@ -37,6 +37,7 @@ OpCase AlphaOp(const core::OpSpec& op, AlphaHost host, AlphaTensor tensor) {
                         tensor(torch::rand({2, 3, 4, 4}), torch::rand({2, 3, 4, 4}));
                       },
                       "expected alpha_val of shape [2, 1, 4, 4], but got shape [2, 3, 4, 4]"});
+  c.tensor_args = {{"alpha_val", {.input = 1, .dtypes = kEveryDtype}}};
   return c;
 }
 

@@ -190,6 +190,7 @@ OpCase ToRgbCase(const core::OpSpec& op, PlanesOp planes, bool halve_height) {
        },
        "expected imageuv of imagey's dtype float32, but got float64", std::nullopt,
        ErrorKind::kType});
+  c.tensor_args = {{"imageuv", {.input = 1, .image_dtype = true}}};
   return c;
 }
 

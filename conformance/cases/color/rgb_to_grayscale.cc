@@ -51,5 +51,6 @@ KC_CASE(color, rgb_to_grayscale) {
                         rgb_to_grayscale(torch::zeros({3, 2, 2}, torch::kByte), torch::rand({3}));
                       },
                       "expected the default weights for a uint8 image"});
+  c.tensor_args = {{"rgb_weights", {.input = 1, .dtypes = kEveryDtype}}};
   return c;
 }

@@ -40,5 +40,6 @@ KC_CASE(color, rgba_to_rgb) {
                         rgba_to_rgb(x, torch::rand({3, 3, 1, 1}));
                       },
                       expected + "[3, 3, 1, 1]"});
+  c.tensor_args = {{"background_color", {.input = 1, .dtypes = kEveryDtype}}};
   return c;
 }

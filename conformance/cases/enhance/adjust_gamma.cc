@@ -71,5 +71,6 @@ KC_CASE(enhance, adjust_gamma) {
        {"gain_wrong_batch", [x, one] { adjust_gamma(x, one, torch::ones({3})); },
         "expected gain of a shape that broadcasts to [2, 3, 4, 4] (padded on the right), but got "
         "shape [3]"}});
+  c.tensor_args["gain"] = {.input = 2, .dtypes = kEveryDtype};
   return c;
 }

@@ -163,5 +163,6 @@ KC_CASE(enhance, equalize_clahe) {
                    },
                    {x, torch::ones({2})},
                    {x, torch::tensor({1.0f, NAN})}}}});
+  c.tensor_args = {{"clip_limit", {.input = 1, .dtypes = kFloatingDtypes}}};
   return c;
 }

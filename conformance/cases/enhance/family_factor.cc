@@ -159,6 +159,8 @@ OpCase FactorOp(const core::OpSpec& op, const FactorSpec& f) {
                                    {x, torch::tensor({0.5f, 1.5f})},
                                    {x, torch::tensor({0.5f, -0.5f})}}});
   }
+  // The factor tensor: any dtype, cast to the image's (Kornia's torch.as_tensor).
+  c.tensor_args[f.arg] = {.input = 1, .dtypes = kEveryDtype};
   return c;
 }
 

@@ -110,6 +110,9 @@ OpCase StatisticsOp(const core::OpSpec& op, StatisticsFn tensor) {
                  tensor(torch::rand({2, 3, 4, 4}, torch::kComplexFloat), s, s);
                },
                "expected a real data, but got complex64", std::nullopt, ErrorKind::kType}};
+  // mean and std tensors: any dtype (the data's promotion decides the work dtype).
+  c.tensor_args = {{"mean", {.input = 1, .dtypes = kEveryDtype}},
+                   {"std", {.input = 2, .dtypes = kEveryDtype}}};
   return c;
 }
 

@@ -74,5 +74,7 @@ KC_CASE(enhance, histogram) {
                         "expected a finite bandwidth > 0, but got one that is not",
                         GraphError{run, {x, bins, bw}, {x, bins, b}}});
   }
+  c.tensor_args = {{"bins", {.input = 1, .dtypes = kFloatingOrIntegerDtypes}},
+                   {"bandwidth", {.input = 2, .dtypes = kEveryDtype}}};
   return c;
 }

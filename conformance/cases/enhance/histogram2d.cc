@@ -134,5 +134,10 @@ KC_CASE(enhance, histogram2d) {
                         "expected a finite bandwidth > 0, but got one that is not",
                         GraphError{run, {x, x, bins, bw}, {x, x, bins, b}}});
   }
+  // x2 in x1's floating dtype (float64 refused beside a float32 x1); bins and
+  // bandwidth as histogram's.
+  c.tensor_args = {{"x2", {.input = 1, .dtypes = {torch::kHalf, torch::kBFloat16, torch::kFloat}}},
+                   {"bins", {.input = 2, .dtypes = kFloatingOrIntegerDtypes}},
+                   {"bandwidth", {.input = 3, .dtypes = kEveryDtype}}};
   return c;
 }

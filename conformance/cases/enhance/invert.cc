@@ -35,5 +35,6 @@ KC_CASE(enhance, invert) {
          invert(torch::rand({2, 3, 4, 4}), torch::ones({5}));
        },
        "expected max_val of a shape that broadcasts to [2, 3, 4, 4], but got shape [5]"});
+  c.tensor_args = {{"max_val", {.input = 1, .dtypes = kEveryDtype}}};
   return c;
 }

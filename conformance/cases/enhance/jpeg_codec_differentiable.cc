@@ -164,5 +164,9 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
        bad_quality("quality_101", torch::tensor({50.0f, 101.0f})),
        bad_quality("quality_negative", torch::tensor({-1.0f, 50.0f})),
        bad_quality("quality_nan", torch::tensor({50.0f, std::nanf("")}))});
+  c.tensor_args = {
+      {"jpeg_quality", {.input = 1, .point = "float32_1x1", .dtypes = kEveryDtype}},
+      {"quantization_table_y", {.input = 2, .point = "float32_tables_0", .dtypes = kEveryDtype}},
+      {"quantization_table_c", {.input = 3, .point = "float32_tables_0", .dtypes = kEveryDtype}}};
   return c;
 }

@@ -153,7 +153,7 @@ KC_CASE(enhance, linear_transform) {
        [x, t] {
          linear_transform(x, t, torch::ones({1, 4}, torch::kBool));
        },
-       "expected a floating or integer mean_vector, but got bool"},
+       "expected a floating or integer mean_vector, but got bool", std::nullopt, ErrorKind::kType},
       {"transform_float64",
        [x, m] {
          linear_transform(x, torch::rand({4, 4}, torch::kDouble), m);
@@ -161,5 +161,10 @@ KC_CASE(enhance, linear_transform) {
        "expected a transform_matrix of the work dtype float32 (input promoted with mean_vector), "
        "but got float64",
        std::nullopt, ErrorKind::kType}};
+  c.tensor_args = {{"transform_matrix", {.input = 1, .image_dtype = true}},
+                   {"mean_vector",
+                    {.input = 2,
+                     .dtypes = {torch::kHalf, torch::kBFloat16, torch::kFloat, torch::kByte,
+                                torch::kChar, torch::kShort, torch::kInt, torch::kLong}}}};
   return c;
 }

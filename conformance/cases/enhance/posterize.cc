@@ -92,5 +92,6 @@ KC_CASE(enhance, posterize) {
           posterize(x, torch::tensor({3, 3, 3}, torch::kLong));
         },
         "expected one bits value per sample (2), but got bits of shape [3]"}});
+  c.tensor_args = {{"bits", {.input = 1, .dtypes = kIntegerDtypes}}};
   return c;
 }

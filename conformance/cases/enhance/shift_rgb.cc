@@ -65,5 +65,8 @@ KC_CASE(enhance, shift_rgb) {
         "expected r_shift of shape (2,), (1,) or (), but got shape [3]"},
        {"shifts_differ", [x, s] { shift_rgb(x, s, torch::zeros({1}), s); },
         "expected g_shift and b_shift of r_shift's shape [2], but got shapes [1] and [2]"}});
+  c.tensor_args = {{"r_shift", {.input = 1, .dtypes = kEveryDtype}},
+                   {"g_shift", {.input = 2, .dtypes = kEveryDtype}},
+                   {"b_shift", {.input = 3, .dtypes = kEveryDtype}}};
   return c;
 }

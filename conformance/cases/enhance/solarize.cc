@@ -66,5 +66,8 @@ KC_CASE(enhance, solarize) {
                       solarize(x, torch::tensor({0.5f, 0.5f, 0.5f}));
                     },
                     "expected thresholds of shape () or (2,), but got shape [3]"}});
+  c.tensor_args = {{"thresholds", {.input = 1, .dtypes = kEveryDtype}},
+                   // Integer additions: 0, the only one in [-0.5, 0.5].
+                   {"additions", {.input = 2, .dtypes = kEveryDtype, .integer_value = 0}}};
   return c;
 }

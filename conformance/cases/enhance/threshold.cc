@@ -119,5 +119,7 @@ KC_CASE(enhance, threshold) {
           threshold(x, torch::ones({3, 1, 1, 1}), torch::ones({}));
         },
         "expected thresh of a shape that broadcasts to [2, 3, 4, 4], but got shape [3, 1, 1, 1]"}});
+  c.tensor_args = {{"thresh", {.input = 1, .dtypes = kEveryDtype}},
+                   {"maxval", {.input = 2, .dtypes = kEveryDtype}}};
   return c;
 }

@@ -107,5 +107,6 @@ KC_CASE(filters, gaussian_blur2d) {
           gaussian_blur2d(x, {3, 3}, torch::rand({3, 2}));
         },
         "expected sigma of shape (1, 2) or (2, 2), but got shape [3, 2]"}});
+  c.tensor_args = {{"sigma", {.input = 1, .dtypes = kFloatingDtypes}}};
   return c;
 }

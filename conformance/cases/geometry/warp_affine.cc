@@ -119,5 +119,8 @@ KC_CASE(geometry, warp_affine) {
                     },
                     "expected M in the dtype of src (float32), but got float64", std::nullopt,
                     ErrorKind::kType}});
+  c.tensor_args = {
+      {"M", {.input = 1, .image_dtype = true}},
+      {"fill_value", {.none = "read by padding_mode 'fill' only, which the op refuses"}}};
   return c;
 }

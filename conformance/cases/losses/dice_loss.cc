@@ -103,5 +103,7 @@ KC_CASE(losses, dice_loss) {
         "expected average micro or macro, but got 'weighted'"},
        {"weight_shape", [loss, pred, good] { loss(pred, good, "micro", torch::ones({3})); },
         "expected weight of shape (4,), but got shape [3]"}});
+  c.tensor_args = {{"target", {.input = 1, .dtypes = {torch::kLong}}},
+                   {"weight", {.input = 2, .dtypes = kEveryDtype}}};
   return c;
 }
