@@ -24,6 +24,18 @@ over torch.ops.kornia_cpp, on these paths:
                   defaults); opset, node count and op types recorded
   onnx-legacy     torch.onnx.export(dynamo=False): no symbolic is registered,
                   so its refusal is recorded as the known limit per op
+  class-*         Kornia's nn.Module class over the op (kornia_cpp.index()'s
+                  "module"; ZCAWhitening over zca_whiten's points, by hand):
+                  constructed with the point's arguments its constructor
+                  takes (the tensors among them its buffers), forward called
+                  with the others (its tensors the inputs); a point whose
+                  other arguments are not at their defaults has no class form.
+                  class-eager: == the function's eager output, bit for bit;
+                  class-script: torch.jit.script(the class) == class eager,
+                  bit for bit, also after torch.jit.save and load;
+                  class-compile, class-export, class-export-dynamic,
+                  class-onnx: as compile, export, export-dynamic and onnx,
+                  on the class form
   errors          each refusal the case's image signature implies (a shape:
                   rank, channels, empty; a dtype it does not claim), on the
                   image of the op's first float32 point: ours raises
@@ -37,7 +49,10 @@ Eager runs on every point. The other paths run on a sample unless --all: per
 op, opcheck on the first point of each (overload, dtype), export on the first
 of each dtype, export-dynamic on the first float32 point of each overload
 whose batch is at least 2, compile, onnx and errors on the first float32
-point, onnx-legacy on that float32 point too. A path that fails where --known lists the op
+point, onnx-legacy on that float32 point too; class-eager on every point
+with a class form, class-script on the first of them of each (overload,
+dtype), the other class paths on the first float32 one of each overload
+(batched ones for class-export-dynamic). A path that fails where --known lists the op
 (conformance/python_known.json: "known": path -> "op" or "op/dtype" ->
 reason) is known; "compile_bounds": "op/dtype" -> {max_abs, reason}. A
 listed entry or bound that is not needed is stale. Exit 1 on a mismatch, a
@@ -46,6 +61,7 @@ the dump ran in (tools: golden/numeric_env.h), so eager can be bit-exact.
 """
 import argparse
 import collections
+import inspect
 import json
 import os
 import sys
@@ -58,8 +74,10 @@ import torch
 import kornia_cpp
 from kornia_parity import DTYPES, argument, kornia_call, load, pack
 
+CLASS_PATHS = ["class-eager", "class-script", "class-compile", "class-export",
+               "class-export-dynamic", "class-onnx"]
 PATHS = ["eager", "opcheck", "compile", "export", "export-dynamic", "onnx", "onnx-legacy",
-         "errors"]
+         "errors"] + CLASS_PATHS
 # torch.testing.assert_close's defaults (what Kornia's tests use), per dtype.
 KORNIA_TOLERANCE = {torch.float16: (1e-3, 1e-5), torch.bfloat16: (1.6e-2, 1e-5),
                     torch.float32: (1.3e-6, 1e-5), torch.float64: (1e-7, 1e-7)}
@@ -182,6 +200,140 @@ class Call(torch.nn.Module):
 def overload_of(kornia_path, args, kwargs):
     """The OpOverload a call resolves to (opcheck takes one), as kornia_cpp picks it."""
     return ours(kornia_path).overload_for(args, kwargs)
+
+
+# Kornia's classes no descriptor names, written by hand (kornia_cpp/_modules.py),
+# over the points of an op they compute: entries as kornia_cpp.index()'s, plus
+# "constants": forward arguments the class form always passes.
+HAND_CLASSES = {
+    "zca_whiten": {"module": "ZCAWhitening", "kornia": "kornia.enhance.zca_whiten",
+                   "init": ["dim", "eps", "unbiased"], "forward": ["x:inp"],
+                   "constants": {"include_fit": True}},
+}
+
+
+def class_entries():
+    """op -> (Kornia's class in kornia_cpp, its entry) for every op with one;
+    (None, entry) where kornia_cpp lacks the class (a failure of the op's
+    class paths)."""
+    out = {}
+    entries = {e["name"]: e for e in kornia_cpp.index()}
+    entries.update({op: dict(e, name=op) for op, e in HAND_CLASSES.items() if op in entries})
+    for op, e in entries.items():
+        path = e["kornia"]
+        if not e.get("module") or path.rpartition(".")[2][:1].isupper():
+            continue  # no class, or an augmentation (its own module)
+        try:
+            out[op] = (ours(path.rpartition(".")[0] + "." + e["module"]), e)
+        except AttributeError:
+            out[op] = (None, e)
+    return out
+
+
+class NoClassForm(Exception):
+    """The point sets an argument of the op that Kornia's class does not take."""
+
+
+def _host_equal(a, b):
+    a, b = kornia_cpp._argument(a), kornia_cpp._argument(b)
+    if isinstance(a, tuple):
+        a = list(a)
+    if isinstance(b, tuple):
+        b = list(b)
+    if isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor):
+        return False
+    return a == b
+
+
+class ClassCall(torch.nn.Module):
+    """A record's call in the form of Kornia's class over the op: the class
+    constructed with the arguments its constructor takes (decoded as Kornia
+    gets them: an enum, a ColorMap, a tuple; the tensors among them become its
+    buffers), forward called with the ones it takes; the record inputs among
+    those are the module's inputs (for script, compile, export and ONNX).
+    Raises NoClassForm where the point sets another argument of the op to
+    other than its default."""
+
+    def __init__(self, cls, entry, fn, spec, inputs, dtype):
+        super().__init__()
+        self.spec = spec
+        signature = inspect.signature(fn)
+        given = signature.bind(*spec["args"], **spec["kwargs"]).arguments  # op name -> JSON
+        def split(text):
+            kornia_name, _, op_name = text.partition(":")
+            return kornia_name, op_name or kornia_name
+        init = dict(split(a)[::-1] for a in entry.get("init", []))  # op name -> Kornia's
+        forward = [split(a) for a in entry.get("forward", [])]
+        mapped = set(init) | {o for _, o in forward}
+        for op_name, v in given.items():
+            if op_name in mapped:
+                continue
+            default = signature.parameters[op_name].default
+            if default is inspect.Parameter.empty or \
+                    not _host_equal(argument(v, inputs, dtype), default):
+                raise NoClassForm(f"{op_name}={v!r}")
+        init_kwargs = {init[o]: argument(v, inputs, dtype) for o, v in given.items() if o in init}
+        self.module = cls(**init_kwargs)
+        # forward's arguments: (Kornia's name, record input slot or None, value)
+        self.forward_args, self.slots = [], []
+        for kornia_name, op_name in forward:
+            if op_name not in given:
+                continue  # the class's default
+            v = given[op_name]
+            if isinstance(v, str) and v.startswith("$") and v != "$dtype":
+                self.forward_args.append((kornia_name, int(v[1:]), None))
+                self.slots.append(int(v[1:]))
+            else:
+                self.forward_args.append((kornia_name, None, argument(v, inputs, dtype)))
+        for k, v in entry.get("constants", {}).items():
+            self.forward_args.append((k, None, v))
+        self.constants = inputs
+        self.init_slots = [int(v[1:]) for o, v in given.items()
+                           if o in init and isinstance(v, str) and v.startswith("$")]
+
+    def kwargs(self, tensors):
+        inputs = list(self.constants)
+        for slot, t in zip(self.slots, tensors):
+            inputs[slot] = t
+        return {k: (inputs[slot] if slot is not None else v) for k, slot, v in self.forward_args}
+
+    def forward(self, *tensors):
+        return pack(self.module(**self.kwargs(tensors)), self.spec)
+
+    def tensors(self):
+        return tuple(self.constants[s] for s in self.slots)
+
+    def scripted(self):
+        """The scripted class's outputs on the record's tensors: as scripted,
+        and after a torch.jit.save / torch.jit.load round trip."""
+        import io
+        script = torch.jit.script(self.module)
+        buffer = io.BytesIO()
+        torch.jit.save(script, buffer)
+        buffer.seek(0)
+        loaded = torch.jit.load(buffer)
+        kwargs = self.kwargs(self.tensors())
+        return pack(script(**kwargs), self.spec), pack(loaded(**kwargs), self.spec)
+
+
+def check_class_eager(call, function_out):
+    """The class form == the function's output, bit for bit. Also returns the output."""
+    out = call(*call.tensors())
+    if same_bits(out, function_out):
+        return "ok", "", {}, out
+    return "mismatch", "class vs function: " + describe_difference(out, function_out), {}, out
+
+
+def check_class_script(call, eager):
+    """torch.jit.script(the class) == the class in eager, bit for bit, also
+    saved and loaded back (torch.jit.save, torch.jit.load)."""
+    got, loaded = call.scripted()
+    if not same_bits(got, eager):
+        return "mismatch", describe_difference(got, eager), {"exact": False}
+    if not same_bits(loaded, eager):
+        return "mismatch", "saved and loaded: " + describe_difference(loaded, eager), \
+            {"exact": False}
+    return "ok", "bit-exact, saved and loaded too", {"exact": True}
 
 
 class Runner:
@@ -458,9 +610,100 @@ def first_of_overload(done, r, call, everything):
     return False
 
 
+_CLASSES = []
+
+
+def class_of(op):
+    """(Kornia's class in kornia_cpp, its entry) for the op, or None."""
+    if not _CLASSES:
+        _CLASSES.append(class_entries())
+    return _CLASSES[0].get(op)
+
+
+def run_class(runner, r, case, call, function_out, cls_entry, inputs, state, paths, everything):
+    """The class paths on record r, where it is in their sample: every point
+    with a class form for class-eager; the first of each (overload, dtype)
+    for class-script, of each overload among the float32 points (batched
+    ones for class-export-dynamic) for the others."""
+    cls, entry = cls_entry
+    if cls is None:
+        if not state["missing"]:
+            state["missing"].add(True)
+            path = entry["kornia"].rpartition(".")[0] + "." + entry["module"]
+            runner.record(r, "class-eager", "fail", f"kornia_cpp has no {path} (kornia_cpp "
+                          "imported without it: its library's index lists no forward?)")
+        return
+    try:
+        ccall = ClassCall(cls, entry, ours(r["kornia"]), r["call"], inputs, r["dtype"])
+    except NoClassForm:
+        return
+    args, kwargs = call.arguments(call.tensors())
+    overload = str(overload_of(r["kornia"], args, kwargs))
+    wanted = []
+    for p in CLASS_PATHS:
+        if p not in paths:
+            continue
+        if p == "class-eager":
+            key = id(r)  # every point with a class form, as eager
+        elif p == "class-script":
+            key = (overload, r["dtype"])
+        elif id(r) in state["batched" if p == "class-export-dynamic" else "f32"]:
+            key = overload
+        else:
+            continue
+        if everything or key not in state[p]:
+            state[p].add(key)
+            wanted.append(p)
+    if not wanted:
+        return
+    out = [None]
+
+    def eager_path():
+        status, detail, extra, got = check_class_eager(ccall, function_out)
+        out[0] = got
+        return status, detail, extra
+
+    if "class-eager" in wanted:
+        runner.run("class-eager", r, eager_path)
+    if out[0] is None:
+        try:
+            out[0] = ccall(*ccall.tensors())
+        except Exception:  # noqa: BLE001 (the paths below report it as their failure)
+            out[0] = function_out
+    if "class-script" in wanted:
+        runner.run("class-script", r, lambda: check_class_script(ccall, out[0]))
+    if "class-compile" in wanted:
+        bound = runner.compile_bound(r)
+        runner.run("class-compile", r,
+                   lambda: check_compile(ccall, out[0], case, r["dtype"], bound))
+    if "class-export" in wanted:
+        runner.run("class-export", r, lambda: check_export(ccall, out[0]))
+    if "class-export-dynamic" in wanted:
+        slots = batch_slots_of(ccall, case)
+        tensors = ccall.tensors()
+        batch = tensors[slots[0]].shape[0] if slots else 0
+        per_sample = [s for s in ccall.init_slots if s in case["batch_inputs"] and
+                      inputs[s].dim() > 0 and inputs[s].shape[0] == batch]
+        if not case["batch_preserving"] or not slots:
+            runner.record(r, "class-export-dynamic", "n/a", "not batch-preserving")
+        elif per_sample:
+            runner.record(r, "class-export-dynamic", "n/a",
+                          "a per-sample argument is the class's buffer (its batch is fixed)")
+        else:
+            runner.run("class-export-dynamic", r, lambda: check_dynamic(ccall, slots))
+    if "class-onnx" in wanted:
+        runner.run("class-onnx", r, lambda: check_onnx(ccall, out[0]))
+
+
 def run_op(runner, op, case, records, paths, everything):
     chosen = sample(records, paths, everything)
     opchecked, dynamic_done = set(), set()
+    cls_entry = class_of(op) if any(p in paths for p in CLASS_PATHS) else None
+    class_state = collections.defaultdict(set)
+    f32 = [r for r in records if r["dtype"] == "float32"] or records
+    class_state["f32"] = {id(r) for r in f32}
+    class_state["batched"] = {id(r) for r in f32 if r["inputs"] and
+                              r["inputs"][0]["shape"][:1] and r["inputs"][0]["shape"][0] >= 2}
     for r in records:
         inputs = [load(runner.dump, s) for s in r["inputs"]]
         want = load(runner.dump, r["output"])
@@ -503,6 +746,15 @@ def run_op(runner, op, case, records, paths, everything):
             runner.run("onnx", r, lambda: check_onnx(call, eager[0]))
         if in_sample("onnx-legacy"):
             runner.run("onnx-legacy", r, lambda: check_onnx_legacy(call))
+        if cls_entry is not None:
+            function_out = eager[0]
+            if "eager" not in paths:
+                try:
+                    function_out = call(*call.tensors())
+                except Exception:  # noqa: BLE001 (compared against the C++ output then)
+                    pass
+            run_class(runner, r, case, call, function_out, cls_entry, inputs, class_state,
+                      paths, everything)
         if in_sample("errors") and inputs:  # a factory has no image to refuse
             for rid, want, bad in refusals(case, inputs[0]):
                 bad_inputs = [bad] + inputs[1:]
@@ -533,8 +785,10 @@ def report(runner, paths):
     ops = {x["op"] for x in runner.results}
     stale = [(p, k) for p, entries in runner.known.items() for k in entries
              if k.split("/")[0] in ops and p in paths and (p, k) not in runner.used_known]
+    # A bound serves compile and class-compile: stale when neither used it.
     stale += [("compile bound", k) for k in runner.bounds
-              if k.split("/")[0] in ops and "compile" in paths and k not in runner.bounds_used]
+              if k.split("/")[0] in ops and "compile" in paths and "class-compile" in paths and
+              k not in runner.bounds_used]
     for p, k in stale:
         print(f"STALE KNOWN ENTRY (passes now, or never ran): {p} {k}")
     exact = collections.Counter(x["path"] for x in runner.results if x.get("exact"))

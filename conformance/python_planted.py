@@ -13,7 +13,12 @@ check functions conformance/python_paths.py runs on every case:
   - invert_untyped, a shape refused with an untyped error (RuntimeError): the
     errors check must fail on it, and pass on kornia_cpp's invert (ValueError,
     Kornia's class);
-  - the schema default is python_schema.py's (its --planted).
+  - the schema default is python_schema.py's (its --planted);
+  - the class paths (python_paths.ClassCall): RgbToHsv generated over the
+    planted rgb_to_hsv (its kernel a copy) must mismatch kornia_cpp's
+    function in class-eager, and pass over kornia_cpp's own operator; a class
+    generated over the planted posterize (the CPU key) must fail class-export
+    and pass class-script (TorchScript runs the same kernel).
 Exit 1 when a check does not fire, or fires on the clean twin.
 """
 import sys
@@ -21,6 +26,7 @@ import warnings
 
 import torch
 
+import kornia_cpp
 import python_paths as pp
 
 
@@ -57,10 +63,32 @@ def main():
     expect("invert_untyped on a (4, 4) image, errors",
            guarded(pp.check_error, "invert_untyped", lambda: planted.invert_untyped(rank_2),
                    None, ValueError), ["mismatch"])
-    import kornia_cpp
     expect("kornia_cpp invert on a (4, 4) image, errors",
            guarded(pp.check_error, "invert", lambda: kornia_cpp.enhance.invert(rank_2),
                    None, ValueError), ["ok"])
+    # The class paths, on classes generated over the planted operators.
+    hsv = {"name": "rgb_to_hsv", "kornia": "kornia.color.rgb_to_hsv", "module": "RgbToHsv",
+           "init": ["eps"], "forward": ["image"]}
+    hsv_spec = {"args": ["$0"], "kwargs": {}}
+    function_out = kornia_cpp.color.rgb_to_hsv(x)
+    for what, packet, want in (("planted rgb_to_hsv", planted.rgb_to_hsv, ["mismatch"]),
+                               ("kornia_cpp's rgb_to_hsv", torch.ops.kornia_cpp.rgb_to_hsv,
+                                ["ok"])):
+        cls = kornia_cpp._modules.module_class(hsv, packet, f"kornia_cpp._planted_{len(what)}")
+        call = pp.ClassCall(cls, hsv, kornia_cpp.color.rgb_to_hsv, hsv_spec, [x], "float32")
+        expect(f"RgbToHsv over {what}, class-eager",
+               guarded(lambda: pp.check_class_eager(call, function_out)), want)
+    posterize = {"name": "posterize", "kornia": "kornia.enhance.posterize",
+                 "module": "Posterize", "init": ["bits"], "forward": ["input"]}
+    cls = kornia_cpp._modules.module_class(posterize, planted.posterize,
+                                           "kornia_cpp._planted_posterize")
+    call = pp.ClassCall(cls, posterize, kornia_cpp.enhance.posterize,
+                        {"args": ["$0", 3], "kwargs": {}}, [x], "float32")
+    eager = call(x)
+    expect("a class over posterize under the CPU key, class-script",
+           guarded(pp.check_class_script, call, eager), ["ok"])
+    expect("a class over posterize under the CPU key, class-export",
+           guarded(pp.check_export, call, eager), ["fail", "mismatch"])
     print(f"python_planted: {len(failures)} check(s) did not behave")
     return 1 if failures else 0
 

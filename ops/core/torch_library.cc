@@ -59,10 +59,14 @@ TORCH_LIBRARY(kornia_cpp, m) {
   m.def("_index() -> str[]", [] {
     std::vector<std::string> index;
     for (const OpSpec* op : OpSpecs()) {
-      std::string init;
+      std::string init, forward;
       for (const std::string& a : op->module.init) init += (init.empty() ? "" : ", ") + Quoted(a);
+      for (const std::string& a : op->module.forward) {
+        forward += (forward.empty() ? "" : ", ") + Quoted(a);
+      }
       index.push_back("{\"name\": " + Quoted(op->name) + ", \"kornia\": " + Quoted(op->kornia) +
-                      ", \"module\": " + Quoted(op->module.name) + ", \"init\": [" + init + "]}");
+                      ", \"module\": " + Quoted(op->module.name) + ", \"init\": [" + init +
+                      "], \"forward\": [" + forward + "]}");
     }
     return index;
   });

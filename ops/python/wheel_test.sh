@@ -45,6 +45,11 @@ assert requires == [f"torch=={pin}"], requires
 x = torch.rand(2, 3, 4, 5)
 assert torch.equal(kornia_cpp.enhance.posterize(x, 3), torch.ops.kornia_cpp.posterize(x, 3))
 assert str(inspect.signature(kornia_cpp.color.rgb_to_hsv)) == "(image, eps=1e-08)"
+# Kornia's class, generated at import: its source visible to TorchScript from the wheel too.
+hsv = kornia_cpp.color.RgbToHsv()
+assert str(inspect.signature(kornia_cpp.color.RgbToHsv)) == "(eps: float = 1e-08) -> None"
+assert torch.equal(hsv(x), kornia_cpp.color.rgb_to_hsv(x))
+assert torch.equal(torch.jit.script(hsv)(x), hsv(x))
 assert len(kornia_cpp.index()) >= 79, len(kornia_cpp.index())
 try:
     kornia_cpp.enhance.posterize(x, 9)

@@ -13,30 +13,36 @@ each function sits where Kornia has it (the library's index names the Kornia
 path of every op) and in the modules above it, with Kornia's signature
 (argument names, order, defaults). Kornia's enum arguments (CFA,
 ThresholdType) and ColorMap objects are taken as Kornia gives them.
+Kornia's nn.Module class over a function (kornia_cpp.color.RgbToHsv,
+kornia_cpp.enhance.Normalize, ...) sits beside it, generated from the
+library's descriptor index and scriptable (kornia_cpp/_modules.py);
+kornia_cpp.enhance.ZCAWhitening too; the augmentation classes are
+kornia_cpp/augmentation.py's.
 
 The library is built against one torch (the pin named in the wheel's version,
 e.g. 0.1.0+torch2.14.1): importing it with any other torch raises ImportError
 before the library is loaded.
 """
-import enum
-import functools
-import inspect
-import os
-import re
-import sys
-import types
+# Private names only: the package's namespace holds its API (dir(kornia_cpp)).
+import enum as _enum
+import functools as _functools
+import inspect as _inspect
+import os as _os
+import re as _re
+import sys as _sys
+import types as _types
 
-import torch
+import torch as _torch
 
 __all__ = ["decompositions", "library_path", "native_operators", "torch_pin"]
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-_PIN = re.compile(rb"kornia_cpp torch pin: ([0-9A-Za-z.+]+);")
+_HERE = _os.path.dirname(_os.path.abspath(__file__))
+_PIN = _re.compile(rb"kornia_cpp torch pin: ([0-9A-Za-z.+]+);")
 
 
 def library_path():
     """The shared library of operators: beside this file, or $KORNIA_CPP_LIBRARY."""
-    return os.environ.get("KORNIA_CPP_LIBRARY") or os.path.join(_HERE, "libkornia_cpp.so")
+    return _os.environ.get("KORNIA_CPP_LIBRARY") or _os.path.join(_HERE, "libkornia_cpp.so")
 
 
 def torch_pin(path=None):
@@ -54,28 +60,28 @@ def torch_pin(path=None):
 
 
 def _check_torch(pin):
-    have = torch.__version__.split("+")[0]
+    have = _torch.__version__.split("+")[0]
     if have != pin:
         raise ImportError(
             f"kornia_cpp: expected torch {pin} (the torch this kornia_cpp was built "
-            f"against), but got torch {torch.__version__}; install the kornia_cpp wheel "
+            f"against), but got torch {_torch.__version__}; install the kornia_cpp wheel "
             f"built for torch {have} (tools/wheel --pin {have})")
 
 
 def _argument(v):
     """Kornia's argument objects as the operators take them: an enum (CFA,
     ThresholdType) by its value, a ColorMap by its colors."""
-    if isinstance(v, enum.Enum):
+    if isinstance(v, _enum.Enum):
         return v.value
     colors = getattr(v, "colors", None)
-    if isinstance(colors, torch.Tensor):
+    if isinstance(colors, _torch.Tensor):
         return colors
     return v
 
 
 def _default(a):
     if not a.has_default_value():
-        return inspect.Parameter.empty
+        return _inspect.Parameter.empty
     return a.default_value
 
 
@@ -92,7 +98,7 @@ def _function(name, packet):
     capture)."""
     schema = packet.default._schema
     parameters = [
-        inspect.Parameter(a.name, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=_default(a))
+        _inspect.Parameter(a.name, _inspect.Parameter.POSITIONAL_OR_KEYWORD, default=_default(a))
         for a in schema.arguments
     ]
     host = [not _is_tensor_type(a.type) for a in schema.arguments]
@@ -103,21 +109,21 @@ def _function(name, packet):
     to_tensor = [] if tensor_overload is None else [
         i for i, a in enumerate(tensor_overload._schema.arguments)
         if host[i] and _is_tensor_type(a.type)]
-    signature = inspect.Signature(parameters)
+    signature = _inspect.Signature(parameters)
     names = [a.name for a in schema.arguments]
     defaults = [_default(a) for a in schema.arguments]
 
     def tensor_form(args, kwargs):
         return tensor_overload is not None and (
-            any(isinstance(v, torch.Tensor) and i < len(host) and host[i]
+            any(isinstance(v, _torch.Tensor) and i < len(host) and host[i]
                 for i, v in enumerate(args)) or
-            any(isinstance(v, torch.Tensor) and k in host_names for k, v in kwargs.items()))
+            any(isinstance(v, _torch.Tensor) and k in host_names for k, v in kwargs.items()))
 
     def overload_for(args, kwargs):
         """The OpOverload a call with these (converted) arguments runs."""
         if tensor_form(args, kwargs):
             return tensor_overload
-        resolved = torch._C._jit_resolve_packet(packet._qualified_op_name, *args, **kwargs)
+        resolved = _torch._C._jit_resolve_packet(packet._qualified_op_name, *args, **kwargs)
         return getattr(packet, resolved or "default")
 
     def as_tensor_form(args, kwargs):
@@ -133,7 +139,7 @@ def _function(name, packet):
                                for n, d in zip(names[len(args):], defaults[len(args):])]
         for i in to_tensor:
             if isinstance(values[i], (int, float)):
-                values[i] = torch.as_tensor(values[i])
+                values[i] = _torch.as_tensor(values[i])
         return values
 
     def function(*args, **kwargs):
@@ -156,13 +162,13 @@ def _function(name, packet):
 def _module(path):
     """kornia_cpp.<path> ("geometry.transform"), made on first use."""
     full = __name__ + "." + path
-    if full in sys.modules:
-        return sys.modules[full]
-    module = types.ModuleType(full, f"Kornia's kornia.{path}, from the C++ library.")
+    if full in _sys.modules:
+        return _sys.modules[full]
+    module = _types.ModuleType(full, f"Kornia's kornia.{path}, from the C++ library.")
     module.__all__ = []
-    sys.modules[full] = module
+    _sys.modules[full] = module
     parent, _, leaf = full.rpartition(".")
-    setattr(sys.modules[parent], leaf, module)
+    setattr(_sys.modules[parent], leaf, module)
     return module
 
 
@@ -178,20 +184,25 @@ def _place(path, name, obj):
 
 
 def index():
-    """(operator name, Kornia path) of every op in the library."""
-    return [tuple(entry.split("=", 1)) for entry in torch.ops.kornia_cpp._index()]
+    """Every op's descriptor (ops/core/op_spec.h), as the library lists it: a dict
+    with the operator's "name", the "kornia" path it mirrors, and Kornia's
+    nn.Module over it ("module": the class name, "" where Kornia has none;
+    "init", "forward": its constructor's and forward's arguments, each
+    "<Kornia's name>" or "<Kornia's name>:<the operator's argument>")."""
+    import json
+    return [json.loads(entry) for entry in _torch.ops.kornia_cpp._index()]
 
 
 def native_operators():
     """The library's native operators (kornia_cpp::_<name>, ops/native): the
     ones with a CPU kernel of their own beside their composite form."""
     return sorted(name.split("::", 1)[1]
-                  for name in torch._C._dispatch_get_registrations_for_dispatch_key("CPU")
+                  for name in _torch._C._dispatch_get_registrations_for_dispatch_key("CPU")
                   if name.startswith("kornia_cpp::"))
 
 
 def _composite(op, *args, **kwargs):
-    return op._op_dk(torch._C.DispatchKey.CompositeExplicitAutograd, *args, **kwargs)
+    return op._op_dk(_torch._C.DispatchKey.CompositeExplicitAutograd, *args, **kwargs)
 
 
 def decompositions(table=None):
@@ -207,12 +218,12 @@ def decompositions(table=None):
     with a backend kernel: it runs the native kernel where this library is
     loaded. The composite form is byte for byte the native kernel's output
     (//conformance:native_paths_test)."""
-    table = torch.export.default_decompositions() if table is None else table
+    table = _torch.export.default_decompositions() if table is None else table
     for name in native_operators():
-        packet = getattr(torch.ops.kornia_cpp, name)
+        packet = getattr(_torch.ops.kornia_cpp, name)
         for overload in packet.overloads():
             op = getattr(packet, overload)
-            table[op] = functools.partial(_composite, op)
+            table[op] = _functools.partial(_composite, op)
     return table
 
 
@@ -223,26 +234,47 @@ def _register_onnx_lowering():
     float32 _hsv_to_rgb) still exports to ONNX as ATen ops, byte for byte the
     kernel's output. torch.compile and torch.export's default decompositions do not
     read it: they keep running the native kernel."""
-    import torch._decomp
+    import torch._decomp  # noqa: F401 (binds _torch._decomp)
     for name in native_operators():
-        packet = getattr(torch.ops.kornia_cpp, name)
+        packet = getattr(_torch.ops.kornia_cpp, name)
         for overload in packet.overloads():
             op = getattr(packet, overload)
-            torch._decomp.decomposition_table.setdefault(op, functools.partial(_composite, op))
+            _torch._decomp.decomposition_table.setdefault(op, _functools.partial(_composite, op))
 
 
 def _load():
     path = library_path()
     _check_torch(torch_pin(path))
-    torch.ops.load_library(path)
+    _torch.ops.load_library(path)
     _register_onnx_lowering()
     from . import augmentation  # the module classes over the random ops
-    for op, kornia in index():
+    from . import _modules  # Kornia's nn.Module classes over the other ops
+    classes, places, ops = [], [], set()
+    for entry in index():
+        op, kornia = entry["name"], entry["kornia"]
+        ops.add(op)
         module, _, name = kornia[len("kornia."):].rpartition(".")
         if name[:1].isupper():
             _place(module, name, augmentation.module_class(name, op))
-        else:
-            _place(module, name, _function(name, getattr(torch.ops.kornia_cpp, op)))
+            continue
+        packet = getattr(_torch.ops.kornia_cpp, op)
+        _place(module, name, _function(name, packet))
+        if entry.get("module"):
+            classes.append((entry, packet))
+            places.append((module, entry["module"]))
+    # Kornia's class over each function that has one, generated from the
+    # index (kornia_cpp/_modules.py), where Kornia has it.
+    if any("forward" not in entry for entry, _ in classes):
+        import warnings
+        warnings.warn(f"kornia_cpp: the library {path} lists no forward arguments in its "
+                      "index (kornia_cpp::_index, ops/core/torch_library.cc); Kornia's "
+                      "classes over its functions are left out", stacklevel=3)
+    else:
+        generated = _modules.load(classes)
+        for module, name in places:
+            _place(module, name, getattr(generated, name))
+    if {"zca_mean", "linear_transform"} <= ops:  # by hand: two ops, a fit
+        _place("enhance", "ZCAWhitening", _modules.ZCAWhitening)
 
 
 _load()
