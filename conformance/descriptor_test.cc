@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <set>
 #include <sstream>
 #include <string>
@@ -133,12 +134,13 @@ TEST(Descriptor, PlantedDefectsAreCaught) {
   {  // A descriptor whose overload was never registered (a name typo), and
      // one whose schema is not the registered one (another default).
     auto planted = specs;
+    std::unique_ptr<core::OpSpec> changed;  // owned here: no leak under LSan
     for (auto& op : planted)
       if (op->name == "rgb_to_hsv") {
-        auto* changed = new core::OpSpec(*op);
+        changed = std::make_unique<core::OpSpec>(*op);
         changed->overloads.push_back({"Tensr", "(Tensor image) -> Tensor", nullptr});
         changed->overloads.front().schema = "(Tensor image, float eps=1e-06) -> Tensor";
-        op = changed;
+        op = changed.get();
       }
     const auto problems = Problems(planted, cases, kc_ops);
     EXPECT_TRUE(fires(problems, "rgb_to_hsv.Tensr registered"));
