@@ -57,7 +57,6 @@ KC_OP(add_weighted,
                 "(Tensor src1, Tensor alpha, Tensor src2, Tensor beta, Tensor gamma) -> Tensor",
                 static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&,
                                            const at::Tensor&, const at::Tensor&)>(
-                    &kornia::enhance::add_weighted))},
-       .call = [](const at::Tensor& x) { return add_weighted(x, 0.7, x, 0.3, 0.05); }});
+                    &kornia::enhance::add_weighted))}});
 
 }  // namespace kornia::enhance

@@ -9,7 +9,9 @@
 // traced once and replayed across values.
 KC_CASE(enhance, add_weighted) {
   using enhance::add_weighted;
-  OpCase c = ImageOp(op);
+  // Its descriptor has no call: the op blends two images (its benchmark is
+  // bench/enhance/add_weighted_bench.cc, on two).
+  OpCase c = ImageOp(op, [](const torch::Tensor& x) { return add_weighted(x, 0.7, x, 0.3, 0.05); });
   c.points = [large = op.name + "_large"] {
     std::vector<SweepPoint> points;
     auto host = [&](std::string id, std::string cls, torch::Tensor a, torch::Tensor b) {
@@ -68,5 +70,11 @@ KC_CASE(enhance, add_weighted) {
           add_weighted(x, torch::ones({3, 1, 1, 1}), x, one, one);
         },
         "expected alpha of a shape that broadcasts to [2, 3, 4, 4], but got shape [3, 1, 1, 1]"}});
+  // src2 in src1's dtype; the coefficients any (Kornia's as_tensor).
+  const std::string tensors = "float32_tensor_coefficients_0p7_0p3";
+  c.tensor_args = {{"src2", {.input = 1, .point = "float32_w1", .image_dtype = true}},
+                   {"alpha", {.input = 1, .point = tensors, .dtypes = kEveryDtype}},
+                   {"beta", {.input = 3, .point = tensors, .dtypes = kEveryDtype}},
+                   {"gamma", {.input = 4, .point = tensors, .dtypes = kEveryDtype}}};
   return c;
 }
