@@ -1,4 +1,4 @@
-// Kornia's 6-op augmentation pipeline (../shared/design/ANCHORS.md: HFlip,
+// Kornia's 6-op augmentation pipeline (the project's speed yardstick: HFlip,
 // VFlip, ColorJitter, Brightness, Contrast, GaussianNoise), ours in C++, as
 //   pipeline/<regime>/<path>
 // Regimes (float32 batches, values uniform in [0, 1)):

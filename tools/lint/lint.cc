@@ -375,14 +375,16 @@ class Linter {
       if (c.name == name && (!found || c.fields.size() > found->fields.size())) found = &c;
     if (!found)
       return "needs a contract comment: a `// " + name +
-             "()` heading followed by Shape:, Dtypes:, Errors: and Tolerance: lines (STYLE.md 2)";
+             "()` heading followed by Shape:, Dtypes:, Errors: and Tolerance: lines "
+             "(docs/CONVENTIONS.md, \"The op contract comment\")";
     std::string missing;
     for (const char* field : {"Shape", "Dtypes", "Errors", "Tolerance"})
       if (!found->fields.count(field))
         missing += std::string(missing.empty() ? "" : ", ") + field + ":";
     if (!missing.empty())
       return "has a contract comment without " + missing +
-             " (Shape:, Dtypes:, Errors: and Tolerance: lines, STYLE.md 2)";
+             " (Shape:, Dtypes:, Errors: and Tolerance: lines; docs/CONVENTIONS.md, "
+             "\"The op contract comment\")";
     std::string error;
     if (!ParseToleranceLine(found->tolerance, &error))
       return "has a Tolerance: line that does not parse (" + error +
@@ -647,8 +649,9 @@ std::set<std::string> CaseNames(const std::string& source) {
   std::set<std::string> out = StringLiterals(source);
   const auto tokens = Lex(source).tokens;
   for (size_t i = 0; i + 5 < tokens.size(); ++i) {
-    if (!(tokens[i].kind == Kind::kIdent && tokens[i].text == "KC_CASE" && tokens[i + 1].text == "(" &&
-          tokens[i + 3].text == "," && tokens[i + 4].kind == Kind::kIdent))
+    if (!(tokens[i].kind == Kind::kIdent && tokens[i].text == "KC_CASE" &&
+          tokens[i + 1].text == "(" && tokens[i + 3].text == "," &&
+          tokens[i + 4].kind == Kind::kIdent))
       continue;
     const std::string op = tokens[i + 4].text;
     out.insert(op);
