@@ -51,6 +51,15 @@ assert str(inspect.signature(kornia_cpp.color.RgbToHsv)) == "(eps: float = 1e-08
 assert torch.equal(hsv(x), kornia_cpp.color.rgb_to_hsv(x))
 assert torch.equal(torch.jit.script(hsv)(x), hsv(x))
 assert len(kornia_cpp.index()) >= 79, len(kornia_cpp.index())
+# The namespaces hold their API only: no module the package imports for itself.
+import types
+for module in (kornia_cpp, kornia_cpp.augmentation, kornia_cpp.color, kornia_cpp.enhance):
+    public = {n for n in dir(module) if not n.startswith("_")}
+    stray = {n for n in public if isinstance(getattr(module, n), types.ModuleType)
+             and not getattr(module, n).__name__.startswith("kornia_cpp.")}
+    assert not stray, (module.__name__, sorted(stray))
+assert {n for n in dir(kornia_cpp) if not n.startswith("_")} >= set(kornia_cpp.__all__)
+assert not {"torch", "os", "re", "sys", "inspect"} & set(dir(kornia_cpp.augmentation))
 try:
     kornia_cpp.enhance.posterize(x, 9)
     raise SystemExit("posterize(x, 9) did not raise")

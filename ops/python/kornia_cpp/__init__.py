@@ -34,7 +34,7 @@ import types as _types
 
 import torch as _torch
 
-__all__ = ["decompositions", "library_path", "native_operators", "torch_pin"]
+__all__ = ["decompositions", "index", "library_path", "native_operators", "torch_pin"]
 
 _HERE = _os.path.dirname(_os.path.abspath(__file__))
 _PIN = _re.compile(rb"kornia_cpp torch pin: ([0-9A-Za-z.+]+);")
@@ -255,7 +255,7 @@ def _load():
         ops.add(op)
         module, _, name = kornia[len("kornia."):].rpartition(".")
         if name[:1].isupper():
-            _place(module, name, augmentation.module_class(name, op))
+            _place(module, name, augmentation._module_class(name, op))
             continue
         packet = getattr(_torch.ops.kornia_cpp, op)
         _place(module, name, _function(name, packet))

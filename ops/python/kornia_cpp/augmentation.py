@@ -8,9 +8,10 @@ number, a (min, max) pair or a tensor of one or two values). The arguments the C
 (p_batch, same_on_batch, keepdim) are accepted at Kornia's default only:
 anything else raises ValueError naming the argument.
 """
-import inspect
+# Private names only: the module's namespace holds its classes.
+import inspect as _inspect
 
-import torch
+import torch as _torch
 
 __all__ = []
 
@@ -49,7 +50,7 @@ def _bits(value):
 def _factor(value):
     """A ColorJitter, RandomBrightness or RandomContrast factor as Kornia takes it (a number, a (min, max) pair or
     a tensor of one or two values) as the operator's float[]."""
-    if isinstance(value, torch.Tensor):
+    if isinstance(value, _torch.Tensor):
         value = value.tolist()
     if isinstance(value, (tuple, list)):
         return [float(v) for v in value]
@@ -59,16 +60,16 @@ def _factor(value):
 _FACTORS = ("brightness", "contrast", "saturation", "hue")
 
 
-def module_class(name, op):
+def _module_class(name, op):
     """The nn.Module class `name` whose forward calls torch.ops.kornia_cpp.<op>."""
     if name not in _KORNIA:
         raise ImportError(f"kornia_cpp: no constructor known for augmentation {name}")
     spec = _KORNIA[name]
-    packet = getattr(torch.ops.kornia_cpp, op)
+    packet = getattr(_torch.ops.kornia_cpp, op)
     taken = [a.name for a in packet.default._schema.arguments][1:-1]  # not input, generator
 
     def __init__(self, *args, generator=None, **kwargs):
-        torch.nn.Module.__init__(self)
+        _torch.nn.Module.__init__(self)
         bound = signature.bind(self, *args, **kwargs)
         bound.apply_defaults()
         values = dict(bound.arguments)
@@ -90,12 +91,12 @@ def module_class(name, op):
     def forward(self, input):
         return packet(input, *self._args, generator=self.generator)
 
-    signature = inspect.Signature(
-        [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD)] +
-        [inspect.Parameter(a, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=d)
+    signature = _inspect.Signature(
+        [_inspect.Parameter("self", _inspect.Parameter.POSITIONAL_OR_KEYWORD)] +
+        [_inspect.Parameter(a, _inspect.Parameter.POSITIONAL_OR_KEYWORD, default=d)
          for a, d in spec])
     __init__.__signature__ = signature
-    cls = type(name, (torch.nn.Module,), {
+    cls = type(name, (_torch.nn.Module,), {
         "__init__": __init__, "forward": forward, "__module__": __name__,
         "__doc__": f"Kornia's kornia.augmentation.{name}, over torch.ops.kornia_cpp.{op}."})
     return cls
