@@ -279,6 +279,18 @@ def uint8_ops(ours_dir):
     return ops
 
 
+def benchmark_records(name, label, times=None, error=None, images=1):
+    """Google Benchmark's JSON records of one measurement, as
+    tools/bench_report.py reads ours: one "iteration" record per repetition
+    (real_time: us per call; items_per_second: images per call / seconds per
+    call), or one record with "error_occurred" and its message."""
+    if error is not None:
+        return [{"name": name, "run_type": "iteration", "error_occurred": True,
+                 "error_message": error, "label": label}]
+    return [{"name": name, "run_type": "iteration", "real_time": t * 1e6, "time_unit": "us",
+             "items_per_second": images / t, "label": label} for t in times]
+
+
 def pipeline_modules(kornia, noise_std=0.05):
     """Kornia's 6-op pipeline (bench/pipeline_bench.cc's settings) as one module,
     over kornia or kornia_cpp (the same classes and arguments)."""
@@ -397,13 +409,7 @@ def main():
     records = []
 
     def record(name, label, times=None, error=None, images=1):
-        if error is not None:
-            records.append({"name": name, "run_type": "iteration", "error_occurred": True,
-                            "error_message": error, "label": label})
-            return
-        for t in times:
-            records.append({"name": name, "run_type": "iteration", "real_time": t * 1e6,
-                            "time_unit": "us", "items_per_second": images / t, "label": label})
+        records.extend(benchmark_records(name, label, times, error, images))
 
     for op in ops:
         ch = CHANNELS.get(op, 3)

@@ -39,7 +39,10 @@ def main():
     ap.add_argument("after")
     ap.add_argument("--filter", default="")
     args = ap.parse_args()
-    before, after = load(args.before), load(args.after)
+    try:
+        before, after = load(args.before), load(args.after)
+    except ValueError as e:  # a record whose rate and time disagree (bench_report.py)
+        sys.exit(f"bench_compare: {e}")
     pattern = re.compile(args.filter)
     names = [n for n in before if n in after and pattern.search(n)]
     if not names:

@@ -76,15 +76,50 @@ def repetitions(path):
                 scale = {"ns": 1e-3, "us": 1.0, "ms": 1e3, "s": 1e6}[b.get("time_unit", "us")]
                 rec.update(time_us=b["real_time"] * scale, ips=b.get("items_per_second", 0.0),
                            bps=b.get("bytes_per_second", 0.0))
+                rec["images"] = images_per_call(os.path.basename(f), rec)
             records.append(rec)
         out.append((os.path.basename(f), data.get("context", {}), records))
     return out
 
 
+def images_per_call(source, rec):
+    """A repetition's images per call, items_per_second x seconds per call: a
+    whole number (32 for a batch, 1 for an image), or None for a record that
+    counts no items (bandwidth). Any other value means its rate and its time
+    disagree, so a ratio from it would be wrong: ValueError naming it."""
+    if not rec["ips"]:
+        return None
+    images = rec["ips"] * rec["time_us"] / 1e6
+    whole = round(images)
+    if whole < 1 or abs(images - whole) > 1e-4 * whole:  # JSON keeps >= 6 digits of each
+        raise ValueError(f"{source}: {rec['name']}: items_per_second {rec['ips']:g} x real_time "
+                         f"{rec['time_us']:g} us = {images:.4g} images per call, not a whole "
+                         "number: its rate and its time disagree")
+    return whole
+
+
+def same_images_per_call(runs):
+    """Every path of an op in a regime (ours and the peers) measures the same
+    number of images per call, or the ratio between them is off by that
+    factor: ValueError naming the op, the regime and the counts."""
+    seen = defaultdict(dict)  # (op, regime) -> path -> its repetitions' images per call
+    for name, r in runs.items():
+        parts = name.split("/")
+        if "|" in name or len(parts) != 3 or not r["images"]:
+            continue
+        seen[(parts[0], parts[1])][parts[2]] = sorted(set(r["images"]))
+    for (op, regime), paths in sorted(seen.items()):
+        if len({n for counts in paths.values() for n in counts}) > 1:
+            counts = ", ".join(f"{p} {'/'.join(map(str, n))}" for p, n in sorted(paths.items()))
+            raise ValueError(f"{op}/{regime}: the repetitions measure different numbers of "
+                             f"images per call ({counts}): a ratio between them would be off "
+                             "by that factor")
+
+
 def load(raw):
     """name -> {'times': [us], 'ips': [...], 'bps': [...], 'label', 'error'}; context per file."""
-    runs, contexts = defaultdict(lambda: {"times": [], "ips": [], "bps": [], "label": "",
-                                          "error": None, "source": ""}), {}
+    runs, contexts = defaultdict(lambda: {"times": [], "ips": [], "bps": [], "images": [],
+                                          "label": "", "error": None, "source": ""}), {}
     for f, context, records in repetitions(raw):
         contexts[f] = context
         for rec in records:
@@ -100,6 +135,8 @@ def load(raw):
             r["times"].append(rec["time_us"])
             r["ips"].append(rec["ips"])
             r["bps"].append(rec["bps"])
+            if rec["images"] is not None:
+                r["images"].append(rec["images"])
     return runs, contexts
 
 
@@ -134,8 +171,12 @@ def fmt(x):
 
 def main():
     raw, out_dir, md_path = sys.argv[1:4]
+    try:
+        runs, contexts = load(raw)
+        same_images_per_call(runs)
+    except ValueError as e:
+        sys.exit(f"bench_report: {e}")
     os.makedirs(out_dir, exist_ok=True)
-    runs, contexts = load(raw)
     rows = defaultdict(dict)  # regime -> op -> {...}
     for name, r in runs.items():
         parts = name.split("/")
