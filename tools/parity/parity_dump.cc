@@ -358,8 +358,8 @@ int main(int argc, char** argv) {
       const json args = text.value("args", json::array());
       const json kwargs = text.value("kwargs", json::object());
       if (!args.is_array() || !kwargs.is_object())
-        throw std::runtime_error(std::string("expected {\"args\": [...], \"kwargs\": {...}}, but got ") +
-                                 argv[2]);
+        throw std::runtime_error(
+            std::string("expected {\"args\": [...], \"kwargs\": {...}}, but got ") + argv[2]);
       kc::KorniaCall call;
       for (const auto& a : args) call.args.push_back(a);
       for (const auto& [k, v] : kwargs.items()) call.kwargs[k] = v;
