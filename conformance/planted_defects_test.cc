@@ -56,6 +56,21 @@ torch::Tensor FlipIfAnyNegativeBranchless(const torch::Tensor& x) {
   return torch::where((x < 0).any(), x * -1, x * 2);
 }
 
+// adjust_contrast_with_mean_subtraction with its mean summed in the image's
+// half dtype: each row's sum rounded to half, then the rows added one by one
+// in half. On the half reduction points (73,984 elements a channel, sum about
+// 69,400) float16's sum overflows to inf and bfloat16's stalls far below.
+torch::Tensor ContrastWithHalfSums(const torch::Tensor& image, double factor) {
+  const torch::Tensor gray = image.select(-3, 0) * 0.299 + image.select(-3, 1) * 0.587 +
+                             image.select(-3, 2) * 0.114;  // (B, H, W), the image's dtype
+  const torch::Tensor rows = gray.sum(-1);                 // (B, H), rounded to half
+  torch::Tensor total = torch::zeros_like(rows.select(-1, 0));
+  for (int64_t r = 0; r < rows.size(-1); ++r) total = total + rows.select(-1, r);
+  const torch::Tensor mean =
+      (total / static_cast<double>(gray.size(-2) * gray.size(-1))).reshape({-1, 1, 1, 1});
+  return (image * factor + mean * (1.0 - factor)).clamp(0.0, 1.0);
+}
+
 }  // namespace kornia::planted
 
 namespace kornia::planted {
@@ -653,6 +668,38 @@ TEST(PlantedDefects, ThreeRoundingsInHalfPrecisionIsCaughtByGolden) {
   // (TOOLCHAIN.md), so fused replay does not either: the golden is this
   // defect's only guard, and that is why goldens are part of the contract.
   EXPECT_EQ(f.by_check.count("capture"), 0u);
+  EXPECT_EQ(f.by_check.count("replay"), 0u);
+}
+
+TEST(PlantedDefects, HalfPrecisionAccumulatorIsCaughtByGolden) {
+  // The variant pretends to be adjust_contrast_with_mean_subtraction on its
+  // half reduction points (cases/common.h: HalfReductionImage), so its
+  // outputs meet the real op's committed goldens.
+  const OpCase real = Registry::Global().cases().at("adjust_contrast_with_mean_subtraction");
+  auto reduction_points = [&real](bool planted) {
+    OpCase c;
+    c.name = real.name;
+    c.package = real.package;
+    c.points = [&real, planted] {
+      std::vector<SweepPoint> half;
+      for (auto p : real.points()) {
+        if (p.id != "float16_reduction" && p.id != "bfloat16_reduction") continue;
+        if (planted)
+          p.run = [](const Inputs& in) { return planted::ContrastWithHalfSums(in[0], 0.5); };
+        half.push_back(std::move(p));
+      }
+      return half;
+    };
+    return c;
+  };
+  // The op itself meets its goldens there (the control: the check can pass).
+  const Findings control = Judge(reduction_points(false), /*with_golden=*/true);
+  ASSERT_EQ(control.points, 2) << "the case lost its half reduction points";
+  EXPECT_EQ(control.by_check.count("golden"), 0u) << control.first.begin()->second;
+  const Findings f = Judge(reduction_points(true), /*with_golden=*/true);
+  ASSERT_EQ(f.by_check.count("golden"), 1u) << "a half-precision accumulator went unnoticed";
+  EXPECT_EQ(f.by_check.at("golden"), 2) << "float16 and bfloat16 both differ";
+  // Replay cannot catch it: the graph runs the same half additions eager runs.
   EXPECT_EQ(f.by_check.count("replay"), 0u);
 }
 

@@ -74,6 +74,21 @@ torch::Tensor LargeImage(torch::ScalarType dtype, int64_t channels, const std::s
   return MakeInput({2, channels, 128, 128}, dtype, ValueClass::kUniform, SeedOf(id), lo, hi);
 }
 
+torch::Tensor HalfReductionImage(torch::ScalarType dtype, int64_t channels, const std::string& id) {
+  return MakeInput({1, channels, 272, 272}, dtype, ValueClass::kUniform, SeedOf(id), 0.875, 1.0);
+}
+
+std::vector<SweepPoint> HalfReductionPoints(
+    const std::string& op, int64_t channels,
+    const std::function<SweepPoint(const std::string& id, const torch::Tensor& image)>& make) {
+  std::vector<SweepPoint> points;
+  for (torch::ScalarType t : {torch::kHalf, torch::kBFloat16}) {
+    const std::string id = DtypeId(t) + "_reduction";
+    points.push_back(make(id, HalfReductionImage(t, channels, op + "_" + id)));
+  }
+  return points;
+}
+
 torch::Tensor ProbeImage(torch::ScalarType dtype, std::vector<int64_t> shape) {
   return MakeInput(shape, dtype, ValueClass::kUniform, 7, 0.0, 1.0);
 }

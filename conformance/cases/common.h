@@ -58,6 +58,20 @@ std::vector<SweepPoint> ElementwisePoints(const ElementwiseSpec& s);
 torch::Tensor LargeImage(torch::ScalarType dtype, int64_t channels, const std::string& id,
                          double lo = 0.0, double hi = 1.0);
 
+// A reducing op's half-precision input (float16 or bfloat16): 1 x C x 272 x
+// 272, 73,984 elements per channel (more than 65,536), uniform in [0.875, 1]:
+// one channel's sum, about 69,400, overflows a float16 accumulator (largest
+// finite 65,504), and a bfloat16 one stalls at 256, so an op that sums in the
+// half dtype returns inf or garbage where the golden holds the right result.
+torch::Tensor HalfReductionImage(torch::ScalarType dtype, int64_t channels, const std::string& id);
+
+// One point per half dtype, `<dtype>_reduction`, from `make(id, image)` on
+// HalfReductionImage(dtype, channels, <op>_<id>): every case of a reducing op
+// has them (ops that sum, count or average over a slice of the image).
+std::vector<SweepPoint> HalfReductionPoints(
+    const std::string& op, int64_t channels,
+    const std::function<SweepPoint(const std::string& id, const torch::Tensor& image)>& make);
+
 // A random op's probability in point ids: p0, p05, p1.
 inline std::string PName(double p) { return p == 0 ? "p0" : p == 1 ? "p1" : "p05"; }
 

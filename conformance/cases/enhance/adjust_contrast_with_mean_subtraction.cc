@@ -13,6 +13,13 @@ KC_CASE(enhance, adjust_contrast_with_mean_subtraction) {
                            .pairs = {{1.5, 0.5}, {0.0, 2.0}, {1.0, -1.0}, {0.25, 4.0}}});
   // The non-RGB path: the mean over C, H and W (1 and 4 channels).
   AddPoints(c, [f] { return ShapePoints(f, 0.5, {{"c1", {2, 1, 3, 33}}, {"c4", {2, 4, 3, 33}}}); });
+  // The mean over 73,984 half elements (HalfReductionImage).
+  AddPoints(c, [f, name = op.name] {
+    return HalfReductionPoints(name, 3, [f](const std::string& id, const torch::Tensor& x) {
+      return WithKornia(Point(id, id, {x}, [f](const Inputs& in) { return f(in[0], 0.5); }),
+                        {.args = {In(0), 0.5}});
+    });
+  });
   c.tolerance.fused_ulp = {{"float32", 1024}, {"float64", 256}};
   c.tolerance.reason =
       "the TensorExpr fuser contracts image * factor + mean * (1 - factor) "

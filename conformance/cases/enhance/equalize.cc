@@ -15,6 +15,12 @@ KC_CASE(enhance, equalize) {
                                 .small = {2, 3, 4, 6},
                                 .large = LargeImage(torch::kFloat, 3, large)});
   };
+  // Each channel's histogram over 73,984 half elements (HalfReductionImage).
+  AddPoints(c, [run, name = op.name] {
+    return HalfReductionPoints(name, 3, [run](const std::string& id, const torch::Tensor& x) {
+      return Point(id, id, {x}, run);
+    });
+  });
   AddEqualizeValueErrors(c, run, {2, 3, 4, 4});
   return c;
 }

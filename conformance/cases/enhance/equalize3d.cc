@@ -20,6 +20,12 @@ KC_CASE(enhance, equalize3d) {
                                 .large = MakeInput({2, 3, 4, 64, 64}, torch::kFloat,
                                                    ValueClass::kUniform, SeedOf(large))});
   };
+  // Each channel's histogram over a 1 x 272 x 272 half volume (HalfReductionImage).
+  AddPoints(c, [run, name = op.name] {
+    return HalfReductionPoints(name, 3, [run](const std::string& id, const torch::Tensor& x) {
+      return Point(id, id, {x.unsqueeze(2)}, run);
+    });
+  });
   const std::string volume =
       "expected a volume of shape (*, C, D, H, W) with non-empty C, D, H and W, but got shape ";
   c.errors = {{"rank_3",

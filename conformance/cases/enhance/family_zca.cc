@@ -54,6 +54,15 @@ std::vector<SweepPoint> ZcaPoints(const ZcaCall& call, bool fit) {
                                                SeedOf(std::string("zca_large")), -1.0, 1.0)},
                                     [call](const Inputs& in) { return call(in[0], ZcaArgs{}); }),
                               ZcaKornia(ZcaArgs{}, fit)));
+  // The sums over 73,984 half samples of F = 3 features (HalfReductionImage).
+  for (SweepPoint& p : HalfReductionPoints(
+           fit ? "zca_mean" : "zca_whiten", 3,
+           [call, fit](const std::string&id, const torch::Tensor&x) {
+             return WithKornia(Point(id, id, {x.reshape({3, -1})},
+                                     [call](const Inputs& in) { return call(in[0], ZcaArgs{}); }),
+                               ZcaKornia(ZcaArgs{}, fit));
+           }))
+    points.push_back(std::move(p));
   return points;
 }
 

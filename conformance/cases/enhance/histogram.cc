@@ -49,6 +49,16 @@ KC_CASE(enhance, histogram) {
               {MakeInput({1, 65536}, torch::kFloat, ValueClass::kUniform, SeedOf(large)),
                torch::linspace(0, 1, 16), torch::tensor(0.1f)},
               run));
+    // Each bin's sum over 73,984 half values (HalfReductionImage).
+    for (SweepPoint& p :
+         HalfReductionPoints("histogram", 1, [run](const std::string&id, const torch::Tensor&x) {
+           const torch::ScalarType d = x.scalar_type();
+           return Point(
+               id, id,
+               {x.reshape({1, -1}), torch::linspace(0, 1, 16).to(d), torch::tensor(0.1).to(d)},
+               run);
+         }))
+      points.push_back(std::move(p));
     return points;
   };
   const torch::Tensor x = torch::rand({2, 9}), bins = torch::linspace(0, 1, 8);

@@ -95,6 +95,17 @@ KC_CASE(enhance, histogram2d) {
         {uniform({2, 32768}, torch::kFloat, large),
          uniform({2, 32768}, torch::kFloat, large + "_x2"), torch::linspace(0, 1, 16),
          torch::tensor(0.1f)});
+    // The joint's sums over 73,984 half value pairs (HalfReductionImage).
+    for (SweepPoint& p :
+         HalfReductionPoints("histogram2d", 2, [run](const std::string&id, const torch::Tensor&x) {
+           const torch::ScalarType d = x.scalar_type();
+           return Point(
+               id, id,
+               {x.select(1, 0).reshape({1, -1}).clone(), x.select(1, 1).reshape({1, -1}).clone(),
+                torch::linspace(0, 1, 16).to(d), torch::tensor(0.1).to(d)},
+               run);
+         }))
+      points.push_back(std::move(p));
     return points;
   };
   const torch::Tensor x = torch::rand({2, 9}), bins = torch::linspace(0, 1, 8);

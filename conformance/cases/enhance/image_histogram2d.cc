@@ -135,6 +135,12 @@ KC_CASE(enhance, image_histogram2d) {
       const std::string id = std::string("float32_large_") + kernel;
       at(id, id, {LargeImage(torch::kFloat, 3, id)}, {.n_bins = 8, .kernel = kernel});
     }
+    // Each channel's bins over 73,984 half values (HalfReductionImage).
+    for (torch::ScalarType t : {torch::kHalf, torch::kBFloat16}) {
+      const std::string id = DtypeId(t) + "_reduction";
+      at(id, id, {HalfReductionImage(t, 3, "image_histogram2d_" + id)},
+         {.n_bins = 8, .kernel = "triangular"});
+    }
     return points;
   };
   const torch::Tensor x = torch::rand({2, 3, 4, 5});

@@ -71,6 +71,16 @@ KC_CASE(losses, dice_loss) {
           {LargeImage(d.type, 4, id, -3, 3), Labels({2, 128, 128}, SeedOf(id), true, false)},
           "macro", true);
     }
+    // Each class's sums over 73,984 half pixels (HalfReductionImage: 4 logits
+    // in [0.875, 1], so every sum stays finite in float16 and a half
+    // accumulator would stall at 2,048).
+    for (torch::ScalarType t : {torch::kHalf, torch::kBFloat16}) {
+      const std::string id = DtypeId(t) + "_reduction";
+      add(id, id,
+          {HalfReductionImage(t, 4, "dice_loss_" + id),
+           Labels({1, 272, 272}, SeedOf(id), false, false)},
+          "macro", false);
+    }
     return points;
   };
   c.batch_inputs = {0, 1};
