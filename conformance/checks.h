@@ -101,10 +101,9 @@ enum class Check : uint8_t {
   kErrors,  // per declared error input
 };
 inline constexpr Check kAllChecks[] = {
-    Check::kCapture, Check::kReplay,  Check::kFused,     Check::kRoundTrip,
-    Check::kRng,     Check::kLayouts, Check::kGolden,    Check::kThreads,
-    Check::kInverse, Check::kComposite, Check::kInputs,  Check::kDtypes,
-    Check::kErrors};
+    Check::kCapture, Check::kReplay, Check::kFused,   Check::kRoundTrip, Check::kRng,
+    Check::kLayouts, Check::kGolden, Check::kThreads, Check::kInverse,   Check::kComposite,
+    Check::kInputs,  Check::kDtypes, Check::kErrors};
 
 // The check's name in test names, reports and known_failures.json.
 const char* CheckName(Check check);
@@ -219,9 +218,8 @@ class Judge {
   CheckOutcome CheckDtype(const OpCase& c, torch::ScalarType dtype);
   // The dtypes check of tensor argument `name` (OpCase::tensor_args) at
   // `dtype`, on its point.
-  CheckOutcome CheckArgDtype(const OpCase& c, const std::string& name,
-                             const OpCase::TensorArg& arg, torch::ScalarType dtype,
-                             const std::vector<SweepPoint>& points);
+  CheckOutcome CheckArgDtype(const OpCase& c, const std::string& name, const OpCase::TensorArg& arg,
+                             torch::ScalarType dtype, const std::vector<SweepPoint>& points);
   CheckOutcome CheckError(const OpCase& c, const ErrorCase& e);
 
  private:

@@ -48,15 +48,15 @@ KC_OP(add_weighted,
       {.kornia = "kornia.enhance.add_weighted",
        .module = {"AddWeighted", {"alpha", "beta", "gamma"}, {"src1", "src2"}},
        .image = core::ImageSpec{.noun = "src1"},
-       .overloads =
-           {core::Def("(Tensor src1, float alpha, Tensor src2, float beta, float gamma) -> Tensor",
-                      static_cast<at::Tensor (*)(const at::Tensor&, double, const at::Tensor&,
-                                                 double, double)>(&kornia::enhance::add_weighted)),
-            core::Def(
-                "Tensor",
-                "(Tensor src1, Tensor alpha, Tensor src2, Tensor beta, Tensor gamma) -> Tensor",
-                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&,
-                                           const at::Tensor&, const at::Tensor&)>(
-                    &kornia::enhance::add_weighted))}});
+       .overloads = {
+           core::Def("(Tensor src1, float alpha, Tensor src2, float beta, float gamma) -> Tensor",
+                     static_cast<at::Tensor (*)(const at::Tensor&, double, const at::Tensor&,
+                                                double, double)>(&kornia::enhance::add_weighted)),
+           core::Def(
+               "Tensor",
+               "(Tensor src1, Tensor alpha, Tensor src2, Tensor beta, Tensor gamma) -> Tensor",
+               static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&, const at::Tensor&,
+                                          const at::Tensor&, const at::Tensor&)>(
+                   &kornia::enhance::add_weighted))}});
 
 }  // namespace kornia::enhance
