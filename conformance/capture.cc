@@ -23,7 +23,7 @@
 #include <unordered_map>
 
 // Exported by libtorch_cpu on every pin, but only declared in the installed
-// headers from torch 2.x on (see README, "Toolchain notes").
+// headers from torch 2.x on (see docs/TOOLCHAIN.md).
 namespace torch::jit {
 void overrideCanFuseOnCPU(bool);
 bool canFuseOnCPU();

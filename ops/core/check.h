@@ -141,7 +141,7 @@ E ParseEnum(const char* op, const char* arg, const std::string& value,
 // KC_CHECK(cond, "op", expected..., got...) raises c10::ValueError with
 //   "op(): expected <expected...>, but got <got...>"
 // Host-side argument checks only (ints, flags, shapes, choices). A check on
-// tensor *values* must stay in the graph instead (see README, "One code path").
+// tensor *values* must stay in the graph instead (see docs/CONTRACT.md, "One code path").
 // KC_CHECK_DTYPE: the same for a refused dtype, as c10::TypeError.
 //
 // Both derive from c10::Error (C++ callers catch it as before); from Python

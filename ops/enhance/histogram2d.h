@@ -15,7 +15,7 @@
 // (memory B * N * n_bins**2 elements); the normalization sums each row of
 // the joint first, then the row sums. So the bits depend on neither layout
 // nor threads, except for ATen's one-output reduction (one bin and a batch
-// of one with 32,768 or more values: see README, Known limits). Kornia's
+// of one with 32,768 or more values: see docs/LIMITS.md). Kornia's
 // matmul sums in its own order: measured on 2 x 1024 float32 values over 32
 // bins, at most 6 ulp from Kornia's op sequence, 3 ulp from a float64
 // reference (Kornia's: 4); about 5x the matmul's time there (1.5 ms).

@@ -19,8 +19,7 @@
 // apart); the gaussian's exp goes through libm's scalar kernel
 // (core::ScalarPath).
 // Limit: a single output (one bin, one channel, a batch of one) of 32,768
-// or more pixels is summed by ATen's threaded two-pass reduction (README,
-// Known limits).
+// or more pixels is summed by ATen's threaded two-pass reduction (docs/LIMITS.md).
 // A fix on purpose: Kornia multiplies the compact kernels by their support
 // mask, so an infinite pixel, or (epanechnikov) one whose u**2 overflows,
 // gives 0 * inf = NaN in every bin of its channel; here u is clamped to 2

@@ -168,8 +168,8 @@ const char* const kInfPixel =
 
 // linear_transform's contraction on overflowing sums.
 const char* const kSumOrder =
-    "our contraction sums in index order, Kornia's mm in its BLAS kernel's order (README: ours "
-    "does not follow the thread count); on the extremal class the float32 partial sums "
+    "our contraction sums in index order, Kornia's mm in its BLAS kernel's order (ours does not "
+    "follow the thread count); on the extremal class the float32 partial sums "
     "overflow, and which of them reaches +-inf first decides whether inf - inf = NaN appears: "
     "the NaN masks differ at 3 elements of one point, every finite element is equal";
 
