@@ -7,10 +7,10 @@
 // Shape:     (*, 3, H, W) -> (*, 1, H, W)
 // Dtypes:    float16, bfloat16, float32, float64, uint8
 // Errors:    fewer than 3 dims or C != 3; any other dtype
-// Tolerance: fused replay within 8 ulp (float32, float64): the TensorExpr
-//            fuser contracts mul + addcmul + addcmul its own way (measured at
-//            most 6 ulp, see the case); eager, traced and loaded graphs, and
-//            float16/bfloat16, are exact
+// Tolerance: fused replay within 8 ulp (float32, float64): the TensorExpr fuser
+//            contracts mul + addcmul + addcmul its own way (the measured bound:
+//            its case); eager, traced and loaded graphs, and float16/bfloat16,
+//            are exact
 #pragma once
 
 #include <ATen/core/Tensor.h>

@@ -10,10 +10,9 @@
 // Errors:    fewer than 3 dims or C != 3; a non-floating dtype
 // Tolerance: fused replay within 256 ulp (float32, float64): the TensorExpr
 //            fuser rounds l - a * mink once where addcmul rounds twice; where
-//            the channel cancels to near 0 one operand rounding is many ulps
-//            of the result (measured at most 218 ulp float32, 6e-8 absolute;
-//            103 ulp float64, 3e-17); eager, traced and loaded graphs, and
-//            float16/bfloat16, are exact
+//            the channel cancels to near 0 one operand rounding is many ulps of
+//            the result (the measured bound: its case); eager, traced and
+//            loaded graphs, and float16/bfloat16, are exact
 #pragma once
 
 #include <ATen/core/Tensor.h>

@@ -12,9 +12,9 @@
 // Shape:     (*, 3, H, W) -> (*, 3, H, W)
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    fewer than 3 dims or C != 3; a non-floating dtype
-// Tolerance: fused replay within 8 ulp (float32): the TensorExpr fuser
-//            computes linear_rgb_to_rgb's float32 pow with its own code, not
-//            libm's (measured at most 4 ulp); half images are exact
+// Tolerance: fused replay within 8 ulp (float32): the TensorExpr fuser computes
+//            linear_rgb_to_rgb's float32 pow with its own code, not libm's (the
+//            measured bound: its case); half images are exact
 #pragma once
 
 #include <ATen/core/Tensor.h>

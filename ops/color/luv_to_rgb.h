@@ -15,7 +15,7 @@
 // Errors:    fewer than 3 dims or C != 3; a non-floating dtype
 // Tolerance: fused replay within 16 ulp (float32): the TensorExpr fuser
 //            computes linear_rgb_to_rgb's float32 pow with its own code, not
-//            libm's (measured at most 12 ulp); half images are exact
+//            libm's (the measured bound: its case); half images are exact
 #pragma once
 
 #include <ATen/core/Tensor.h>

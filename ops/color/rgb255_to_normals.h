@@ -11,10 +11,9 @@
 // Dtypes:    float16, bfloat16, float32, float64, uint8 (-> float32)
 // Errors:    fewer than 3 dims or C != 3; another dtype
 // Tolerance: fused replay within 4 ulp (float32, float64, uint8): the
-//            TensorExpr fuser contracts the sum of squares and the division
-//            its own way (measured at most 2 ulp in float32, float64 and the
-//            uint8 images' float32 result); eager, traced and loaded graphs,
-//            and float16/bfloat16, are exact
+//            TensorExpr fuser contracts the sum of squares and the division its
+//            own way (the measured bound: its case); eager, traced and loaded
+//            graphs, and float16/bfloat16, are exact
 #pragma once
 
 #include <ATen/core/Tensor.h>

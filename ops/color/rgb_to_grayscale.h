@@ -11,10 +11,10 @@
 // Dtypes:    float16, bfloat16, float32, float64; uint8 with default weights
 // Errors:    fewer than 3 dims or C != 3; any other dtype; rgb_weights not (3,);
 //            explicit weights on a uint8 image
-// Tolerance: fused replay within 4 ulp (float32, float64): the TensorExpr
-//            fuser contracts mul + addcmul + addcmul its own way (measured at
-//            most 3 ulp in float32 and 2 in float64, see the case); eager,
-//            traced and loaded graphs, and float16/bfloat16, are exact
+// Tolerance: fused replay within 4 ulp (float32, float64): the TensorExpr fuser
+//            contracts mul + addcmul + addcmul its own way (the measured bound:
+//            its case); eager, traced and loaded graphs, and float16/bfloat16,
+//            are exact
 #pragma once
 
 #include <ATen/core/Tensor.h>

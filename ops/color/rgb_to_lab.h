@@ -15,10 +15,10 @@
 // Errors:    fewer than 3 dims or C != 3; a non-floating dtype
 // Tolerance: fused replay within 64 ulp (float32); within 5e-4 abs (float32);
 //            within 32 ulp (float16); within 8 ulp (bfloat16): the TensorExpr
-//            fuser computes the float32 pows with its own code, not libm's;
-//            a = 500 (f(x) - f(y)) cancels to near 0 on near-grey pixels, so
-//            float32 is judged per element in ulp or absolutely (measured:
-//            float16 31 ulp, bfloat16 4 ulp after rounding)
+//            fuser computes the float32 pows with its own code, not libm's; a =
+//            500 (f(x) - f(y)) cancels to near 0 on near-grey pixels, so
+//            float32 is judged per element in ulp or absolutely (the measured
+//            bound: its case)
 #pragma once
 
 #include <ATen/core/Tensor.h>

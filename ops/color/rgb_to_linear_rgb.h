@@ -13,8 +13,9 @@
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    fewer than 3 dims or C != 3; a non-floating dtype
 // Tolerance: fused replay within 64 ulp (float32): the TensorExpr fuser
-//            computes the float32 pow with its own code (measured at most 51
-//            ulp); eager, traced and loaded graphs, float64 and half are exact
+//            computes the float32 pow with its own code (the measured bound:
+//            its case); eager, traced and loaded graphs, float64 and half are
+//            exact
 #pragma once
 
 #include <ATen/core/Tensor.h>

@@ -14,11 +14,11 @@
 // Errors:    fewer than 3 dims or C != 3; a non-floating dtype
 // Tolerance: fused replay within 512 ulp (float32); within 5e-4 abs (float32);
 //            within 64 ulp (float16); within 8 ulp (bfloat16): the TensorExpr
-//            fuser computes the float32 pows with its own code, not libm's;
-//            u' - u'_white cancels to near 0 near the white point, and the
-//            mixed-sign XYZ of out-of-range values cancel in x + 15y + 3z
-//            (measured 406 ulp), so float32 is judged per element in ulp or
-//            absolutely (measured: float16 44 ulp, bfloat16 6 ulp)
+//            fuser computes the float32 pows with its own code, not libm's; u'
+//            - u'_white cancels to near 0 near the white point, and the
+//            mixed-sign XYZ of out-of-range values cancel in x + 15y + 3z (the
+//            measured bound: its case), so float32 is judged per element in ulp
+//            or absolutely (the measured bound: its case)
 #pragma once
 
 #include <ATen/core/Tensor.h>

@@ -15,11 +15,10 @@
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    a non-floating image; fewer than 3 dims or an empty C, H or W;
 //            a factor tensor of another shape
-// Tolerance: fused replay within 1024 ulp (float32); within 256 ulp
-//            (float64): the TensorExpr fuser contracts image * factor +
-//            mean * (1 - factor) its own way; where the sum cancels to
-//            near 0 one rounding is many ulps (measured at most 512 ulp
-//            float32, 1.2e-7 absolute; 128 ulp float64); eager, traced and
+// Tolerance: fused replay within 1024 ulp (float32); within 256 ulp (float64):
+//            the TensorExpr fuser contracts image * factor + mean * (1 -
+//            factor) its own way; where the sum cancels to near 0 one rounding
+//            is many ulps (the measured bound: its case); eager, traced and
 //            loaded graphs, and float16/bfloat16, are exact
 #pragma once
 

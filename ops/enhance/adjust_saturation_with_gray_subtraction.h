@@ -11,13 +11,11 @@
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    a non-floating image; fewer than 3 dims; C other than 1 or 3; a
 //            factor tensor of another shape
-// Tolerance: fused replay within 256 ulp (float32); within 2048 ulp
-//            (float64): the TensorExpr fuser contracts the grayscale sum and
-//            (1 - factor) * gray + factor * image its own way; where the
-//            sum cancels to near 0 one rounding is many ulps (measured at
-//            most 128 ulp float32, 2.4e-7 absolute; 1024 ulp float64,
-//            4.4e-16); eager, traced and loaded graphs, and
-//            float16/bfloat16, are exact
+// Tolerance: fused replay within 256 ulp (float32); within 2048 ulp (float64):
+//            the TensorExpr fuser contracts the grayscale sum and (1 - factor)
+//            * gray + factor * image its own way; where the sum cancels to near
+//            0 one rounding is many ulps (the measured bound: its case); eager,
+//            traced and loaded graphs, and float16/bfloat16, are exact
 #pragma once
 
 #include <ATen/core/Tensor.h>

@@ -9,10 +9,10 @@
 // Shape:     (*, C, H, W) -> same
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    a non-floating image; fewer than 3 dims
-// Tolerance: fused replay within 4 ulp (float32, float64): the TensorExpr
-//            fuser computes exp with its own code, not libm's (measured at
-//            most 2 ulp); eager, traced and loaded graphs, and
-//            float16/bfloat16, are exact
+// Tolerance: fused replay within 4 ulp (float32, float64): the TensorExpr fuser
+//            computes exp with its own code, not libm's (the measured bound:
+//            its case); eager, traced and loaded graphs, and float16/bfloat16,
+//            are exact
 #pragma once
 
 #include <ATen/core/Tensor.h>
