@@ -38,12 +38,11 @@ choosing the overload by isinstance refinement of those attributes. The
 refinement happens in small generated helpers (_is_tensor_float(v),
 _to_tensor_float(v), _to_float(v)), not on forward's own locals:
 TorchScript's save/load cannot read back a local refined to Tensor in one
-branch and to float in the other. In eager (and under torch.compile and
-torch.export) forward calls the chosen OpOverload itself, as the functions
-do; TorchScript, which cannot name an overload, calls the operator and
-resolves the same overload from the types (a Tensor matches the `.Tensor`
-schema before any conversion is tried): the two calls sit in the static
-branch of torch.jit.is_scripting().
+branch and to float in the other. forward calls the operator (its overload
+packet) in every run, eager, scripted, compiled or exported: the overload
+is resolved from the refined types (a Tensor matches the `.Tensor` schema
+before any conversion is tried), the same one in each, with no branch on
+how it runs (one code path).
 
 How the source is visible. The source of all classes (with the helper
 functions their forward calls) is compiled with a file name, SOURCE_FILE (a
@@ -301,14 +300,11 @@ _STATISTIC = '''def _statistics(v: Union[float, List[float], Tensor], data: Tens
     dtype: Optional[torch.dtype] = None
     if data.is_floating_point() or data.is_complex():
         dtype = data.dtype
-    if torch.jit.is_scripting():
-        # TorchScript's torch.tensor(List[float]) rounds through float32
-        # (float64 statistics would lose their bits): one value at a time.
-        if len(v) == 0:
-            return torch.empty([1, 0] if lead else [0], dtype=dtype, device=data.device)
-        t = torch.stack([torch.full([], x, dtype=dtype, device=data.device) for x in v])
-    else:
-        t = torch.tensor(v, dtype=dtype, device=data.device)
+    # One value at a time, in every run: TorchScript's torch.tensor(List[float])
+    # rounds through float32 (float64 statistics would lose their bits).
+    if len(v) == 0:
+        return torch.empty([1, 0] if lead else [0], dtype=dtype, device=data.device)
+    t = torch.stack([torch.full([], x, dtype=dtype, device=data.device) for x in v])
     if lead:
         return t[None]
     return torch.atleast_1d(t)
@@ -404,11 +400,8 @@ def class_source(entry, packet, helpers):
         return f"{_helper_name(kind, a.local)}({a.kornia})"
 
     def call(tensor_form, indent):
-        overload = "Tensor" if tensor_form else "default"
         args = ", ".join(value(arg, tensor_form) for arg in schema.arguments)
-        return [f"{indent}if torch.jit.is_scripting():",
-                f"{indent}    return {qualified}({args})",
-                f"{indent}return {qualified}.{overload}({args})"]
+        return [f"{indent}return {qualified}({args})"]
 
     if union:
         test = " or ".join(f"{_helper_name('is_tensor', a.local)}({a.kornia})" for a in union)
@@ -582,10 +575,11 @@ class ZCAWhitening(torch.nn.Module):
             raise RuntimeError("Did not compute inverse ZCA. Please set compute_inv to True")
         if inverse is None:
             raise TypeError("The transform inverse should be a torch.Tensor. Got None.")
-        if x.dtype in (torch.float16, torch.bfloat16) and not torch.jit.is_scripting():
-            # As Kornia: the transformed mean in float32, autocast off.
-            with torch.autocast(x.device.type, enabled=False):
-                mean_inv = -mean.float().mm(transform.float())
+        if x.dtype in (torch.float16, torch.bfloat16):
+            # As Kornia: the transformed mean in float32 (Kornia also turns
+            # autocast off around it; a scripted forward cannot, so here an
+            # enclosing autocast region applies: docs/LIMITS.md).
+            mean_inv = -mean.float().mm(transform.float())
         else:
             mean_inv = -mean.mm(transform)
         return torch.ops.kornia_cpp.linear_transform(x, inverse, mean_inv, self.dim)
