@@ -207,10 +207,32 @@ std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& poin
   if (points.empty()) return "";
   int64_t largest = 0;
   for (const auto& p : points) largest = std::max(largest, ThreadsSize(p));
-  if (largest >= kThreadsMinElements) return "";
-  return c.name + " has no sweep point with an input of at least " +
-         std::to_string(kThreadsMinElements) + " elements (largest: " + std::to_string(largest) +
-         "), so nothing shows whether its bits depend on the thread count: add one";
+  if (largest < kThreadsMinElements)
+    return c.name + " has no sweep point with an input of at least " +
+           std::to_string(kThreadsMinElements) + " elements (largest: " + std::to_string(largest) +
+           "), so nothing shows whether its bits depend on the thread count: add one";
+  if (c.op == nullptr || c.op->reduces == core::Reduces::kNo) return "";
+  const bool per_slice = c.op->reduces == core::Reduces::kToSlices;
+  std::vector<std::string> missing;
+  for (const char* dtype : {"float32", "float64"}) {
+    const bool found = std::any_of(points.begin(), points.end(), [&](const SweepPoint& p) {
+      if (p.dtype != dtype || p.composite_only || ThreadsSize(p) < kThreadsMinElements)
+        return false;
+      torch::NoGradGuard no_grad;
+      return !per_slice || Eager(p).numel() > 1;
+    });
+    if (!found)
+      missing.push_back(std::string("a ") + dtype + " point of at least " +
+                        std::to_string(kThreadsMinElements) + " elements" +
+                        (per_slice ? " whose output is not one scalar" : ""));
+  }
+  for (const char* id : {"float16_reduction", "bfloat16_reduction"})
+    if (std::none_of(points.begin(), points.end(),
+                     [id](const SweepPoint& p) { return p.id == id; }))
+      missing.push_back(std::string("the half reduction point ") + id);
+  if (missing.empty()) return "";
+  return c.name + " reduces, and an order-dependent sum shows only on points it lacks: " +
+         Join(missing, ", ") + " (cases/common.h: HalfReductionPoints, AddFloat64Twins)";
 }
 
 std::string FusedCoverage(const OpCase& c, const std::vector<SweepPoint>& points) {

@@ -137,7 +137,13 @@ bool InInverseDomain(const Inverse& inverse, const SweepPoint& p);
 inline constexpr int kThreadCounts[] = {1, 2, 3};
 inline constexpr int64_t kThreadsMinElements = 65536;
 // "" when some point of the case is large enough for the threads check; else
-// why the case fails coverage (every case needs one such point).
+// why the case fails coverage (every case needs one such point). A case whose
+// op reduces (core::Reduces) needs more, since one large point can hide an
+// order-dependent sum (rounded into one scalar, or, in half precision,
+// rounded away): a threads-size point in float32 and in float64 whose output
+// is not one scalar (any output, for Reduces::kToScalar), and the half
+// reduction points `float16_reduction` and `bfloat16_reduction`
+// (cases/common.h: HalfReductionPoints).
 std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& points);
 
 // Whether the case's op may run a native kernel (its descriptor's natives):

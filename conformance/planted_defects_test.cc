@@ -71,6 +71,21 @@ torch::Tensor ContrastWithHalfSums(const torch::Tensor& image, double factor) {
   return (image * factor + mean * (1.0 - factor)).clamp(0.0, 1.0);
 }
 
+// The same op with its mean's sum split into one partial sum per intra-op
+// thread (a hand-written parallel reduction whose chunks follow the thread
+// count): the per-sample mean, so every pixel of the image it shifts shows
+// the order of additions.
+torch::Tensor ContrastWithPerThreadMeans(const torch::Tensor& image, double factor) {
+  const torch::Tensor gray =
+      (image.select(-3, 0) * 0.299 + image.select(-3, 1) * 0.587 + image.select(-3, 2) * 0.114)
+          .flatten(-2);  // (B, H * W)
+  std::vector<torch::Tensor> sums;
+  for (const auto& part : gray.chunk(at::get_num_threads(), -1)) sums.push_back(part.sum(-1));
+  const torch::Tensor mean =
+      (torch::stack(sums).sum(0) / static_cast<double>(gray.size(-1))).reshape({-1, 1, 1, 1});
+  return (image * factor + mean * (1.0 - factor)).clamp(0.0, 1.0);
+}
+
 }  // namespace kornia::planted
 
 namespace kornia::planted {
@@ -701,6 +716,74 @@ TEST(PlantedDefects, HalfPrecisionAccumulatorIsCaughtByGolden) {
   EXPECT_EQ(f.by_check.at("golden"), 2) << "float16 and bfloat16 both differ";
   // Replay cannot catch it: the graph runs the same half additions eager runs.
   EXPECT_EQ(f.by_check.count("replay"), 0u);
+}
+
+TEST(PlantedDefects, PerThreadSumInAReducingOpIsCaughtByThreadsOnItsLargePoints) {
+  // adjust_contrast_with_mean_subtraction's threads-size points (float32 and
+  // float64, 2 x 3 x 128 x 128: the image the mean shifts, not one scalar).
+  const OpCase real = Registry::Global().cases().at("adjust_contrast_with_mean_subtraction");
+  auto large_points = [&real](bool planted) {
+    OpCase c;
+    c.name = real.name;
+    c.package = real.package;
+    c.points = [&real, planted] {
+      std::vector<SweepPoint> large;
+      for (auto p : real.points()) {
+        if (p.id != "float32_large" && p.id != "float64_large") continue;
+        if (planted)
+          p.run = [](const Inputs& in) { return planted::ContrastWithPerThreadMeans(in[0], 0.5); };
+        large.push_back(std::move(p));
+      }
+      return large;
+    };
+    return c;
+  };
+  const Findings control = Judge(large_points(false), /*with_golden=*/false);
+  ASSERT_EQ(control.points, 2) << "the case lost its float32/float64 large points";
+  EXPECT_EQ(control.total(), 0) << control.first.begin()->second;
+  const Findings f = Judge(large_points(true), /*with_golden=*/false);
+  ASSERT_EQ(f.by_check.count("threads"), 1u) << "a per-thread sum went unnoticed";
+  EXPECT_EQ(f.by_check.at("threads"), 2) << "float32 and float64 both differ";
+}
+
+TEST(PlantedDefects, ReducingCaseWithoutItsReductionPointsFailsThreadsCoverage) {
+  // A real reducing case (equalize: per-channel histograms) that lost its
+  // float64 large point and its bfloat16 half reduction point.
+  const OpCase real = Registry::Global().cases().at("equalize");
+  ASSERT_NE(real.op, nullptr);
+  ASSERT_EQ(real.op->reduces, core::Reduces::kToSlices);
+  std::vector<SweepPoint> kept;
+  for (auto& p : real.points())
+    if (p.id != "float64_large" && p.id != "bfloat16_reduction") kept.push_back(p);
+  const std::string problem = ThreadsCoverage(real, kept);
+  EXPECT_NE(problem.find("equalize reduces"), std::string::npos) << problem;
+  EXPECT_NE(problem.find("a float64 point of at least 65536 elements whose output is not one "
+                         "scalar"),
+            std::string::npos)
+      << problem;
+  EXPECT_NE(problem.find("bfloat16_reduction"), std::string::npos) << problem;
+  EXPECT_EQ(problem.find("a float32 point"), std::string::npos) << problem;
+  // A reduction to slices whose large points end in one scalar: not enough.
+  core::OpSpec spec;
+  spec.reduces = core::Reduces::kToSlices;
+  OpCase scalar = Planted("scalar_sum", [](const Inputs& in) { return in[0].sum(); });
+  scalar.op = &spec;
+  std::vector<SweepPoint> points;
+  for (torch::ScalarType t : {torch::kFloat, torch::kDouble, torch::kHalf, torch::kBFloat16}) {
+    const std::string id =
+        DtypeId(t) + (t == torch::kHalf || t == torch::kBFloat16 ? "_reduction" : "_large");
+    points.push_back(
+        {id, id, DtypeId(t), {torch::rand({2, 3, 128, 128}).to(t)}, [](const Inputs& in) {
+           return in[0].sum();
+         }});
+  }
+  const std::string scalar_problem = ThreadsCoverage(scalar, points);
+  EXPECT_NE(scalar_problem.find("a float32 point of at least 65536 elements whose output is not "
+                                "one scalar, a float64"),
+            std::string::npos)
+      << scalar_problem;
+  spec.reduces = core::Reduces::kToScalar;  // as dice_loss declares: then it is
+  EXPECT_EQ(ThreadsCoverage(scalar, points), "");
 }
 
 TEST(PlantedDefects, BranchlessControlHasNoFindings) {

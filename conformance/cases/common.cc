@@ -5,6 +5,7 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <torch/types.h>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <string>
@@ -87,6 +88,28 @@ std::vector<SweepPoint> HalfReductionPoints(
     points.push_back(make(id, HalfReductionImage(t, channels, op + "_" + id)));
   }
   return points;
+}
+
+void AddFloat64Twins(OpCase& c, std::vector<std::string> ids) {
+  c.points = [base = c.points, ids = std::move(ids), name = c.name] {
+    std::vector<SweepPoint> points = base();
+    const size_t n = points.size();
+    for (const std::string& id : ids) {
+      const auto it = std::find_if(points.begin(), points.begin() + n,
+                                   [&id](const SweepPoint& p) { return p.id == id; });
+      TORCH_CHECK(it != points.begin() + n && id.rfind("float32", 0) == 0 &&
+                      it->shape_class.rfind("float32", 0) == 0,
+                  "AddFloat64Twins(): ", name, " has no float32 point '", id, "' to twin");
+      SweepPoint twin = *it;
+      twin.id.replace(0, 7, "float64");
+      twin.shape_class.replace(0, 7, "float64");
+      twin.dtype = "float64";
+      for (torch::Tensor& t : twin.inputs)
+        if (t.defined() && t.scalar_type() == torch::kFloat) t = t.to(torch::kDouble);
+      points.push_back(std::move(twin));
+    }
+    return points;
+  };
 }
 
 torch::Tensor ProbeImage(torch::ScalarType dtype, std::vector<int64_t> shape) {

@@ -72,6 +72,13 @@ std::vector<SweepPoint> HalfReductionPoints(
     const std::string& op, int64_t channels,
     const std::function<SweepPoint(const std::string& id, const torch::Tensor& image)>& make);
 
+// Appends to the case's points, for each id of `ids` (a float32 point's:
+// "float32_large"), its float64 twin: the id and shape class with "float64"
+// for "float32", every float32 input as float64 (the same values), the same
+// call. A reducing op's large points in float64 (checks.h: ThreadsCoverage).
+// Refuses, when the points are made, an id the case lacks or not of float32.
+void AddFloat64Twins(OpCase& c, std::vector<std::string> ids);
+
 // A random op's probability in point ids: p0, p05, p1.
 inline std::string PName(double p) { return p == 0 ? "p0" : p == 1 ? "p1" : "p05"; }
 

@@ -66,6 +66,19 @@ struct KorniaModule {
 
 using ImageFn = std::function<at::Tensor(const at::Tensor&)>;
 
+// Whether an op sums, counts or averages over a slice of its input (a mean,
+// a histogram, a fit, a loss), and what that leaves. A reduction's bits hang
+// on its order of additions, so its case must show them with points that
+// can: large float32 and float64 inputs whose outputs keep the sums visible
+// (the threads check), and half inputs past a half accumulator
+// (HalfReductionPoints, the golden check). conformance/checks.h:
+// ThreadsCoverage holds every case to it.
+enum class Reduces {
+  kNo,
+  kToSlices,  // outputs per slice (per channel, per bin, per sample)
+  kToScalar,  // every output one scalar (Kornia's form has no per-slice one)
+};
+
 struct OpSpec {
   // Filled by KC_OP: the op's name (its operator, its stem) and package.
   std::string name, package;
@@ -83,6 +96,7 @@ struct OpSpec {
   ImageFn call;
   // Claimed dtypes of the first input; empty: every dtype of image->dtypes.
   std::vector<c10::ScalarType> dtypes;
+  Reduces reduces = Reduces::kNo;
   // The native operators (kornia_cpp::_<name>, ops/native/operator.h) the op
   // may run instead of its composite ATen form, by name ("_lut_uint8"): every
   // one that some call of the op reaches (a dtype, layout or argument it

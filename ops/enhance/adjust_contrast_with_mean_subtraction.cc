@@ -67,6 +67,7 @@ KC_OP(adjust_contrast_with_mean_subtraction,
                      core::Def("Tensor", "(Tensor image, Tensor factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&)>(
                                    &kornia::enhance::adjust_contrast_with_mean_subtraction))},
-       .call = [](const at::Tensor& x) { return adjust_contrast_with_mean_subtraction(x, 1.5); }});
+       .call = [](const at::Tensor& x) { return adjust_contrast_with_mean_subtraction(x, 1.5); },
+       .reduces = core::Reduces::kToSlices});
 
 }  // namespace kornia::enhance

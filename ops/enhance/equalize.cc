@@ -26,6 +26,7 @@ namespace kornia::enhance {
 KC_OP(equalize, {.kornia = "kornia.enhance.equalize",
                  .image = core::ImageSpec{.non_empty = true},
                  .overloads = {core::Def("(Tensor input) -> Tensor", &kornia::enhance::equalize)},
-                 .call = [](const at::Tensor& x) { return equalize(x); }});
+                 .call = [](const at::Tensor& x) { return equalize(x); },
+                 .reduces = core::Reduces::kToSlices});
 
 }  // namespace kornia::enhance

@@ -33,6 +33,7 @@ namespace kornia::enhance {
 KC_OP(equalize3d,
       {.kornia = "kornia.enhance.equalize3d",
        .overloads = {core::Def("(Tensor input) -> Tensor", &kornia::enhance::equalize3d)},
-       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating),
+       .reduces = core::Reduces::kToSlices});
 
 }  // namespace kornia::enhance

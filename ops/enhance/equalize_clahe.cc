@@ -299,6 +299,7 @@ KC_OP(equalize_clahe,
                                      kornia::core::PairOf("equalize_clahe", "grid_size", grid_size),
                                      slow_and_differentiable);
                                })},
-       .call = [](const at::Tensor& x) { return equalize_clahe(x); }});
+       .call = [](const at::Tensor& x) { return equalize_clahe(x); },
+       .reduces = core::Reduces::kToSlices});
 
 }  // namespace kornia::enhance

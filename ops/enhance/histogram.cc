@@ -51,6 +51,7 @@ KC_OP(histogram, {.kornia = "kornia.enhance.histogram",
                   .overloads = {core::Def(
                       "(Tensor x, Tensor bins, Tensor bandwidth, float epsilon=1e-10) -> Tensor",
                       &kornia::enhance::histogram)},
-                  .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+                  .dtypes = core::DtypesOf(core::ImageDtypes::kFloating),
+                  .reduces = core::Reduces::kToSlices});
 
 }  // namespace kornia::enhance

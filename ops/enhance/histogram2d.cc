@@ -82,6 +82,7 @@ KC_OP(histogram2d,
        .overloads = {core::Def(
            "(Tensor x1, Tensor x2, Tensor bins, Tensor bandwidth, float epsilon=1e-10) -> Tensor",
            &kornia::enhance::histogram2d)},
-       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating),
+       .reduces = core::Reduces::kToSlices});
 
 }  // namespace kornia::enhance

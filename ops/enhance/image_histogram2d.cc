@@ -128,6 +128,7 @@ KC_OP(image_histogram2d,
              return std::get<0>(image_histogram2d(x, 0.0, x.is_floating_point() ? 1.0 : 255.0, 64));
            },
        .dtypes = core::DtypesOf(core::ImageDtypes::kReal),
+       .reduces = core::Reduces::kToSlices,
        .outputs =
            [](const at::Tensor& x) {
              auto [hist, pdf] = image_histogram2d(x, 0.0, x.is_floating_point() ? 1.0 : 255.0, 64);

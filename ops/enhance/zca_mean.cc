@@ -210,6 +210,7 @@ KC_OP(zca_mean,
                  c10::optional<at::Tensor>(inverse ? c10::optional<at::Tensor>(*inverse)
                                                    : c10::nullopt));
            })},
-       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+       .dtypes = core::DtypesOf(core::ImageDtypes::kFloating),
+       .reduces = core::Reduces::kToSlices});
 
 }  // namespace kornia::enhance

@@ -22,6 +22,7 @@ KC_OP(zca_whiten, {.kornia = "kornia.enhance.zca_whiten",
                    .overloads = {core::Def(
                        "(Tensor inp, int dim=0, bool unbiased=True, float eps=1e-06) -> Tensor",
                        &kornia::enhance::zca_whiten)},
-                   .dtypes = core::DtypesOf(core::ImageDtypes::kFloating)});
+                   .dtypes = core::DtypesOf(core::ImageDtypes::kFloating),
+                   .reduces = core::Reduces::kToSlices});
 
 }  // namespace kornia::enhance

@@ -106,6 +106,7 @@ KC_OP(dice_loss,
              return kornia::losses::dice_loss(pred, target, average, eps,
                                               kornia::core::StdOptional(weight),
                                               kornia::core::StdOptional(ignore_index));
-           })}});
+           })},
+       .reduces = core::Reduces::kToScalar});
 
 }  // namespace kornia::losses

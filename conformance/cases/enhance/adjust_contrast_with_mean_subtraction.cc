@@ -12,7 +12,12 @@ KC_CASE(enhance, adjust_contrast_with_mean_subtraction) {
                            .host_values = {0.0, 0.5, 1.0, 2.0, -1.0},
                            .pairs = {{1.5, 0.5}, {0.0, 2.0}, {1.0, -1.0}, {0.25, 4.0}}});
   // The non-RGB path: the mean over C, H and W (1 and 4 channels).
-  AddPoints(c, [f] { return ShapePoints(f, 0.5, {{"c1", {2, 1, 3, 33}}, {"c4", {2, 4, 3, 33}}}); });
+  // And over 2 x 3 x 128 x 128 per sample, the threads check's size (float32
+  // and float64 among them: a per-thread sum shows in the image it shifts).
+  AddPoints(c, [f] {
+    return ShapePoints(f, 0.5,
+                       {{"c1", {2, 1, 3, 33}}, {"c4", {2, 4, 3, 33}}, {"large", {2, 3, 128, 128}}});
+  });
   // The mean over 73,984 half elements (HalfReductionImage).
   AddPoints(c, [f, name = op.name] {
     return HalfReductionPoints(name, 3, [f](const std::string& id, const torch::Tensor& x) {

@@ -21,6 +21,7 @@ KC_CASE(enhance, equalize) {
       return Point(id, id, {x}, run);
     });
   });
+  AddFloat64Twins(c, {"float32_large"});
   AddEqualizeValueErrors(c, run, {2, 3, 4, 4});
   return c;
 }

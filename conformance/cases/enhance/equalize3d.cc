@@ -26,6 +26,7 @@ KC_CASE(enhance, equalize3d) {
       return Point(id, id, {x.unsqueeze(2)}, run);
     });
   });
+  AddFloat64Twins(c, {"float32_large"});
   const std::string volume =
       "expected a volume of shape (*, C, D, H, W) with non-empty C, D, H and W, but got shape ";
   c.errors = {{"rank_3",

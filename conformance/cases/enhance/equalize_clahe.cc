@@ -116,6 +116,17 @@ KC_CASE(enhance, equalize_clahe) {
         WithKornia(Point("float32_large", "float32_large", {LargeImage(torch::kFloat, 3, large)},
                          [](const Inputs& in) { return equalize_clahe(in[0]); }),
                    {.args = {In(0), 40.0, KorniaArg::array({8, 8}), false}}));
+    // One tile (grid 1 x 1): each channel's histogram over 73,984 half values
+    // (HalfReductionImage).
+    for (SweepPoint& p :
+         HalfReductionPoints("equalize_clahe", 3, [](const std::string&id, const torch::Tensor&x) {
+           return WithKornia(Point(id, id, {x},
+                                   [](const Inputs& in) {
+                                     return equalize_clahe(in[0], 40.0, {1, 1});
+                                   }),
+                             {.args = {In(0), 40.0, KorniaArg::array({1, 1}), false}});
+         }))
+      points.push_back(std::move(p));
     return points;
   };
   c.batch_inputs = {0, 1};
@@ -164,5 +175,6 @@ KC_CASE(enhance, equalize_clahe) {
                    {x, torch::ones({2})},
                    {x, torch::tensor({1.0f, NAN})}}}});
   c.tensor_args = {{"clip_limit", {.input = 1, .dtypes = kFloatingDtypes}}};
+  AddFloat64Twins(c, {"float32_large"});
   return c;
 }

@@ -74,6 +74,7 @@ OpCase ZcaOp(const core::OpSpec& op, ZcaCall call, bool fit) {
   });
   c.batch_preserving = false;
   c.points = [call, fit] { return ZcaPoints(call, fit); };
+  AddFloat64Twins(c, {"float32_large"});
   const torch::Tensor x = torch::rand({3, 5});
   c.errors = {
       {"scalar", [call] { call(torch::ones({}), ZcaArgs{.dim = 0}); },

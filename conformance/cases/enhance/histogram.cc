@@ -86,5 +86,6 @@ KC_CASE(enhance, histogram) {
   }
   c.tensor_args = {{"bins", {.input = 1, .dtypes = kFloatingOrIntegerDtypes}},
                    {"bandwidth", {.input = 2, .dtypes = kEveryDtype}}};
+  AddFloat64Twins(c, {"float32_large"});
   return c;
 }

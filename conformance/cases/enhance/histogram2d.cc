@@ -150,5 +150,6 @@ KC_CASE(enhance, histogram2d) {
   c.tensor_args = {{"x2", {.input = 1, .dtypes = {torch::kHalf, torch::kBFloat16, torch::kFloat}}},
                    {"bins", {.input = 2, .dtypes = kFloatingOrIntegerDtypes}},
                    {"bandwidth", {.input = 3, .dtypes = kEveryDtype}}};
+  AddFloat64Twins(c, {"float32_large"});
   return c;
 }

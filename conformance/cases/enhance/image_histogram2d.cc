@@ -180,5 +180,6 @@ KC_CASE(enhance, image_histogram2d) {
     c.errors.push_back({id, [x, bw = bw] { image_histogram2d(x, 0.0, 1.0, 4, bw); },
                         std::string("expected a finite bandwidth > 0, but got ") + text});
   c.tensor_args = {{"centers", {.input = 1, .point = "float32_centers_a", .dtypes = kEveryDtype}}};
+  AddFloat64Twins(c, {"float32_large_triangular", "float32_large_gaussian"});
   return c;
 }
