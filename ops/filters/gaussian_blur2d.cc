@@ -64,6 +64,36 @@ torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int6
   return out;
 }
 
+// The 2-D kernel's form (Kornia's separable=False: filter2d with the outer
+// product kernel_y x kernel_x): pad both axes by the radii and accumulate
+// the taps row by row, out = sum_(i, j) padded[i : i + H, j : j + W] *
+// kernel_y[:, i] * kernel_x[:, j].
+torch::Tensor Pass2d(const torch::Tensor& input, const torch::Tensor& kernel_y,
+                     const torch::Tensor& kernel_x, Border border) {
+  const int64_t height = core::HostSize(input, -2), width = core::HostSize(input, -1);
+  const int64_t ty = core::HostSize(kernel_y, -1), tx = core::HostSize(kernel_x, -1);
+  const torch::Tensor padded = torch::nn::functional::pad(
+      input, torch::nn::functional::PadFuncOptions({tx / 2, tx / 2, ty / 2, ty / 2})
+                 .mode(PadMode(border)));
+  // Kornia's get_gaussian_kernel2d: kernel_y[..., None] * kernel_x.view(-1, 1, kx).
+  const torch::Tensor kernel = kernel_y.unsqueeze(-1) * kernel_x.unsqueeze(-2);
+  const torch::Tensor weights = kernel.view_symint({kernel.sym_size(0), ty * tx, 1, 1, 1});
+  torch::Tensor out;
+  for (int64_t i = 0; i < ty; ++i) {
+    const torch::Tensor row = padded.narrow(-2, i, height);
+    for (int64_t j = 0; j < tx; ++j) {
+      const torch::Tensor tap = row.narrow(-1, j, width);
+      const torch::Tensor w = weights.select(1, i * tx + j);
+      if (out.defined()) {
+        out.addcmul_(tap, w);
+      } else {
+        out = tap * w;
+      }
+    }
+  }
+  return out;
+}
+
 // Host checks shared by both overloads; returns the border mode.
 Border CheckArgs(const torch::Tensor& input, std::array<int64_t, 2> ks,
                  const std::string& border_type) {
@@ -96,31 +126,34 @@ torch::ScalarType WorkDtype(torch::ScalarType dtype) {
 }
 
 torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
-                   const torch::Tensor& sigma, Border border) {
+                   const torch::Tensor& sigma, Border border, bool separable) {
   const torch::ScalarType work = WorkDtype(input.scalar_type());
   const torch::Tensor x = input.to(work);
   const c10::SymInt bs = sigma.sym_size(0);
   const torch::Tensor kernel_x = GaussianKernel1d(ks[1], sigma.select(1, 1).view_symint({bs, 1}));
   const torch::Tensor kernel_y = GaussianKernel1d(ks[0], sigma.select(1, 0).view_symint({bs, 1}));
-  const torch::Tensor out = Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border);
+  const torch::Tensor out = separable ? Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border)
+                                      : Pass2d(x, kernel_y, kernel_x, border);
   return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
 }
 
 }  // namespace
 
 torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
-                              std::array<double, 2> sigma, const std::string& border_type) {
+                              std::array<double, 2> sigma, const std::string& border_type,
+                              bool separable) {
   const Border border = CheckArgs(input, kernel_size, border_type);
   KC_CHECK(sigma[0] > 0 && sigma[1] > 0, kOp, "a positive sigma", "sigma = (", sigma[0], ", ",
            sigma[1], ")");
   const torch::Tensor s = torch::tensor({sigma[0], sigma[1]}, input.options().dtype(torch::kDouble))
                               .to(WorkDtype(input.scalar_type()))
                               .view({1, 2});
-  return Blur(input, kernel_size, s, border);
+  return Blur(input, kernel_size, s, border, separable);
 }
 
 torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2> kernel_size,
-                              const torch::Tensor& sigma, const std::string& border_type) {
+                              const torch::Tensor& sigma, const std::string& border_type,
+                              bool separable) {
   const Border border = CheckArgs(input, kernel_size, border_type);
   KC_CHECK(sigma.dim() == 2 && sigma.sym_size(1) == 2 &&
                (sigma.sym_size(0) == 1 || sigma.sym_size(0) == input.sym_size(0)),
@@ -132,7 +165,7 @@ torch::Tensor gaussian_blur2d(const torch::Tensor& input, std::array<int64_t, 2>
   s = core::AssertInGraph(
       s, (s > 0).all(),
       c10::str(gaussian_blur2d_op().name, "(): expected every sigma > 0, but got one that is not"));
-  return Blur(input, kernel_size, s, border);
+  return Blur(input, kernel_size, s, border, separable);
 }
 
 }  // namespace kornia::filters
@@ -151,34 +184,24 @@ KC_OP(
                              [](const at::Tensor& input, std::vector<int64_t> kernel_size,
                                 std::vector<double> sigma, std::string border_type,
                                 bool separable) {
-                               // Kornia's separable=False convolves with the 2-D kernel: other
-                               // roundings, not ported.
-                               KC_CHECK(separable, gaussian_blur2d_op().name,
-                                        "separable=True (the 2-D kernel form is not ported)",
-                                        "separable=False");
                                return kornia::filters::gaussian_blur2d(
                                    input,
                                    kornia::core::PairOf(gaussian_blur2d_op().name.c_str(),
                                                         "kernel_size", kernel_size),
                                    kornia::core::PairOf(gaussian_blur2d_op().name.c_str(), "sigma",
                                                         sigma),
-                                   border_type);
+                                   border_type, separable);
                              }),
                    core::Def("Tensor",
                              "(Tensor input, int[2] kernel_size, Tensor sigma, str "
                              "border_type='reflect', bool separable=True) -> Tensor",
                              [](const at::Tensor& input, std::vector<int64_t> kernel_size,
                                 const at::Tensor& sigma, std::string border_type, bool separable) {
-                               // Kornia's separable=False convolves with the 2-D kernel: other
-                               // roundings, not ported.
-                               KC_CHECK(separable, gaussian_blur2d_op().name,
-                                        "separable=True (the 2-D kernel form is not ported)",
-                                        "separable=False");
                                return kornia::filters::gaussian_blur2d(
                                    input,
                                    kornia::core::PairOf(gaussian_blur2d_op().name.c_str(),
                                                         "kernel_size", kernel_size),
-                                   sigma, border_type);
+                                   sigma, border_type, separable);
                              })},
      .call = [](const at::Tensor& x) {
        return gaussian_blur2d(x, {5, 5}, {1.2, 0.8});

@@ -5,7 +5,9 @@
 // offsets n of its taps and is normalized to sum 1 (a sigma whose 2*sigma^2 is
 // 0 gives the unit impulse, selected with where); the image is padded by the
 // kernel radius with `border_type` and the taps accumulated with addcmul, along
-// W (sigma[1], kernel_size[1]) and then along H (sigma[0], kernel_size[0]).
+// W (sigma[1], kernel_size[1]) and then along H (sigma[0], kernel_size[0]);
+// with separable = false, Kornia's 2-D kernel form: the outer product of the
+// two kernels, its kH x kW taps accumulated row by row in one pass.
 // float16/bfloat16 images are blurred in float32 (kernels and both passes) and
 // rounded once at the end; integer and bool images are blurred in float32 and
 // returned as float32, as in Kornia.
@@ -35,9 +37,13 @@ namespace kornia::filters {
 const core::OpSpec& gaussian_blur2d_op();
 
 // border_type: "constant", "reflect", "replicate" or "circular" (any case).
+// separable = false: Kornia's 2-D kernel form (one pass of kH x kW taps with
+// the outer product of the two 1-D kernels) instead of the two 1-D passes.
 at::Tensor gaussian_blur2d(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
-                           std::array<double, 2> sigma, const std::string& border_type = "reflect");
+                           std::array<double, 2> sigma, const std::string& border_type = "reflect",
+                           bool separable = true);
 at::Tensor gaussian_blur2d(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
-                           const at::Tensor& sigma, const std::string& border_type = "reflect");
+                           const at::Tensor& sigma, const std::string& border_type = "reflect",
+                           bool separable = true);
 
 }  // namespace kornia::filters

@@ -1,7 +1,8 @@
 // Conformance case of ops/filters/gaussian_blur2d: per floating dtype x border x
 // kernel size (1 x 1 up to the largest each border takes on a 13 x 17 image:
 // reflect 25 x 33, circular 27 x 35, constant and replicate 31 x 39) one shape
-// class, its per-sample sigma tables a graph input; the host call on every
+// class, its per-sample sigma tables a graph input (and most sizes again in
+// Kornia's 2-D kernel form, separable=False); the host call on every
 // value class, on integer images and on the threads-size image; the kernel,
 // border and sigma errors.
 #include "ops/filters/gaussian_blur2d.h"
@@ -42,15 +43,23 @@ KC_CASE(filters, gaussian_blur2d) {
           const std::string cls = c10::str(d.name, "_", border, "_k", ks[0], "x", ks[1]);
           const torch::Tensor x =
               MakeInput({2, 3, 13, 17}, d.type, ValueClass::kUniform, SeedOf(cls));
-          auto run = [ks, border](const Inputs& in) {
-            return gaussian_blur2d(in[0], ks, in[1], border);
-          };
-          for (const auto& [name, rows] : {std::pair<std::string, std::vector<std::vector<double>>>{
-                                               "s1.5", {{1.5, 1.5}, {1.5, 1.5}}},
-                                           {"s0.3_4", {{0.3, 4.0}, {2.0, 0.7}}}}) {
-            points.push_back(Point(cls + "_" + name, cls, {x, sigmas(rows, d.type)}, run));
-            points.back().kornia = {
-                .args = {In(0), KorniaArg::array({ks[0], ks[1]}), In(1), border}};
+          // And Kornia's 2-D kernel form (separable=False, `<class>_2d`)
+          // on every size but the 1 x 1 and 9 x 9 to 11 x 11 ones.
+          const bool two_d = ks[0] != 1 && ks[0] != 9 && ks[0] != 11;
+          for (bool separable : {true, false}) {
+            if (!separable && !two_d) continue;
+            const std::string k = separable ? cls : cls + "_2d";
+            auto run = [ks, border, separable](const Inputs& in) {
+              return gaussian_blur2d(in[0], ks, in[1], border, separable);
+            };
+            for (const auto& [name, rows] :
+                 {std::pair<std::string, std::vector<std::vector<double>>>{
+                      "s1.5", {{1.5, 1.5}, {1.5, 1.5}}},
+                  {"s0.3_4", {{0.3, 4.0}, {2.0, 0.7}}}}) {
+              points.push_back(Point(k + "_" + name, k, {x, sigmas(rows, d.type)}, run));
+              points.back().kornia = {
+                  .args = {In(0), KorniaArg::array({ks[0], ks[1]}), In(1), border, separable}};
+            }
           }
         }
       }
