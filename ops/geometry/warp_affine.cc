@@ -5,6 +5,8 @@
 #include <ATen/native/GridSamplerUtils.h>
 #include <ATen/ops/affine_grid_generator.h>
 #include <ATen/ops/grid_sampler.h>
+#include <ATen/ops/ones_like.h>
+#include <ATen/ops/zeros.h>
 #include <ATen/ops/stack.h>
 #include <torch/version.h>
 
@@ -39,8 +41,8 @@ AxisMap Normalization(int64_t size, bool align_corners) {
 }  // namespace warp_affine_internal
 
 at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<int64_t, 2> dsize,
-                       const std::string& mode, const std::string& padding_mode,
-                       bool align_corners) {
+                       const std::string& mode, const std::string& padding_mode, bool align_corners,
+                       const std::optional<at::Tensor>& fill_value) {
   using namespace warp_affine_internal;
   core::CheckImage(warp_affine_op(), src);
   KC_CHECK(M.dim() == 3 && M.sym_size(1) == 2 && M.sym_size(2) == 3 &&
@@ -57,11 +59,41 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
                                                 {{"bilinear", GridSamplerInterpolation::Bilinear},
                                                  {"nearest", GridSamplerInterpolation::Nearest},
                                                  {"bicubic", GridSamplerInterpolation::Bicubic}});
-  const auto padding =
-      core::ParseEnum<GridSamplerPadding>(kOp, "padding_mode", padding_mode,
-                                          {{"zeros", GridSamplerPadding::Zeros},
-                                           {"border", GridSamplerPadding::Border},
-                                           {"reflection", GridSamplerPadding::Reflection}});
+  // "fill": grid_sample's zeros, plus fill_value where the warped ones mask
+  // falls short of one (Kornia's _fill_and_warp); Fill is no ATen mode.
+  enum class Padding { kZeros, kBorder, kReflection, kFill };
+  const Padding padding_choice = core::ParseEnum<Padding>(kOp, "padding_mode", padding_mode,
+                                                          {{"zeros", Padding::kZeros},
+                                                           {"border", Padding::kBorder},
+                                                           {"reflection", Padding::kReflection},
+                                                           {"fill", Padding::kFill}});
+  const bool fill = padding_choice == Padding::kFill;
+  const GridSamplerPadding padding = padding_choice == Padding::kBorder ? GridSamplerPadding::Border
+                                     : padding_choice == Padding::kReflection
+                                         ? GridSamplerPadding::Reflection
+                                         : GridSamplerPadding::Zeros;
+  // Kornia's fill shapes: 0-d and 1-D per channel, any other one that
+  // broadcasts to the output without changing it.
+  std::vector<c10::SymInt> fill_shape;
+  if (fill && fill_value) {
+    const at::Tensor& f = *fill_value;
+    KC_CHECK_DTYPE(!f.is_complex(), kOp, "a real fill_value", core::DtypeName(f.scalar_type()));
+    fill_shape = f.dim() == 0 ? std::vector<c10::SymInt>{1, 1, 1, 1}
+                 : f.dim() == 1
+                     ? std::vector<c10::SymInt>{1, f.sym_size(0), 1, 1}
+                     : std::vector<c10::SymInt>(f.sym_sizes().begin(), f.sym_sizes().end());
+    const std::vector<c10::SymInt> out_shape = {src.sym_size(0), src.sym_size(1), dsize[0],
+                                                dsize[1]};
+    bool fits = fill_shape.size() <= 4;
+    for (size_t i = 1; fits && i <= fill_shape.size(); ++i)
+      fits = fill_shape[fill_shape.size() - i] == 1 ||
+             fill_shape[fill_shape.size() - i] == out_shape[4 - i];
+    KC_CHECK(fits, kOp,
+             c10::str("fill_value of one value, one per channel (", src.sym_size(1),
+                      ") or a shape that broadcasts to the warped image ",
+                      c10::SymIntArrayRef(out_shape), " without changing it"),
+             "shape ", f.sym_sizes());
+  }
 
   const auto out_dtype = src.scalar_type();
   const bool half = core::IsHalfDtype(out_dtype);
@@ -104,8 +136,17 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
 #endif
   if (m.sym_size(0) == 1 && src.sym_size(0) != 1)
     grid = grid.expand_symint({src.sym_size(0), -1, -1, -1});
-  const at::Tensor out = at::grid_sampler(x, grid, static_cast<int64_t>(interpolation),
-                                          static_cast<int64_t>(padding), align_corners);
+  at::Tensor out = at::grid_sampler(x, grid, static_cast<int64_t>(interpolation),
+                                    static_cast<int64_t>(padding), align_corners);
+  if (fill) {
+    // 1 - warp(ones) is where the destination reads outside src (in part).
+    const at::Tensor outside =
+        1 - at::grid_sampler(at::ones_like(x), grid, static_cast<int64_t>(interpolation),
+                             static_cast<int64_t>(GridSamplerPadding::Zeros), align_corners);
+    const at::Tensor f = fill_value ? fill_value->to(x.options()).view_symint(fill_shape)
+                                    : at::zeros({1}, x.options()).view({1, 1, 1, 1});
+    out = out + outside * f;
+  }
   return half ? out.to(out_dtype) : out;
 }
 
@@ -122,10 +163,9 @@ KC_OP(warp_affine,
            [](const at::Tensor& src, const at::Tensor& M, std::vector<int64_t> dsize,
               std::string mode, std::string padding_mode, bool align_corners,
               const c10::optional<at::Tensor>& fill_value) {
-             // fill_value is read by padding_mode 'fill' only, which the op refuses (its header).
              return kornia::geometry::warp_affine(
                  src, M, kornia::core::PairOf(warp_affine_op().name.c_str(), "dsize", dsize), mode,
-                 padding_mode, align_corners);
+                 padding_mode, align_corners, kornia::core::StdOptional(fill_value));
            })}});
 
 }  // namespace kornia::geometry

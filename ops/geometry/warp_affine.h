@@ -14,7 +14,10 @@
 // Errors:    src not 4-D; M not (B, 2, 3)/(1, 2, 3); a dtype that is not
 //            floating or differs between src and M; dsize < 1; unknown mode
 //            ("bilinear", "nearest", "bicubic") or padding_mode ("zeros",
-//            "border", "reflection"; Kornia's "fill" is not ported)
+//            "border", "reflection", "fill"); a fill_value (padding "fill":
+//            its values where the destination reads outside src, Kornia's
+//            _fill_and_warp; none: zeros) that is complex or whose shape
+//            changes the output's when broadcast
 // Tolerance: exact (a singular M gives inf/NaN, as in Kornia; no check)
 #pragma once
 
@@ -22,6 +25,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "ops/core/op_spec.h"
@@ -33,6 +37,7 @@ const core::OpSpec& warp_affine_op();
 
 at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<int64_t, 2> dsize,
                        const std::string& mode = "bilinear",
-                       const std::string& padding_mode = "zeros", bool align_corners = true);
+                       const std::string& padding_mode = "zeros", bool align_corners = true,
+                       const std::optional<at::Tensor>& fill_value = std::nullopt);
 
 }  // namespace kornia::geometry

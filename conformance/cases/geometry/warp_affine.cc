@@ -10,7 +10,9 @@
 //     2**-5, exact in bfloat16);
 //   - a 1-pixel-high source (a singleton side maps to 0 under align_corners),
 //     one matrix shared by the batch, every value class, and the threads
-//     check's large image per smooth mode; the errors of a warp's arguments.
+//     check's large image per smooth mode; the errors of a warp's arguments;
+//   - padding_mode 'fill' per dtype and mode (fill values a graph input), and
+//     its 0-d, (B, C, 1, 1) and absent fill_value.
 #include "ops/geometry/warp_affine.h"
 
 #include <c10/util/StringUtil.h>
@@ -73,6 +75,35 @@ KC_CASE(geometry, warp_affine) {
           add(cls + "_" + kind, cls, input(cls, d.type, {2, 3, 9, 11}), Matrix(kind, d.type),
               {9, 11}, mode, "zeros", false);
       }
+    // padding_mode 'fill': per dtype and mode, one value per channel (a graph
+    // input, two value sets); and, bilinear, a 0-d fill, a (B, C, 1, 1) one,
+    // and none (zeros).
+    auto fill = [&](std::string id, std::string cls, torch::Tensor src, std::string mode,
+                    std::optional<torch::Tensor> f) {
+      const torch::Tensor m = Matrix("m0", src.scalar_type());
+      Inputs in = {src, m};
+      if (f) in.push_back(*f);
+      points.push_back(Point(id, cls, in, [mode](const Inputs& in) {
+        return warp_affine(in[0], in[1], {8, 12}, mode, "fill", true,
+                           in.size() > 2 ? std::optional<torch::Tensor>(in[2]) : std::nullopt);
+      }));
+      points.back().kornia = {
+          .args = {In(0), In(1), KorniaArg::array({8, 12}), mode, "fill", true}};
+      if (f) points.back().kornia.args.push_back(In(2));
+    };
+    for (const auto& d : kFloatDtypes) {
+      const torch::Tensor src = input(std::string(d.name) + "_fill", d.type, {2, 3, 9, 11});
+      for (const std::string mode : {"bilinear", "nearest", "bicubic"}) {
+        const std::string cls = c10::str(d.name, "_", mode, "_fill_c");
+        fill(cls + "_a", cls, src, mode, torch::tensor({0.25, 0.5, 1.0}).to(d.type));
+        fill(cls + "_b", cls, src, mode, torch::tensor({-1.0, 2.0, 0.0}).to(d.type));
+      }
+      const std::string f = std::string(d.name) + "_bilinear_fill";
+      fill(f + "_0d", f + "_0d", src, "bilinear", torch::tensor(0.75).to(d.type));
+      fill(f + "_b11", f + "_b11", src, "bilinear",
+           torch::tensor({0.1, 0.2, 0.3, 0.4, 0.5, 0.6}).to(d.type).view({2, 3, 1, 1}));
+      fill(f + "_none", f + "_none", src, "bilinear", std::nullopt);
+    }
     for (const auto& d : kFloatDtypes) {
       for (bool ac : {true, false}) {
         const std::string id = std::string(d.name) + "_h1" + (ac ? "_ac" : "_hp");
@@ -96,31 +127,45 @@ KC_CASE(geometry, warp_affine) {
     }
     return points;
   };
-  c.batch_inputs = {0, 1};
+  c.batch_inputs = {0, 1, 2};  // 2: a per-sample fill_value (B, C, 1, 1)
   const torch::Tensor x = torch::rand({2, 3, 4, 4}), m = Matrix("m0", torch::kFloat);
   auto warp = [x, m](std::array<int64_t, 2> dsize, std::string mode, std::string padding) {
     return [=] { warp_affine(x, m, dsize, mode, padding, true); };
   };
-  c.errors.insert(c.errors.end(),
-                  {{"dsize_zero", warp({0, 4}, "bilinear", "zeros"),
-                    "expected dsize >= 1, but got dsize = (0, 4)"},
-                   {"mode_unknown", warp({4, 4}, "area", "zeros"),
-                    "expected mode bilinear, nearest or bicubic, but got 'area'"},
-                   {"padding_fill", warp({4, 4}, "bilinear", "fill"),
-                    "expected padding_mode zeros, border or reflection, but got 'fill'"},
-                   {"m_3x3",
-                    [x] {
-                      warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4});
-                    },
-                    "expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"},
-                   {"m_dtype",
-                    [x] {
-                      warp_affine(x, Matrix("m0", torch::kDouble), {4, 4});
-                    },
-                    "expected M in the dtype of src (float32), but got float64", std::nullopt,
-                    ErrorKind::kType}});
+  c.errors.insert(
+      c.errors.end(),
+      {{"dsize_zero", warp({0, 4}, "bilinear", "zeros"),
+        "expected dsize >= 1, but got dsize = (0, 4)"},
+       {"mode_unknown", warp({4, 4}, "area", "zeros"),
+        "expected mode bilinear, nearest or bicubic, but got 'area'"},
+       {"padding_unknown", warp({4, 4}, "bilinear", "wrap"),
+        "expected padding_mode zeros, border, reflection or fill, but got 'wrap'"},
+       {"fill_value_channels",
+        [x, m] {
+          warp_affine(x, m, {4, 4}, "bilinear", "fill", true, torch::zeros({2}));
+        },
+        "expected fill_value of one value, one per channel (3) or a shape that "
+        "broadcasts to the warped image [2, 3, 4, 4] without changing it, but got "
+        "shape [2]"},
+       {"fill_value_complex",
+        [x, m] {
+          warp_affine(x, m, {4, 4}, "bilinear", "fill", true,
+                      torch::zeros({3}, torch::kComplexFloat));
+        },
+        "expected a real fill_value, but got complex64", std::nullopt, ErrorKind::kType},
+       {"m_3x3",
+        [x] {
+          warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4});
+        },
+        "expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"},
+       {"m_dtype",
+        [x] {
+          warp_affine(x, Matrix("m0", torch::kDouble), {4, 4});
+        },
+        "expected M in the dtype of src (float32), but got float64", std::nullopt,
+        ErrorKind::kType}});
   c.tensor_args = {
       {"M", {.input = 1, .image_dtype = true}},
-      {"fill_value", {.none = "read by padding_mode 'fill' only, which the op refuses"}}};
+      {"fill_value", {.input = 2, .point = "float32_bilinear_fill_c_a", .dtypes = kEveryDtype}}};
   return c;
 }
