@@ -10,6 +10,9 @@
 //   flatten_batch: reads the batch as an int64 (x.size(0)) where it flows into
 //     a shape: the dynamic-batch export must fail on it, and pass on
 //     flatten_batch_symint, the same op reading it as a SymInt.
+//   gaussian_blur2d: Kornia's defaults in its default overload, but
+//     border_type='constant' (Kornia 'reflect') in its `.Tensor` overload only:
+//     the schema check reads every overload and must name it.
 //   invert_untyped: refuses a non-image shape with the right message but an
 //     untyped c10::Error (Python's RuntimeError where Kornia raises
 //     ValueError): the errors check must name the class.
@@ -30,6 +33,12 @@ TORCH_LIBRARY(kornia_cpp_planted, m) {
   m.def("rgb_to_hsv(Tensor image, float eps=1e-06) -> Tensor",
         [](const at::Tensor& image, double) { return image.clone(); });
   m.def("posterize(Tensor input, int bits) -> Tensor");
+  m.def(
+      "gaussian_blur2d(Tensor input, int[2] kernel_size, float[2] sigma, str "
+      "border_type='reflect', bool separable=True) -> Tensor");
+  m.def(
+      "gaussian_blur2d.Tensor(Tensor input, int[2] kernel_size, Tensor sigma, str "
+      "border_type='constant', bool separable=True) -> Tensor");
   m.impl("posterize", c10::DispatchKey::CPU, TORCH_FN(Posterize));
   m.def("flatten_batch(Tensor x) -> Tensor", [](const at::Tensor& x) {
     return x.reshape({x.size(0), -1});

@@ -12,18 +12,23 @@ constructor). Kornia's nn.Module class over a function (the entry's
 hand (HAND_WRITTEN) must have the names, order and defaults of Kornia's
 class there, for its constructor and for its forward (a Kornia class whose
 constructor is nn.Module's own, (*args, **kwargs), takes no argument). The
-defaults compare as values: an enum default by its value (Kornia's
+defaults compare as values (every overload of an operator, not only the
+default one whose signature the function has: each default an overload
+declares must be Kornia's): an enum default by its value (Kornia's
 ThresholdType.THRESH_BINARY is the schema's 0), a tuple as a list, 1 == 1.0.
 With --planted, the same checks run on the planted operator
 kornia_cpp_planted::rgb_to_hsv (eps=1e-6 where Kornia has 1e-8): the function
 and the RgbToHsv class generated over it must name that default; and on a
 planted descriptor (RgbToHsv's forward argument named "input" where Kornia
-has "image"): the forward check must name it. Exit 1 on any problem (or a
+has "image"): the forward check must name it; and on the planted
+kornia_cpp_planted::gaussian_blur2d, whose `.Tensor` overload alone has
+border_type='constant': the overload check must name it. Exit 1 on any problem (or a
 planted one not caught).
 """
 import argparse
 import enum
 import inspect
+import re
 import sys
 import warnings
 
@@ -67,6 +72,36 @@ def problems(name, mine, theirs):
     return out
 
 
+def overload_signature(overload):
+    """An operator overload's signature from its schema (names, order, the
+    defaults it declares)."""
+    schema = overload._schema
+    return inspect.Signature([
+        inspect.Parameter(a.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                          default=a.default_value if a.has_default_value() else
+                          inspect.Parameter.empty)
+        for a in schema.arguments])
+
+
+def overload_problems(name, packet, theirs):
+    """Every overload but the default one (whose signature is the function's)
+    against Kornia's: the same names in order, and each default the overload
+    declares Kornia's. An overload may leave out a default only where its
+    argument is a tensor Kornia defaults to a number (a schema's Tensor
+    takes no number default)."""
+    out = []
+    for o in packet.overloads():
+        if o == "default":
+            continue
+        overload = getattr(packet, o)
+        types = {a.name: str(a.type) for a in overload._schema.arguments}
+        for p in problems(f"{name}.{o}", overload_signature(overload), theirs):
+            m = re.search(r"\(([^()]*)\): default none, Kornia's ", p)
+            if not (m and types.get(m.group(1), "").endswith("Tensor")):
+                out.append(p)
+    return out
+
+
 def constructor(cls):
     """A class's constructor signature (without self); nn.Module's own
     (*args, **kwargs), which refuses any argument, as no argument."""
@@ -106,6 +141,10 @@ def check_library():
         op, path = entry["name"], entry["kornia"]
         found += problems(f"{path} (torch.ops.kornia_cpp.{op})", inspect.signature(ours(path)),
                           inspect.signature(resolve(path)))
+        if not path.rpartition(".")[2][:1].isupper():  # a function: each overload too
+            found += overload_problems(f"torch.ops.kornia_cpp.{op}",
+                                       getattr(torch.ops.kornia_cpp, op),
+                                       inspect.signature(resolve(path)))
         functions += 1
     for path, op in class_paths():
         what = f"{path} ({'torch.ops.kornia_cpp.' + op if op != 'by hand' else op})"
@@ -139,6 +178,9 @@ def check_planted(lib):
                                            "kornia_cpp._planted_forward")
     found += class_problems("planted RgbToHsv", cls, kornia.color.RgbToHsv)
     want += ["planted RgbToHsv.forward: arguments ['input'], Kornia's ['image']"]
+    found += overload_problems("planted gaussian_blur2d", torch.ops.kornia_cpp_planted.gaussian_blur2d,
+                               inspect.signature(kornia.filters.gaussian_blur2d))
+    want += ["planted gaussian_blur2d.Tensor(border_type): default 'constant', Kornia's 'reflect'"]
     return found == want, found
 
 
