@@ -11,6 +11,9 @@ over torch.ops.kornia_cpp, on these paths:
   eager           kornia_cpp.<module>.<f>(...) == the C++ eager output, bit for bit
   opcheck         torch.library.opcheck on the overload the call resolves to
                   (schema, fake tensor, autograd registration, AOT dispatch)
+  script          torch.jit.script(kornia_cpp's function) == eager, bit for
+                  bit, also after torch.jit.save and load (the function's
+                  TorchScript form, generated from its schema)
   compile         torch.compile(fullgraph=True, dynamic=False) (inductor) == eager,
                   bit for bit, or within the case's fused bound, or within a
                   bound declared with its reason (python_known.json)
@@ -37,7 +40,8 @@ over torch.ops.kornia_cpp, on these paths:
                   class-onnx: as compile, export, export-dynamic and onnx,
                   on the class form
   errors          each refusal the case's image signature implies (a shape:
-                  rank, channels, empty; a dtype it does not claim), on the
+                  rank, channels, empty; a dtype it does not claim; for a
+                  function, the image as a list: TypeError), on the
                   image of the op's first float32 point: ours raises
                   ValueError for a shape and TypeError for a dtype, with the
                   "<op>(): expected" message, and the class Kornia raises for
@@ -46,7 +50,7 @@ over torch.ops.kornia_cpp, on these paths:
                   otherwise (another class, or no error) is recorded
 
 Eager runs on every point. The other paths run on a sample unless --all: per
-op, opcheck on the first point of each (overload, dtype), export on the first
+op, opcheck and script on the first point of each (overload, dtype), export on the first
 of each dtype, export-dynamic on the first float32 point of each overload
 whose batch is at least 2, compile, onnx and errors on the first float32
 point, onnx-legacy on that float32 point too; class-eager on every point
@@ -76,7 +80,7 @@ from kornia_parity import DTYPES, argument, kornia_call, load, pack
 
 CLASS_PATHS = ["class-eager", "class-script", "class-compile", "class-export",
                "class-export-dynamic", "class-onnx"]
-PATHS = ["eager", "opcheck", "compile", "export", "export-dynamic", "onnx", "onnx-legacy",
+PATHS = ["eager", "opcheck", "script", "compile", "export", "export-dynamic", "onnx", "onnx-legacy",
          "errors"] + CLASS_PATHS
 # torch.testing.assert_close's defaults (what Kornia's tests use), per dtype.
 KORNIA_TOLERANCE = {torch.float16: (1e-3, 1e-5), torch.bfloat16: (1.6e-2, 1e-5),
@@ -422,7 +426,7 @@ def sample(records, paths, everything):
     batched = [r for r in f32 if r["inputs"] and r["inputs"][0]["shape"][:1] and
                r["inputs"][0]["shape"][0] >= 2] or f32
     plain = [r for r in f32 if not r["call"].get("fn")] or f32
-    return {"eager": records, "opcheck": records, "compile": f32[:1],
+    return {"eager": records, "opcheck": records, "script": records, "compile": f32[:1],
             "export": first_per_dtype, "export-dynamic": batched, "onnx": f32[:1],
             "onnx-legacy": f32[:1], "errors": plain[:1]}
 
@@ -443,6 +447,33 @@ def check_opcheck(overload, args, kwargs):
     result = torch.library.opcheck(overload, tuple(args), kwargs)
     bad = {k: v for k, v in result.items() if v != "SUCCESS"}
     return ("ok" if not bad else "fail"), json.dumps(bad) if bad else str(overload), {}
+
+
+def check_script(call, eager):
+    """torch.jit.script(kornia_cpp's function) == eager, bit for bit, as
+    scripted and after torch.jit.save / torch.jit.load."""
+    import io
+    scripted = torch.jit.script(call.fn)
+    args, kwargs = call.arguments(call.tensors())
+    # Tuples as lists: TorchScript matches a Union[List[float], Tensor]
+    # argument (gaussian_blur2d's sigma) from a list only (docs/LIMITS.md).
+    args = [list(a) if isinstance(a, tuple) else a for a in args]
+    kwargs = {k: list(v) if isinstance(v, tuple) else v for k, v in kwargs.items()}
+    got = pack(scripted(*args, **kwargs), call.spec)
+    if not same_bits(got, eager):
+        return "mismatch", describe_difference(got, eager), {"exact": False}
+    buffer = io.BytesIO()
+    torch.jit.save(scripted, buffer)
+    buffer.seek(0)
+    # Every argument given: a loaded function keeps no default of a Device
+    # or dtype argument (create_meshgrid's device=None).
+    bound = inspect.signature(call.fn).bind(*args, **kwargs)
+    bound.apply_defaults()
+    loaded = pack(torch.jit.load(buffer)(*bound.args), call.spec)
+    if not same_bits(loaded, eager):
+        return "mismatch", "saved and loaded: " + describe_difference(loaded, eager), \
+            {"exact": False}
+    return "ok", "bit-exact, saved and loaded too", {"exact": True}
 
 
 def check_compile(call, eager, case, dtype, bound=None):
@@ -505,10 +536,14 @@ def check_dynamic(call, batch_slots):
     return judge_exported(exported, doubled, call(*doubled), ", doubled batch")
 
 
-def refusals(case, image):
+def refusals(case, image, function=True):
     """(id, the class ours must raise, the refused image) for each refusal of
     the case's image signature (parity_dump's refused_shapes and
-    refused_dtypes): a shape -> ValueError, a dtype -> TypeError."""
+    refused_dtypes): a shape -> ValueError, a dtype -> TypeError; for a
+    function, the image as a nested list (not a tensor) -> TypeError, as
+    Kornia's tensor checks raise it."""
+    if function:
+        yield "not_a_tensor", TypeError, image.tolist()
     for s in case.get("refused_shapes", []):
         yield s["id"], ValueError, torch.full(s["shape"], 0.5).to(image.dtype)
     for d in case.get("refused_dtypes", []):
@@ -697,7 +732,7 @@ def run_class(runner, r, case, call, function_out, cls_entry, inputs, state, pat
 
 def run_op(runner, op, case, records, paths, everything):
     chosen = sample(records, paths, everything)
-    opchecked, dynamic_done = set(), set()
+    opchecked, scripted, dynamic_done = set(), set(), set()
     cls_entry = class_of(op) if any(p in paths for p in CLASS_PATHS) else None
     class_state = collections.defaultdict(set)
     f32 = [r for r in records if r["dtype"] == "float32"] or records
@@ -728,6 +763,12 @@ def run_op(runner, op, case, records, paths, everything):
             if everything or key not in opchecked:
                 opchecked.add(key)
                 runner.run("opcheck", r, lambda: check_opcheck(overload, args, kwargs))
+        if in_sample("script"):
+            args, kwargs = call.arguments(call.tensors())
+            key = (str(overload_of(r["kornia"], args, kwargs)), r["dtype"])
+            if everything or key not in scripted:
+                scripted.add(key)
+                runner.run("script", r, lambda: check_script(call, eager[0]))
         if in_sample("compile"):
             bound = runner.compile_bound(r)
             runner.run("compile", r, lambda: check_compile(call, eager[0], case, r["dtype"], bound))
@@ -756,7 +797,8 @@ def run_op(runner, op, case, records, paths, everything):
             run_class(runner, r, case, call, function_out, cls_entry, inputs, class_state,
                       paths, everything)
         if in_sample("errors") and inputs:  # a factory has no image to refuse
-            for rid, want, bad in refusals(case, inputs[0]):
+            for rid, want, bad in refusals(case, inputs[0],
+                                           not inspect.isclass(ours(r["kornia"]))):
                 bad_inputs = [bad] + inputs[1:]
                 mine = Call(ours(r["kornia"]), r["call"], bad_inputs, r["dtype"])
                 runner.run("errors", dict(r, variant=f"{r['variant']}/{rid}"),

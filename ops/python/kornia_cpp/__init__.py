@@ -34,7 +34,8 @@ import types as _types
 
 import torch as _torch
 
-__all__ = ["decompositions", "index", "library_path", "native_operators", "torch_pin"]
+__all__ = ["decompositions", "index", "library_path", "native_operators", "patch", "patched",
+           "patching", "torch_pin", "unpatch"]
 
 _HERE = _os.path.dirname(_os.path.abspath(__file__))
 _PIN = _re.compile(rb"kornia_cpp torch pin: ([0-9A-Za-z.+]+);")
@@ -112,6 +113,18 @@ def _function(name, packet):
     signature = _inspect.Signature(parameters)
     names = [a.name for a in schema.arguments]
     defaults = [_default(a) for a in schema.arguments]
+    # The arguments that must be tensors (None too where optional): Kornia
+    # raises TypeError for anything else, the dispatcher a RuntimeError.
+    tensors = {a.name: str(a.type).startswith("Optional") for a in schema.arguments
+               if str(a.type) in ("Tensor", "Optional[Tensor]")}
+
+    def check_tensors(args, kwargs):
+        for k, v in list(zip(names, args)) + list(kwargs.items()):
+            if k in tensors and not isinstance(v, _torch.Tensor) and \
+                    not (v is None and tensors[k]):
+                raise TypeError(f"{name}(): expected {k} to be a Tensor"
+                                f"{' or None' if tensors[k] else ''}, but got "
+                                f"{type(v).__name__}")
 
     def tensor_form(args, kwargs):
         return tensor_overload is not None and (
@@ -145,6 +158,7 @@ def _function(name, packet):
     def function(*args, **kwargs):
         args = [_argument(a) for a in args]
         kwargs = {k: _argument(v) for k, v in kwargs.items()}
+        check_tensors(args, kwargs)
         if tensor_form(args, kwargs):
             return tensor_overload(*as_tensor_form(args, kwargs))
         return packet(*args, **kwargs)
@@ -172,9 +186,15 @@ def _module(path):
     return module
 
 
+# (path, name) of every function and class placed: kornia_cpp.<path>.<name>
+# ports kornia.<path>.<name> (patch() routes one to the other).
+_PORTED = []
+
+
 def _place(path, name, obj):
     """obj as kornia_cpp.<path>.<name> and in every module between (Kornia
     re-exports kornia.geometry.transform's functions from kornia.geometry)."""
+    _PORTED.append((path, name))
     parts = path.split(".")
     for i in range(len(parts), 0, -1):
         module = _module(".".join(parts[:i]))
@@ -242,6 +262,74 @@ def _register_onnx_lowering():
             _torch._decomp.decomposition_table.setdefault(op, _functools.partial(_composite, op))
 
 
+# (module, attribute, Kornia's object, "kornia.<path>.<name>") of every
+# binding patch() replaced.
+_PATCHED = []
+
+
+def _routes():
+    """id(Kornia's object) -> (Kornia's object, ours, "kornia.<path>.<name>"),
+    for every function and class kornia_cpp ports (importing the Kornia
+    modules that define them)."""
+    import importlib
+    routes = {}
+    for path, name in _PORTED:
+        theirs = getattr(importlib.import_module("kornia." + path), name, None)
+        if theirs is not None:
+            ours = getattr(_sys.modules[__name__ + "." + path], name)
+            routes[id(theirs)] = (theirs, ours, f"kornia.{path}.{name}")
+    return routes
+
+
+def patch():
+    """Routes Kornia to kornia_cpp: every ported Kornia function and class,
+    wherever a module of Kornia's bound it (kornia.color.rgb_to_hsv,
+    kornia.color.hsv.rgb_to_hsv, the name kornia.augmentation's internals
+    imported it under), becomes kornia_cpp's, so existing Kornia code runs on
+    the C++ library unchanged. What kornia_cpp does not port stays Kornia's.
+    Code that bound a name itself (`from kornia.color import rgb_to_hsv`)
+    before patch() keeps Kornia's: patch first. Returns patched(); a second
+    call changes nothing. unpatch() restores Kornia."""
+    if not _PATCHED:
+        routes = _routes()
+        for module_name, module in list(_sys.modules.items()):
+            if module is None or not (module_name == "kornia" or module_name.startswith("kornia.")):
+                continue
+            for attribute, value in list(vars(module).items()):
+                route = routes.get(id(value))
+                if route is not None and value is route[0]:
+                    setattr(module, attribute, route[1])
+                    _PATCHED.append((module, attribute, value, route[2]))
+    return patched()
+
+
+def unpatch():
+    """Restores every binding patch() replaced to Kornia's own object."""
+    while _PATCHED:
+        module, attribute, value, _ = _PATCHED.pop()
+        setattr(module, attribute, value)
+
+
+def patched():
+    """The Kornia names patch() routes to kornia_cpp now, sorted
+    ("kornia.color.rgb_to_hsv", ...); [] when not patched."""
+    return sorted({name for _, _, _, name in _PATCHED})
+
+
+class patching:
+    """`with kornia_cpp.patching(): ...`: patch() for the block, then unpatch()
+    (unless it was patched before the block)."""
+
+    def __enter__(self):
+        self._was = bool(_PATCHED)
+        return patch()
+
+    def __exit__(self, *exc):
+        if not self._was:
+            unpatch()
+        return False
+
+
 def _load():
     path = library_path()
     _check_torch(torch_pin(path))
@@ -249,7 +337,7 @@ def _load():
     _register_onnx_lowering()
     from . import augmentation  # the module classes over the random ops
     from . import _modules  # Kornia's nn.Module classes over the other ops
-    classes, places, ops = [], [], set()
+    classes, places, ops, functions = [], [], set(), []
     for entry in index():
         op, kornia = entry["name"], entry["kornia"]
         ops.add(op)
@@ -258,7 +346,9 @@ def _load():
             _place(module, name, augmentation._module_class(name, op))
             continue
         packet = getattr(_torch.ops.kornia_cpp, op)
-        _place(module, name, _function(name, packet))
+        function = _function(name, packet)
+        _place(module, name, function)
+        functions.append((op, packet, function))
         if entry.get("module"):
             classes.append((entry, packet))
             places.append((module, entry["module"]))
@@ -270,9 +360,15 @@ def _load():
                       "index (kornia_cpp::_index, ops/core/torch_library.cc); Kornia's "
                       "classes over its functions are left out", stacklevel=3)
     else:
-        generated = _modules.load(classes)
+        generated = _modules.load(classes, functions=[(op, p) for op, p, _ in functions])
         for module, name in places:
             _place(module, name, getattr(generated, name))
+        # torch.jit.script(function) compiles its TorchScript form, generated
+        # from the same schema (_modules.function_source): the hook
+        # torch.jit.script reads for a wrapper it should look through.
+        for op, _, function in functions:
+            function.__script_if_tracing_wrapper = True
+            function.__original_fn = getattr(generated, op)
     if {"zca_mean", "linear_transform"} <= ops:  # by hand: two ops, a fit
         _place("enhance", "ZCAWhitening", _modules.ZCAWhitening)
 

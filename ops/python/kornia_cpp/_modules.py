@@ -65,6 +65,7 @@ import importlib.machinery as _machinery
 import linecache as _linecache
 import math as _math
 import os as _os
+import re as _re
 import sys as _sys
 import types as _types
 from typing import Optional
@@ -416,6 +417,63 @@ def class_source(entry, packet, helpers):
     return "\n".join(lines) + "\n"
 
 
+# Schema types TorchScript spells otherwise (create_meshgrid's dtype, device).
+_SCRIPT_TYPES = {"ScalarType": "torch.dtype", "Device": "torch.device", "Layout": "torch.layout"}
+
+
+def function_source(name, packet, helpers):
+    """The source of the function `name` over one operator, for TorchScript:
+    the default overload's arguments (names, order, defaults) typed as its
+    schema types them, Union[<number>, Tensor] where the `.Tensor` overload
+    takes the argument as a tensor; its body calls the operator as
+    kornia_cpp's eager function does (__init__.py: _function): a tensor among
+    the union arguments selects the `.Tensor` overload, the numbers there
+    made tensors (torch.as_tensor), else the default overload. Adds the
+    helpers it calls to `helpers`. torch.jit.script(kornia_cpp's function)
+    compiles this source (the function names it as its __original_fn)."""
+    schema = packet.default._schema
+    tensor_schema = packet.Tensor._schema if "Tensor" in packet.overloads() else None
+    qualified = "torch.ops." + packet._qualified_op_name.replace("::", ".")
+    args = [_Arg(a.name, schema, tensor_schema, None) for a in schema.arguments]
+    for a in args:  # the schema's names of dtype, device and layout types in TorchScript's
+        for schema_type, script_type in _SCRIPT_TYPES.items():
+            a.annotation = _re.sub(rf"\b{schema_type}\b", script_type, a.annotation)
+    union = [a for a in args if a.tensor_form]
+    # A list default (equalize_clahe's grid_size=[8, 8]) TorchScript refuses
+    # as mutable: the parameter defaults to None, the body puts the list in.
+    listed = [a for a in args if isinstance(a.default, list)]
+    for a in listed:
+        a.local_default, a.default = a.default, None
+        a.annotation = f"Optional[{a.annotation}]"
+    lines = [f"def {name}(" + ", ".join(a.parameter() for a in args) + f") -> {_returns(schema)}:",
+             f'    """{qualified}, as TorchScript compiles kornia_cpp\'s function."""']
+    for a in listed:
+        lines += [f"    if {a.kornia} is None:",
+                  f"        {a.kornia}_ = {_literal(a.local_default)}",
+                  "    else:",
+                  f"        {a.kornia}_ = {a.kornia}"]
+        a.kornia += "_"
+
+    def call(tensor_form):
+        values = []
+        for a in args:
+            if a in union:
+                kind = "tensor" if tensor_form else "host"
+                helpers.add((kind, a.annotation))
+                values.append(f"{_helper_name(kind, a.annotation)}({a.kornia})")
+            else:
+                values.append(a.kornia)
+        return f"return {qualified}({', '.join(values)})"
+
+    if union:
+        for a in union:
+            helpers.add(("is_tensor", a.annotation))
+        test = " or ".join(f"{_helper_name('is_tensor', a.annotation)}({a.kornia})" for a in union)
+        lines += [f"    if {test}:", "        " + call(True)]
+    lines.append("    " + call(False))
+    return "\n".join(lines) + "\n"
+
+
 _HEADER = '''"""kornia_cpp's generated nn.Module classes (kornia_cpp/_modules.py wrote
 this source at import from the library's descriptor index; it is no file)."""
 import torch
@@ -427,10 +485,12 @@ from kornia_cpp._modules import _repr, _set
 '''
 
 
-def module_source(classes):
-    """The generated module's source: classes is [(entry, packet)]."""
+def module_source(classes, functions=()):
+    """The generated module's source: classes is [(entry, packet)],
+    functions [(name, packet)] (function_source)."""
     helpers = set()
     bodies = [class_source(entry, packet, helpers) for entry, packet in classes]
+    bodies += [function_source(name, packet, helpers) for name, packet in functions]
     parts = [_HEADER, _STATISTIC]
     parts += [_helper_source(*h) for h in sorted(helpers)]
     parts += bodies
@@ -451,11 +511,11 @@ class _SourceLoader:
 _LOADER = _SourceLoader({})
 
 
-def load(classes, name="kornia_cpp._generated", filename=SOURCE_FILE):
-    """Generates, compiles and executes the classes as the module `name`
-    (registered in sys.modules and in linecache under `filename`); returns
-    the module."""
-    source = module_source(classes)
+def load(classes, name="kornia_cpp._generated", filename=SOURCE_FILE, functions=()):
+    """Generates, compiles and executes the classes (and the functions'
+    TorchScript forms) as the module `name` (registered in sys.modules and in
+    linecache under `filename`); returns the module."""
+    source = module_source(classes, functions)
     module = _types.ModuleType(name, "kornia_cpp's generated nn.Module classes.")
     module.__file__ = filename
     module.__loader__ = _LOADER

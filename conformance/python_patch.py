@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""kornia_cpp.patch() routes existing Kornia code to kornia_cpp, completely.
+
+Usage: python_patch.py
+
+After kornia_cpp.patch():
+  - every Kornia name kornia_cpp ports (kornia_cpp.index(): each op's Kornia
+    path and class; the hand-written classes) is kornia_cpp's object in
+    every module of Kornia's that bound it (the completeness check: no
+    kornia.* module still holds a ported Kornia object under any name);
+  - patched() lists exactly those names; a name kornia_cpp does not port
+    (kornia.filters.median_blur) stays Kornia's;
+  - Kornia's own code reaches kornia_cpp: kornia.augmentation's internals
+    and a Kornia function calling a ported one run the operator (counted
+    with a dispatcher hook on the CPU key);
+  - the results equal kornia_cpp's direct call bit for bit.
+unpatch() restores every binding (each module attribute is Kornia's object
+again), patching() does both around a block, and a second patch() changes
+nothing. Planted: a binding left out of patch()'s table (one module's
+alias) is what the completeness check reports. Exit 1 on any problem.
+"""
+import importlib
+import sys
+
+import torch
+import kornia
+
+import kornia_cpp
+
+PROBLEMS = []
+
+
+def expect(ok, what):
+    if not ok:
+        PROBLEMS.append(what)
+
+
+def kornia_modules():
+    return {n: m for n, m in list(sys.modules.items())
+            if m is not None and (n == "kornia" or n.startswith("kornia."))}
+
+
+def snapshot():
+    """(module name, attribute) -> object, for every kornia.* module."""
+    return {(n, a): v for n, m in kornia_modules().items() for a, v in list(vars(m).items())}
+
+
+def ported():
+    """"kornia.<path>.<name>" -> (Kornia's object, kornia_cpp's)."""
+    out = {}
+    for path, name in kornia_cpp._PORTED:
+        theirs = getattr(importlib.import_module("kornia." + path), name, None)
+        if theirs is not None:
+            out[f"kornia.{path}.{name}"] = (theirs, getattr(sys.modules["kornia_cpp." + path], name))
+    return out
+
+
+def leftovers(table):
+    """Bindings in kornia.* modules that still hold a ported Kornia object."""
+    originals = {id(theirs): name for name, (theirs, _) in table.items()}
+    return sorted(f"{n}.{a} ({originals[id(v)]})" for (n, a), v in snapshot().items()
+                  if id(v) in originals and any(v is t for t, _ in table.values()))
+
+
+def main():
+    table = ported()
+    expect(len(table) >= 80, f"kornia_cpp ports {len(table)} Kornia names, expected >= 80")
+    before = snapshot()
+    expect(kornia_cpp.patched() == [], "patched() is not empty before patch()")
+
+    names = kornia_cpp.patch()
+    expect(names == sorted(table), "patched() is not every ported name: missing "
+           f"{sorted(set(table) - set(names))[:5]}, extra {sorted(set(names) - set(table))[:5]}")
+    left = leftovers(table)
+    expect(not left, f"after patch(), Kornia's modules still bind Kornia's objects: {left[:5]}")
+    expect(kornia.color.rgb_to_hsv is kornia_cpp.color.rgb_to_hsv, "kornia.color.rgb_to_hsv")
+    expect(kornia.color.hsv.rgb_to_hsv is kornia_cpp.color.rgb_to_hsv,
+           "kornia.color.hsv.rgb_to_hsv (the defining module)")
+    expect(kornia.color.RgbToHsv is kornia_cpp.color.RgbToHsv, "the class kornia.color.RgbToHsv")
+    expect(kornia.augmentation.RandomHorizontalFlip is
+           kornia_cpp.augmentation.RandomHorizontalFlip, "kornia.augmentation.RandomHorizontalFlip")
+    median = importlib.import_module("kornia.filters").median_blur
+    expect(median.__module__.startswith("kornia."), "median_blur (not ported) left Kornia")
+    expect(kornia_cpp.patch() == names and leftovers(table) == [], "a second patch() changed it")
+
+    # Kornia's own code reaches the operators: count kornia_cpp calls.
+    calls = []
+    x = torch.rand(2, 3, 8, 8, generator=torch.Generator().manual_seed(0))
+    with _Count(calls):
+        y = kornia.color.RgbToHsv()(x)   # Kornia's name, now kornia_cpp's class
+        z = kornia.enhance.adjust_hue(x, 0.3)
+    expect(any(c.startswith("kornia_cpp.rgb_to_hsv") for c in calls),
+           f"RgbToHsv() did not reach kornia_cpp::rgb_to_hsv (calls: {calls[:5]})")
+    expect(any(c.startswith("kornia_cpp.adjust_hue") for c in calls),
+           "adjust_hue did not reach kornia_cpp")
+    expect(torch.equal(y, torch.ops.kornia_cpp.rgb_to_hsv(x)), "RgbToHsv() != the operator")
+    expect(torch.equal(z, torch.ops.kornia_cpp.adjust_hue(x, 0.3)), "adjust_hue != the operator")
+
+    kornia_cpp.unpatch()
+    after = snapshot()
+    changed = sorted(f"{n}.{a}" for k, v in before.items() if after.get(k, v) is not v
+                     for n, a in [k])
+    expect(not changed, f"unpatch() left bindings changed: {changed[:5]}")
+    expect(kornia_cpp.patched() == [], "patched() not empty after unpatch()")
+    expect(kornia.color.rgb_to_hsv is table["kornia.color.rgb_to_hsv"][0], "unpatch(): rgb_to_hsv")
+
+    with kornia_cpp.patching() as inside:
+        expect(inside == names and kornia.color.rgb_to_hsv is kornia_cpp.color.rgb_to_hsv,
+               "patching() did not patch")
+    expect(kornia.color.rgb_to_hsv is table["kornia.color.rgb_to_hsv"][0],
+           "patching() did not unpatch")
+
+    # Planted: a binding patch() does not know (an alias made after import,
+    # as a module that re-exports under another name would) is reported.
+    kornia.color._planted_alias = table["kornia.color.rgb_to_hsv"][0]
+    kornia_cpp.patch()
+    kornia.color._planted_alias = table["kornia.color.rgb_to_hsv"][0]  # re-planted after patch
+    left = leftovers(table)
+    expect(left == ["kornia.color._planted_alias (kornia.color.rgb_to_hsv)"],
+           f"the planted leftover binding was not reported exactly: {left}")
+    kornia_cpp.unpatch()
+    del kornia.color._planted_alias
+
+    for p in PROBLEMS:
+        print("python_patch: " + p)
+    print(f"python_patch: {len(names)} Kornia names routed; "
+          f"{len(PROBLEMS)} problem{'s' * (len(PROBLEMS) != 1)}")
+    return 1 if PROBLEMS else 0
+
+
+class _Count(torch.overrides.TorchFunctionMode):
+    """Records the operators called (their OpOverload names)."""
+
+    def __init__(self, calls):
+        super().__init__()
+        self.calls = calls
+
+    def __torch_function__(self, func, types, args=(), kwargs=None):
+        self.calls.append(str(func))  # an OpOverloadPacket: "kornia_cpp.rgb_to_hsv"
+        return func(*args, **(kwargs or {}))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
