@@ -6,8 +6,8 @@
 #include <ATen/ops/affine_grid_generator.h>
 #include <ATen/ops/grid_sampler.h>
 #include <ATen/ops/ones_like.h>
-#include <ATen/ops/zeros.h>
 #include <ATen/ops/stack.h>
+#include <ATen/ops/zeros.h>
 #include <torch/version.h>
 
 #include "ops/core/check.h"
