@@ -686,26 +686,34 @@ TEST(PlantedDefects, ThreeRoundingsInHalfPrecisionIsCaughtByGolden) {
   EXPECT_EQ(f.by_check.count("replay"), 0u);
 }
 
+// A real case restricted to the points `ids`, each run by `run` instead of
+// the op where `run` is set (a planted variant meeting the real op's goldens).
+OpCase RealPointsAs(const OpCase& real, std::vector<std::string> ids, OpFn run) {
+  OpCase c;
+  c.name = real.name;
+  c.package = real.package;
+  c.points = [&real, ids = std::move(ids), run] {
+    std::vector<SweepPoint> kept;
+    for (auto p : real.points()) {
+      if (std::find(ids.begin(), ids.end(), p.id) == ids.end()) continue;
+      if (run) p.run = run;
+      kept.push_back(std::move(p));
+    }
+    return kept;
+  };
+  return c;
+}
+
 TEST(PlantedDefects, HalfPrecisionAccumulatorIsCaughtByGolden) {
   // The variant pretends to be adjust_contrast_with_mean_subtraction on its
   // half reduction points (cases/common.h: HalfReductionImage), so its
   // outputs meet the real op's committed goldens.
   const OpCase real = Registry::Global().cases().at("adjust_contrast_with_mean_subtraction");
   auto reduction_points = [&real](bool planted) {
-    OpCase c;
-    c.name = real.name;
-    c.package = real.package;
-    c.points = [&real, planted] {
-      std::vector<SweepPoint> half;
-      for (auto p : real.points()) {
-        if (p.id != "float16_reduction" && p.id != "bfloat16_reduction") continue;
-        if (planted)
-          p.run = [](const Inputs& in) { return planted::ContrastWithHalfSums(in[0], 0.5); };
-        half.push_back(std::move(p));
-      }
-      return half;
-    };
-    return c;
+    return RealPointsAs(
+        real, {"float16_reduction", "bfloat16_reduction"},
+        planted ? OpFn([](const Inputs& in) { return planted::ContrastWithHalfSums(in[0], 0.5); })
+                : OpFn());
   };
   // The op itself meets its goldens there (the control: the check can pass).
   const Findings control = Judge(reduction_points(false), /*with_golden=*/true);
@@ -723,20 +731,11 @@ TEST(PlantedDefects, PerThreadSumInAReducingOpIsCaughtByThreadsOnItsLargePoints)
   // float64, 2 x 3 x 128 x 128: the image the mean shifts, not one scalar).
   const OpCase real = Registry::Global().cases().at("adjust_contrast_with_mean_subtraction");
   auto large_points = [&real](bool planted) {
-    OpCase c;
-    c.name = real.name;
-    c.package = real.package;
-    c.points = [&real, planted] {
-      std::vector<SweepPoint> large;
-      for (auto p : real.points()) {
-        if (p.id != "float32_large" && p.id != "float64_large") continue;
-        if (planted)
-          p.run = [](const Inputs& in) { return planted::ContrastWithPerThreadMeans(in[0], 0.5); };
-        large.push_back(std::move(p));
-      }
-      return large;
-    };
-    return c;
+    return RealPointsAs(real, {"float32_large", "float64_large"},
+                        planted ? OpFn([](const Inputs& in) {
+                          return planted::ContrastWithPerThreadMeans(in[0], 0.5);
+                        })
+                                : OpFn());
   };
   const Findings control = Judge(large_points(false), /*with_golden=*/false);
   ASSERT_EQ(control.points, 2) << "the case lost its float32/float64 large points";
