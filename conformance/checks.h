@@ -54,7 +54,9 @@
 //               native::KernelRuns()); `<op>.composite/coverage` fails a case
 //               on none of whose points one runs. A case's composite-only
 //               points (SweepPoint::composite_only: exhaustive inputs, every
-//               level or RGB triple, parameter grids) get this check alone
+//               level or RGB triple, parameter grids, every layout; derived
+//               from the descriptor and added by the case, cases/composite.h)
+//               get this check alone
 //   inputs:     no call the harness makes (trace, eager, replay, fused,
 //               loaded module, layout variants) writes into an input: every
 //               input stays bit-identical (values, sizes, strides), unless

@@ -9,9 +9,13 @@
 #include <torch/torch.h>
 #include <torch/version.h>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <iostream>
 #include <map>
+#include <string>
+#include <vector>
 
 #include "conformance/cases/family.h"
 #include "conformance/cases/geometry/family_meshgrid.h"
@@ -21,6 +25,12 @@
 #include "conformance/planted_points.h"
 #include "conformance/registry.h"
 #include "golden/store.h"
+#include "ops/color/hsv_to_rgb.h"
+#include "ops/color/rgb_to_bgr.h"
+#include "ops/color/rgb_to_hsv.h"
+#include "ops/enhance/adjust_saturation.h"
+#include "ops/enhance/adjust_saturation_with_gray_subtraction.h"
+#include "ops/enhance/invert.h"
 #include "ops/native/native.h"
 
 namespace kornia::planted {
@@ -688,14 +698,20 @@ TEST(PlantedDefects, ThreeRoundingsInHalfPrecisionIsCaughtByGolden) {
 
 // A real case restricted to the points `ids`, each run by `run` instead of
 // the op where `run` is set (a planted variant meeting the real op's goldens).
+// An id ending in '*' keeps every point whose id begins with the rest.
 OpCase RealPointsAs(const OpCase& real, std::vector<std::string> ids, OpFn run) {
   OpCase c;
+  c.op = real.op;
   c.name = real.name;
   c.package = real.package;
   c.points = [&real, ids = std::move(ids), run] {
     std::vector<SweepPoint> kept;
     for (auto p : real.points()) {
-      if (std::find(ids.begin(), ids.end(), p.id) == ids.end()) continue;
+      const auto named = [&p](const std::string& id) {
+        return !id.empty() && id.back() == '*' ? p.id.rfind(id.substr(0, id.size() - 1), 0) == 0
+                                               : p.id == id;
+      };
+      if (std::none_of(ids.begin(), ids.end(), named)) continue;
       if (run) p.run = run;
       kept.push_back(std::move(p));
     }
@@ -1069,6 +1085,141 @@ TEST(PlantedDefects, WrongNativeByteIsCaughtByCompositeOnly) {
   EXPECT_EQ(CompositeCoverage(PlantedNative("planted_native", true, true),
                               PlantedNative("planted_native", true, true).points()),
             "");
+}
+
+// Planted native kernels, each judged on its op's own composite points (the
+// case's, as the suite judges them: conformance/cases/composite.h): a
+// skipped tail byte (invert, every uint8 layout), one sextant's red off
+// (hsv_to_rgb's HSV layouts), one saturation an ulp up (rgb_to_hsv on every
+// uint8 triple / 255), an output an ulp up where the saturation clamps
+// (adjust_saturation, factor 10), the gray's addcmul rounded the other way
+// (adjust_saturation_with_gray_subtraction, 1.5), a rounding tie taken down
+// (adjust_saturation on uint8, 1.5), planes in a wrong order (rgb_to_bgr).
+// Each is caught by the composite check alone; each op itself passes the same
+// points (control).
+namespace planted_kernel {
+
+torch::Tensor Invert(const torch::Tensor& x) {
+  if (!native::Enabled() || !x.is_contiguous()) return enhance::invert(x);
+  torch::Tensor out = native::detail::InvertUint8(x).clone();
+  if (out.numel() > 0) out.view(-1)[-1] = 0;  // the last byte never written
+  return out;
+}
+
+torch::Tensor HsvToRgb(const torch::Tensor& x) {
+  const torch::Tensor rgb = color::hsv_to_rgb(x);
+  if (!native::Enabled()) return rgb;
+  const torch::Tensor sextant =
+      torch::remainder(torch::floor(x.select(-3, 0) / (2.0 * M_PI) * 6.0), 6.0);
+  const torch::Tensor r = rgb.select(-3, 0);
+  return torch::stack(
+      {torch::where(sextant == 2, r + 1.0f, r), rgb.select(-3, 1), rgb.select(-3, 2)}, -3);
+}
+
+torch::Tensor RgbToHsv(const torch::Tensor& x) {
+  const torch::Tensor hsv = color::rgb_to_hsv(x);
+  if (!native::Enabled()) return hsv;
+  const torch::Tensor s = hsv.select(-3, 1);
+  return torch::stack({hsv.select(-3, 0),
+                       torch::where(s == 0.5f, torch::nextafter(s, torch::full_like(s, 2.0f)), s),
+                       hsv.select(-3, 2)},
+                      -3);
+}
+
+torch::Tensor SaturationClamped(const torch::Tensor& x) {
+  const torch::Tensor rgb = enhance::adjust_saturation(x, 10.0);
+  if (!native::Enabled()) return rgb;
+  const torch::Tensor hi = x.amax(-3, true), lo = x.amin(-3, true);
+  const torch::Tensor saturated = (hi - lo) * 10.0 > hi;
+  return torch::where(saturated & (rgb > 0), torch::nextafter(rgb, rgb * 2), rgb);
+}
+
+// The gray's multiply-adds with the rounding ATen's addcmul did not take
+// (fused where it did not fuse, separate where it did).
+torch::Tensor GraySubtraction(const torch::Tensor& x) {
+  if (!native::Enabled()) return enhance::adjust_saturation_with_gray_subtraction(x, 1.5);
+  const torch::Tensor r = x.select(-3, 0), g = x.select(-3, 1), b = x.select(-3, 2);
+  const auto other = [](const torch::Tensor& acc, const torch::Tensor& v, float w) {
+    const torch::Tensor wt = torch::tensor(w);
+    // v w + acc in float64 is exact, so rounded to float32 it is the fused form.
+    const torch::Tensor fused =
+        (v.to(torch::kDouble) * wt.to(torch::kDouble) + acc.to(torch::kDouble)).to(torch::kFloat);
+    return torch::where(fused == torch::addcmul(acc, v, wt), acc + v * wt, fused);
+  };
+  const torch::Tensor gray =
+      other(other(r * static_cast<float>(0.299), g, static_cast<float>(0.587)), b,
+            static_cast<float>(0.114));
+  return torch::clamp((1.0f - 1.5f) * gray.unsqueeze(-3) + 1.5f * x, 0.0, 1.0);
+}
+
+torch::Tensor SaturationTieDown(const torch::Tensor& x) {
+  const torch::Tensor y = enhance::adjust_saturation(x, 1.5);
+  if (!native::Enabled()) return y;
+  const torch::Tensor v = enhance::adjust_saturation(x.to(torch::kFloat) / 255.0f, 1.5) * 255;
+  return torch::where(v - torch::floor(v) == 0.5, y - 1, y);
+}
+
+torch::Tensor RgbToBgr(const torch::Tensor& x) {
+  if (!native::Enabled() || !x.is_contiguous()) return color::rgb_to_bgr(x);
+  return native::detail::Planes(x, {2, 1, 1}, c10::nullopt);
+}
+
+// The point's call with its calls at `factors`, the one at `planted` planted.
+OpFn Joined(std::function<torch::Tensor(const torch::Tensor&, double)> op,
+            std::vector<double> factors, double planted, cases::ImageCall plant) {
+  return [=](const Inputs& in) {
+    std::vector<torch::Tensor> outs;
+    for (const double f : factors)
+      outs.push_back((f == planted ? plant(in[0]) : op(in[0], f)).reshape(-1));
+    return torch::cat(outs);
+  };
+}
+
+}  // namespace planted_kernel
+
+TEST(PlantedDefects, WrongNativeKernelsAreCaughtOnTheirCasesCompositePoints) {
+  namespace pk = planted_kernel;
+  const auto saturation = [](const torch::Tensor& x, double f) {
+    return enhance::adjust_saturation(x, f);
+  };
+  const auto gray_subtraction = [](const torch::Tensor& x, double f) {
+    return enhance::adjust_saturation_with_gray_subtraction(x, f);
+  };
+  const auto one = [](cases::ImageCall f) {
+    return OpFn([f](const Inputs& in) { return f(in[0]); });
+  };
+  struct Plant {
+    const char* op;
+    std::string points;
+    OpFn run;
+    int at_least;  // composite findings
+  };
+  const std::vector<Plant> plants = {
+      {"invert", "composite_uint8_*", one(pk::Invert), 20},
+      {"hsv_to_rgb", "composite_hsv_*", one(pk::HsvToRgb), 10},
+      {"rgb_to_hsv", "composite_float32_every_triple_unit", one(pk::RgbToHsv), 1},
+      {"adjust_saturation", "composite_float32_every_triple_unit",
+       pk::Joined(saturation, {0.5, 1.5, 10.0}, 10.0, pk::SaturationClamped), 1},
+      {"adjust_saturation_with_gray_subtraction", "composite_float32_every_triple_unit",
+       pk::Joined(gray_subtraction, {0.5, 1.5, 10.0}, 1.5, pk::GraySubtraction), 1},
+      {"adjust_saturation", "composite_uint8_every_triple",
+       pk::Joined(saturation, {0.5, 1.5, 10.0}, 1.5, pk::SaturationTieDown), 1},
+      {"rgb_to_bgr", "composite_uint8_*", one(pk::RgbToBgr), 20}};
+  for (const Plant& plant : plants) {
+    SCOPED_TRACE(std::string(plant.op) + " on " + plant.points);
+    const OpCase& real = Registry::Global().cases().at(plant.op);
+    // Control on the layouts (the exhaustive points' own, seconds each, are
+    // the suite's `<op>.composite/<point>` tests).
+    if (plant.points.back() == '*') {
+      const Findings control = Judge(RealPointsAs(real, {plant.points}, OpFn()), false);
+      EXPECT_EQ(control.total(), 0) << "the real op fails its own composite points";
+    }
+    const Findings f = Judge(RealPointsAs(real, {plant.points}, plant.run), false);
+    ASSERT_GT(f.points, 0) << "the case lost these composite points";
+    ASSERT_EQ(f.by_check.count("composite"), 1u) << "the planted kernel went unnoticed";
+    EXPECT_GE(f.by_check.at("composite"), plant.at_least);
+    EXPECT_EQ(f.by_check.size(), 1u) << "composite-only points: no other check judges them";
+  }
 }
 
 // An inverse pair off by 0.1% (x * 2, then * 0.5005): only the inverse check

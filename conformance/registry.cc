@@ -124,6 +124,10 @@ void Registry::Validate(const OpCase& c, const std::vector<SweepPoint>& points) 
       Refuse(c.name, where + "an id empty, repeated or not made of [A-Za-z0-9_.+-]");
     if (!WellFormedId(p.shape_class)) Refuse(c.name, where + "no well-formed shape class");
     if (!p.run) Refuse(c.name, where + "no call");
+    if (p.composite_only && (c.op == nullptr || c.op->natives.empty()))
+      Refuse(c.name, where +
+                         "composite-only, but the op's descriptor lists no native operator: no "
+                         "check would judge it");
     if (!IsDtypeId(p.dtype)) Refuse(c.name, where + "dtype '" + p.dtype + "' is no dtype id");
     if (!p.inputs.empty() && p.inputs[0].defined() && DtypeId(p.inputs[0].scalar_type()) != p.dtype)
       Refuse(c.name, where + "dtype " + p.dtype + " is not its image's " +

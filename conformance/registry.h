@@ -262,6 +262,12 @@ std::string GoldenKey(const OpCase& c, const SweepPoint& p);
 // Every dtype the dtypes check tries: all floating, integral and bool.
 const std::vector<torch::ScalarType>& AllProbeDtypes();
 
+namespace cases {
+// The points an op's descriptor implies, added to its case by KC_CASE
+// (defined with the case builders, conformance/cases/composite.cc).
+void AddDescriptorPoints(OpCase& c, const core::OpSpec& op);
+}  // namespace cases
+
 }  // namespace kornia::conformance
 
 #define KC_CONCAT_INNER(a, b) a##b
@@ -277,10 +283,19 @@ const std::vector<torch::ScalarType>& AllProbeDtypes();
 // KC_CASE(package, op) { ... return the case ... }: at file scope of the op's
 // case file (conformance/cases/<package>/<op>.cc); the body sees the op's
 // descriptor as `op` and the names of kornia::conformance::cases.
-#define KC_CASE(package, name)                                                              \
-  namespace kornia::conformance::cases {                                                    \
-  OpCase kc_case_of_##name(const ::kornia::core::OpSpec& op);                               \
-  static const Registrar kc_case_##name(&::kornia::package::name##_op, &kc_case_of_##name); \
-  }                                                                                         \
-  ::kornia::conformance::OpCase kornia::conformance::cases::kc_case_of_##name(              \
+// The points the descriptor implies are added to what the body returns
+// (cases::AddDescriptorPoints, conformance/cases/composite.h: the composite
+// check's layouts of every native kernel the op lists).
+#define KC_CASE(package, name)                                                  \
+  namespace kornia::conformance::cases {                                        \
+  OpCase kc_case_of_##name(const ::kornia::core::OpSpec& op);                   \
+  static OpCase kc_described_case_of_##name(const ::kornia::core::OpSpec& op) { \
+    OpCase c = kc_case_of_##name(op);                                           \
+    AddDescriptorPoints(c, op);                                                 \
+    return c;                                                                   \
+  }                                                                             \
+  static const Registrar kc_case_##name(&::kornia::package::name##_op,          \
+                                        &kc_described_case_of_##name);          \
+  }                                                                             \
+  ::kornia::conformance::OpCase kornia::conformance::cases::kc_case_of_##name(  \
       [[maybe_unused]] const ::kornia::core::OpSpec& op)

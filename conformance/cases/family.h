@@ -30,6 +30,7 @@
 #include <vector>
 
 #include "conformance/cases/common.h"
+#include "conformance/cases/composite.h"
 #include "conformance/signature.h"
 
 namespace kornia::conformance::cases {

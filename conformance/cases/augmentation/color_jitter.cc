@@ -81,5 +81,18 @@ KC_CASE(augmentation, color_jitter) {
         },
         "expected an image of shape (B, C, H, W) or (C, H, W) with non-empty C, H "
         "and W, but got shape [2, 3, 0, 4]"}});
+  // Its hue and saturation steps' kernels (_adjust_hue,
+  // _saturation_gray_subtraction) on the special triples, a generator of
+  // its own seed per call. The hue step with +0.0 only: the clamp first
+  // turns some -0.0 into +0.0 (ATen's vector and scalar paths differ), a tie.
+  const auto jitter = [](std::vector<double> s, std::vector<double> h) {
+    return [s, h](const torch::Tensor& x) {
+      return ColorJitter({0.0}, {0.0}, s, h, 1.0, std::nullopt,
+                         at::detail::createCPUGenerator(3))(x);
+    };
+  };
+  AddCompositePoints(c, "hue", [] { return RgbSpecialLayouts(false); }, {jitter({0.0}, {0.5})});
+  AddCompositePoints(c, "saturation", [] { return RgbSpecialLayouts(true, true); },
+                     {jitter({0.5}, {0.0})});
   return c;
 }

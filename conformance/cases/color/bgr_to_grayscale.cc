@@ -11,5 +11,7 @@ KC_CASE(color, bgr_to_grayscale) {
       "the TensorExpr fuser evaluates the weighted sum (mul, addcmul, addcmul) as one expression "
       "with its own contraction, on the channels reversed: measured at most 6 ulp in float32 "
       "(float32_w33_interesting, 2.14.1); float16/bfloat16 are not fused on CPU and stay exact";
+  // Every RGB triple through the uint8 kernel (_gray_uint8) and its composite.
+  AddCompositePoints(c, "uint8", EveryTripleInput, {op.call});
   return c;
 }

@@ -38,6 +38,13 @@ OpCase AlphaOp(const core::OpSpec& op, AlphaHost host, AlphaTensor tensor) {
                       },
                       "expected alpha_val of shape [2, 1, 4, 4], but got shape [2, 3, 4, 4]"});
   c.tensor_args = {{"alpha_val", {.input = 1, .dtypes = kEveryDtype}}};
+  // The plane kernel (_planes: a byte move and a fill, on uint8) with alpha
+  // values whose conversion the fill must share with full_like.
+  std::vector<ImageCall> alphas;
+  for (const double a : {0.0, 1.0, 0.5, 127.9, 255.0})
+    alphas.push_back([host, a](const torch::Tensor& x) { return host(x, a); });
+  AddCompositePoints(
+      c, "alpha", [] { return U8Layouts(3); }, alphas);
   return c;
 }
 

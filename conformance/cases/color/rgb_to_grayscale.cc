@@ -52,5 +52,7 @@ KC_CASE(color, rgb_to_grayscale) {
                       },
                       "expected the default weights for a uint8 image"});
   c.tensor_args = {{"rgb_weights", {.input = 1, .dtypes = kEveryDtype}}};
+  // Every RGB triple through the uint8 kernel (_gray_uint8) and its composite.
+  AddCompositePoints(c, "uint8", EveryTripleInput, {op.call});
   return c;
 }

@@ -2,6 +2,7 @@
 #include "ops/enhance/adjust_gamma.h"
 
 #include <cmath>
+#include <vector>
 
 #include "conformance/cases/enhance/family_factor.h"
 
@@ -72,5 +73,18 @@ KC_CASE(enhance, adjust_gamma) {
         "expected gain of a shape that broadcasts to [2, 3, 4, 4] (padded on the right), but got "
         "shape [3]"}});
   c.tensor_args["gain"] = {.input = 2, .dtypes = kEveryDtype};
+  // The uint8 form's table (_lut_uint8) on gammas over [0, 4] in steps of
+  // 1/8 at four gains, a huge gamma; tensors per sample and per channel.
+  std::vector<ImageCall> host, tensor;
+  for (const double g : Grid(0, 4, 1.0 / 8))
+    for (const double k : {0.0, 0.5, 1.0, 2.0})
+      host.push_back([=](const torch::Tensor& x) { return adjust_gamma(x, g, k); });
+  host.push_back([](const torch::Tensor& x) { return adjust_gamma(x, 1e9, 1.0); });
+  for (const bool channel : {false, true})
+    tensor.push_back([=](const torch::Tensor& x) {
+      return adjust_gamma(x, PerSampleOrChannel(x, channel, 0.3, 2.5),
+                          PerSampleOrChannel(x, channel, 0.5, 1.5));
+    });
+  AddLevelPoints(c, host, tensor);
   return c;
 }

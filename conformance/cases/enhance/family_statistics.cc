@@ -3,10 +3,12 @@
 
 #include <torch/types.h>
 
+#include <limits>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "conformance/cases/composite.h"
 #include "conformance/cases/enhance/family_sweep.h"
 
 namespace kornia::conformance::cases {
@@ -86,9 +88,41 @@ std::vector<SweepPoint> StatisticsPoints(const core::OpSpec& op, const Statistic
   return points;
 }
 
+// The uint8 kernel's calls (the composite check's): host statistics, then
+// tensor ones of shapes (), (1,), (C,), (1, C) and (B, C).
+std::vector<ImageCall> Uint8Calls(const StatisticsFn& tensor, const HostStatisticsFn& host) {
+  std::vector<ImageCall> calls;
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double inf = std::numeric_limits<double>::infinity();
+  for (const auto& [m, s] : std::vector<std::pair<double, double>>{{0.5, 0.25},
+                                                                   {0, 1},
+                                                                   {127.5, 127.5},
+                                                                   {-3.7, 1e-3},
+                                                                   {0, 0},
+                                                                   {nan, 2},
+                                                                   {1, nan},
+                                                                   {inf, 3},
+                                                                   {2, -inf},
+                                                                   {1e30, 3e-30},
+                                                                   {-0.0, -1},
+                                                                   {0.1, 0.3}})
+    calls.push_back([host, m = m, s = s](const torch::Tensor& x) { return host(x, m, s); });
+  const auto stat = [](const torch::Tensor& x, int kind, double scale) {
+    const int64_t b = x.size(0), c = x.size(1);
+    const std::vector<std::vector<int64_t>> shapes = {{}, {1}, {c}, {1, c}, {b, c}};
+    const int64_t n = c10::multiply_integers(shapes[kind]);
+    return ((torch::arange(n, torch::kDouble) + 1) * scale).reshape(shapes[kind]);
+  };
+  for (int kind = 0; kind < 5; ++kind)
+    calls.push_back([tensor, stat, kind](const torch::Tensor& x) {
+      return tensor(x, stat(x, kind, 0.37), stat(x, kind, 0.11));
+    });
+  return calls;
+}
+
 }  // namespace
 
-OpCase StatisticsOp(const core::OpSpec& op, StatisticsFn tensor) {
+OpCase StatisticsOp(const core::OpSpec& op, StatisticsFn tensor, HostStatisticsFn host) {
   OpCase c = DataOp(op, [tensor](torch::ScalarType d) {
     return tensor(ProbeImage(d), torch::zeros({3}), torch::ones({3}));
   });
@@ -113,6 +147,8 @@ OpCase StatisticsOp(const core::OpSpec& op, StatisticsFn tensor) {
   // mean and std tensors: any dtype (the data's promotion decides the work dtype).
   c.tensor_args = {{"mean", {.input = 1, .dtypes = kEveryDtype}},
                    {"std", {.input = 2, .dtypes = kEveryDtype}}};
+  AddCompositePoints(
+      c, "uint8", [] { return U8Layouts(3); }, Uint8Calls(tensor, host));
   return c;
 }
 

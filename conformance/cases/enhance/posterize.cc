@@ -1,6 +1,9 @@
 // Conformance case of ops/enhance/posterize.
 #include "ops/enhance/posterize.h"
 
+#include <cmath>
+#include <vector>
+
 #include "conformance/cases/enhance/family_levels.h"
 #include "conformance/cases/enhance/family_sweep.h"
 
@@ -93,5 +96,16 @@ KC_CASE(enhance, posterize) {
         },
         "expected one bits value per sample (2), but got bits of shape [3]"}});
   c.tensor_args = {{"bits", {.input = 1, .dtypes = kIntegerDtypes}}};
+  // The uint8 form's table (_lut_uint8) at every bits value, per-sample bits
+  // (0..8 over the batch: every dim before C) and one as a tensor.
+  std::vector<ImageCall> host;
+  for (int64_t bits = 0; bits <= 8; ++bits)
+    host.push_back([bits](const torch::Tensor& x) { return posterize(x, bits); });
+  AddLevelPoints(c, host,
+                 {[](const torch::Tensor& x) {
+                    const int64_t batch = c10::multiply_integers(x.sizes().slice(0, x.dim() - 3));
+                    return posterize(x, torch::arange(batch) % 9);
+                  },
+                  [](const torch::Tensor& x) { return posterize(x, torch::tensor(5)); }});
   return c;
 }

@@ -2,6 +2,8 @@
 #include "ops/enhance/solarize.h"
 
 #include <array>
+#include <cmath>
+#include <vector>
 
 #include "conformance/cases/enhance/family_levels.h"
 #include "conformance/cases/enhance/family_sweep.h"
@@ -69,5 +71,22 @@ KC_CASE(enhance, solarize) {
   c.tensor_args = {{"thresholds", {.input = 1, .dtypes = kEveryDtype}},
                    // Integer additions: 0, the only one in [-0.5, 0.5].
                    {"additions", {.input = 2, .dtypes = kEveryDtype, .integer_value = 0}}};
+  // The uint8 form's table (_lut_uint8): every level's midpoint and the
+  // levels themselves as thresholds, past both ends, NaN; additions over
+  // their range in steps of 1/64; tensors per sample.
+  std::vector<ImageCall> host;
+  std::vector<double> thresholds = {-0.5, 1.5, NAN, INFINITY, -INFINITY};
+  for (int k = -1; k <= 255; ++k) {
+    thresholds.push_back((k + 0.5) / 255);
+    if (k >= 0) thresholds.push_back(k / 255.0);
+  }
+  for (const double t : thresholds)
+    host.push_back([t](const torch::Tensor& x) { return solarize(x, t); });
+  for (const double a : Grid(-0.5, 0.5, 1.0 / 64))
+    for (const double t : {0.0, 0.3, 0.5, 1.0})
+      host.push_back([t, a](const torch::Tensor& x) { return solarize(x, t, a); });
+  AddLevelPoints(c, host, {[](const torch::Tensor& x) {
+                   return solarize(x, PerSample(x, 0.1, 0.9), PerSample(x, -0.3, 0.4));
+                 }});
   return c;
 }

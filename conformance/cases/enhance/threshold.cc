@@ -2,7 +2,9 @@
 #include "ops/enhance/threshold.h"
 
 #include <array>
+#include <cmath>
 #include <utility>
+#include <vector>
 
 #include "conformance/cases/enhance/family_sweep.h"
 
@@ -121,5 +123,45 @@ KC_CASE(enhance, threshold) {
         "expected thresh of a shape that broadcasts to [2, 3, 4, 4], but got shape [3, 1, 1, 1]"}});
   c.tensor_args = {{"thresh", {.input = 1, .dtypes = kEveryDtype}},
                    {"maxval", {.input = 2, .dtypes = kEveryDtype}}};
+  // The uint8 kernel (_select_uint8) against its composite: every type at
+  // thresholds and maxvals around the levels' ends on every layout, and per
+  // type a grid on all 256 levels: every level and its midpoint, past both
+  // ends, NaN and infinities, against six maxvals.
+  const auto calls = [](ThresholdType type, std::vector<double> thresholds,
+                        std::vector<double> maxvals) {
+    std::vector<ImageCall> out;
+    for (const double t : thresholds)
+      for (const double m : maxvals)
+        out.push_back([=](const torch::Tensor& x) { return threshold(x, t, m, type); });
+    return out;
+  };
+  std::vector<ImageCall> on_layouts;
+  std::vector<double> grid = {-INFINITY,
+                              -1e9,
+                              -256,
+                              -1.5,
+                              -1,
+                              -0.5,
+                              -0.0,
+                              255.5,
+                              256,
+                              1e9,
+                              INFINITY,
+                              NAN,
+                              std::nextafter(255.0, 0.0)};
+  for (int v = 0; v <= 255; ++v) grid.insert(grid.end(), {v + 0.0, v + 0.5});
+  for (int type = 0; type <= 4; ++type) {
+    const auto t = static_cast<ThresholdType>(type);
+    for (auto& call : calls(t, {-1, 0, 127.5, 254, 255, NAN}, {255, 100.7}))
+      on_layouts.push_back(std::move(call));
+    AddCompositePoints(
+        c, "grid_type" + std::to_string(type),
+        [] {
+          return std::vector<Layout>{{"levels", Ramp({1, 16, 16})}};
+        },
+        calls(t, grid, {0, 1, 127.5, 128, 254.9, 255}));
+  }
+  AddCompositePoints(
+      c, "types", [] { return U8Layouts(3); }, on_layouts);
   return c;
 }
