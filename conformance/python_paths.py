@@ -80,6 +80,9 @@ from kornia_parity import DTYPES, argument, kornia_call, load, pack
 
 CLASS_PATHS = ["class-eager", "class-script", "class-compile", "class-export",
                "class-export-dynamic", "class-onnx"]
+# The paths that cost milliseconds a point (no graph capture or compiler):
+# every op runs them even where the heavy ones are sampled (--heavy-ops).
+LIGHT_PATHS = ["eager", "script", "onnx-legacy", "errors", "class-eager", "class-script"]
 PATHS = ["eager", "opcheck", "script", "compile", "export", "export-dynamic", "onnx", "onnx-legacy",
          "errors"] + CLASS_PATHS
 # torch.testing.assert_close's defaults (what Kornia's tests use), per dtype.
@@ -394,8 +397,13 @@ def main():
     parser.add_argument("--all", action="store_true")
     parser.add_argument("--paths", default=",".join(PATHS))
     parser.add_argument("--ops", default="")
+    # The ops that run every path; the others run the light ones only
+    # (LIGHT_PATHS). Default: every op. python_test.sh passes a sample where
+    # KC_PYTHON_SAMPLE is set (.ci/run; the matrix job runs every op).
+    parser.add_argument("--heavy-ops", default=None)
     a = parser.parse_args()
     paths = a.paths.split(",")
+    heavy = set(a.heavy_ops.split(",")) if a.heavy_ops is not None else None
     warnings.filterwarnings("ignore")
     manifest = json.load(open(os.path.join(a.dump, "manifest.json")))
     known = json.load(open(a.known)) if a.known else {}
@@ -406,15 +414,23 @@ def main():
         if wanted is None or r["op"] in wanted:
             by_op[r["op"]].append(r)
     started = time.time()
+    light_only = []
     for op, records in sorted(by_op.items()):
         case = manifest["cases"][op]
-        run_op(runner, op, case, records, paths, a.all)
+        op_paths = paths
+        if heavy is not None and op not in heavy:
+            op_paths = [p for p in paths if p in LIGHT_PATHS]
+            light_only.append(op)
+        run_op(runner, op, case, records, op_paths, a.all)
+    if light_only:
+        print("python paths: %d op(s) on the light paths only (%s; the op sample): %s"
+              % (len(light_only), ", ".join(LIGHT_PATHS), ", ".join(light_only)))
     out = {"torch": torch.__version__, "pin": kornia_cpp.torch_pin(), "paths": paths,
            "sampled": not a.all, "seconds": round(time.time() - started, 1),
-           "results": runner.results}
+           "light_only": light_only, "results": runner.results}
     with open(a.results, "w") as f:
         json.dump(out, f, indent=1)
-    return report(runner, paths)
+    return report(runner, paths, light_only)
 
 
 def sample(records, paths, everything):
@@ -806,7 +822,7 @@ def run_op(runner, op, case, records, paths, everything):
                                                lambda: kornia_call(r, bad_inputs), want))
 
 
-def report(runner, paths):
+def report(runner, paths, light_only=()):
     counts = {p: collections.Counter() for p in paths}
     seconds = collections.Counter()
     for x in runner.results:
@@ -825,12 +841,15 @@ def report(runner, paths):
     if len(bad) > 50:
         print(f"... and {len(bad) - 50} more")
     ops = {x["op"] for x in runner.results}
+    # An op on the light paths only (the op sample) did not try the others.
+    sampled_out = set(light_only)
     stale = [(p, k) for p, entries in runner.known.items() for k in entries
-             if k.split("/")[0] in ops and p in paths and (p, k) not in runner.used_known]
+             if k.split("/")[0] in ops and p in paths and (p, k) not in runner.used_known and
+             not (k.split("/")[0] in sampled_out and p not in LIGHT_PATHS)]
     # A bound serves compile and class-compile: stale when neither used it.
     stale += [("compile bound", k) for k in runner.bounds
               if k.split("/")[0] in ops and "compile" in paths and "class-compile" in paths and
-              k not in runner.bounds_used]
+              k not in runner.bounds_used and k.split("/")[0] not in sampled_out]
     for p, k in stale:
         print(f"STALE KNOWN ENTRY (passes now, or never ran): {p} {k}")
     exact = collections.Counter(x["path"] for x in runner.results if x.get("exact"))
