@@ -58,6 +58,7 @@ using conformance::cases::EveryTripleUnit;
 using conformance::cases::HsvValues;
 using conformance::cases::Ramp;
 using conformance::cases::RgbSpecials;
+using conformance::cases::U8Layouts;
 
 using Call = std::function<torch::Tensor(const torch::Tensor&)>;
 
@@ -65,11 +66,6 @@ struct Native {
   std::string name;  // the call, with its parameters
   Call call;
 };
-
-// The uint8 layouts (ids as the composite points name them).
-std::vector<std::pair<std::string, torch::Tensor>> Layouts(int64_t channels) {
-  return conformance::cases::U8Layouts(channels);
-}
 
 // Same bytes in logical order (any layout; NaN payloads and -0.0 count).
 bool SameBytes(const torch::Tensor& a, const torch::Tensor& b) {
@@ -117,7 +113,7 @@ void Compare(const Native& op, const std::string& input, const torch::Tensor& x,
 
 // Every contiguous layout runs the kernel; the others run the composite form.
 TEST(NativePaths, ContiguousInputsRunTheKernel) {
-  for (const auto& [name, x] : Layouts(3)) {
+  for (const auto& [name, x] : U8Layouts(3)) {
     const uint64_t before = native::KernelRuns();
     enhance::invert(x);
     color::rgb_to_grayscale(x);
@@ -143,7 +139,7 @@ TEST(NativePaths, ContiguousInputsRunTheKernel) {
 TEST(NativePaths, PlantedKernelsAreCaught) {
   const auto on_layouts = [](const Native& op) {
     Outcome out;
-    for (const auto& [name, x] : Layouts(3)) Compare(op, name, x, out);
+    for (const auto& [name, x] : U8Layouts(3)) Compare(op, name, x, out);
     return out;
   };
   const Native wrong_entry = {"planted invert (255 -> 1)", [](const torch::Tensor& x) {
@@ -235,7 +231,7 @@ TEST(NativePaths, Uint8HueAndSaturationAreTheFloatOpOnTheImage) {
 TEST(NativePaths, LutOperatorIsByteIdenticalToItsComposite) {
   Outcome out;
   uint64_t contiguous = 0;
-  for (const auto& [name, x] : Layouts(3)) {
+  for (const auto& [name, x] : U8Layouts(3)) {
     std::vector<std::vector<int64_t>> shapes;
     std::vector<int64_t> shared(x.dim(), 1), sample(x.dim(), 1), plane(x.sizes().vec());
     shared.back() = sample.back() = plane.back() = 256;
@@ -267,7 +263,7 @@ TEST(NativePaths, LutOperatorIsByteIdenticalToItsComposite) {
                             return torch::where(v == 200, entries[201], out);
                           }};
   Outcome caught;
-  for (const auto& [name, x] : Layouts(1)) Compare(planted, name, x, caught);
+  for (const auto& [name, x] : U8Layouts(1)) Compare(planted, name, x, caught);
   EXPECT_GE(caught.failures.size(), 10u);
   // A table of the wrong shape or dtype is refused, by the CPU kernel and on
   // its composite path (a transposed input).
@@ -330,7 +326,7 @@ TEST(NativePaths, KernelsRefuseWhatTheyCannotTake) {
 TEST(NativePaths, PlanesOperatorIsByteIdenticalToItsComposite) {
   Outcome out;
   int64_t contiguous = 0;
-  std::vector<std::pair<std::string, torch::Tensor>> inputs = Layouts(3);
+  std::vector<std::pair<std::string, torch::Tensor>> inputs = U8Layouts(3);
   for (auto& l : BitPatterns(3)) inputs.push_back(std::move(l));
   for (const auto& [name, x] : inputs) {
     const torch::Tensor fill = torch::full({}, 0.5, x.options());
@@ -353,7 +349,7 @@ TEST(NativePaths, PlanesOperatorIsByteIdenticalToItsComposite) {
                             return native::detail::Planes(x.contiguous(), {2, 1, 1}, c10::nullopt);
                           }};
   Outcome caught;
-  for (const auto& [name, x] : Layouts(3)) Compare(planted, name, x, caught);
+  for (const auto& [name, x] : U8Layouts(3)) Compare(planted, name, x, caught);
   EXPECT_GE(caught.failures.size(), 20u);
 }
 

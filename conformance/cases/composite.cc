@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -57,26 +56,29 @@ std::vector<Layout> EveryTripleInput() { return {{"every_triple", EveryTriple()}
 std::vector<Layout> EveryTripleUnitInput() { return {{"every_triple_unit", EveryTripleUnit()}}; }
 
 torch::Tensor Ramp(std::vector<int64_t> shape, int64_t offset) {
-  int64_t n = 1;
-  for (const int64_t s : shape) n *= s;
+  const int64_t n = c10::multiply_integers(shape);
   return ((torch::arange(n, torch::kLong) + offset) % 256).to(torch::kByte).reshape(shape);
 }
 
 namespace {
 
-constexpr int64_t kWidths[] = {1,  2,  3,  7,  8,   9,   15,  16,  17,  31, 32,
-                               33, 63, 64, 65, 127, 128, 129, 255, 256, 257};
+// 2**p - 1, 2**p, 2**p + 1: each SIMD width's body and tail (uint8: 16 to
+// 64 lanes; float: 4 to 16).
+const std::vector<int64_t> kU8Widths = {1,  2,  3,  7,  8,   9,   15,  16,  17,  31, 32,
+                                        33, 63, 64, 65, 127, 128, 129, 255, 256, 257};
+const std::vector<int64_t> kFloatWidths = {1,  7,  8,  9,  15, 16,  17,  31,
+                                           32, 33, 63, 64, 65, 255, 256, 257};
 
 // The layouts of composite.h, each from make(shape) (values of the caller's).
 std::vector<Layout> LayoutsOf(
     int64_t channels, const std::function<torch::Tensor(std::vector<int64_t>, int64_t)>& make,
-    bool channel_slice = true) {
+    const std::vector<int64_t>& widths, bool channel_slice) {
   const int64_t c = channels;
   std::vector<Layout> out;
   out.emplace_back("chw16", make({c, 16, 16}, 7));
   out.emplace_back("batch1", make({1, c, 16, 16}, 3));
   out.emplace_back("dim5", make({2, 2, c, 8, 33}, 11));
-  for (const int64_t w : kWidths) out.emplace_back("w" + std::to_string(w), make({2, c, 3, w}, w));
+  for (const int64_t w : widths) out.emplace_back("w" + std::to_string(w), make({2, c, 3, w}, w));
   out.emplace_back("offset_view", make({3, c, 64, 129}, 5).narrow(0, 1, 2));
   if (channel_slice) out.emplace_back("channel_slice", make({2, c + 1, 16, 16}, 9).narrow(1, 1, c));
   out.emplace_back("transposed", make({2, c, 33, 17}, 0).transpose(-1, -2));
@@ -91,24 +93,17 @@ std::vector<Layout> LayoutsOf(
 }  // namespace
 
 std::vector<Layout> U8Layouts(int64_t channels) {
-  return LayoutsOf(channels, [](std::vector<int64_t> shape, int64_t offset) {
-    return Ramp(std::move(shape), offset);
-  });
+  return LayoutsOf(
+      channels,
+      [](std::vector<int64_t> shape, int64_t offset) { return Ramp(std::move(shape), offset); },
+      kU8Widths, /*channel_slice=*/true);
 }
 
 std::vector<Layout> FloatLayouts(const std::function<torch::Tensor(std::vector<int64_t>)>& make,
                                  int64_t channels) {
-  std::vector<Layout> out;
-  std::set<std::string> skip;
-  // The uint8 layouts but the channel slice and widths 2, 3 and 127 to 129
-  // (float lanes: 4, 8 or 16 a vector).
-  for (const char* id : {"w2", "w3", "w127", "w128", "w129"}) skip.insert(id);
-  for (auto& [id, x] : LayoutsOf(
-           channels,
-           [&make](std::vector<int64_t> shape, int64_t) { return make(std::move(shape)); },
-           /*channel_slice=*/false))
-    if (!skip.count(id)) out.emplace_back(id, x);
-  return out;
+  return LayoutsOf(
+      channels, [&make](std::vector<int64_t> shape, int64_t) { return make(std::move(shape)); },
+      kFloatWidths, /*channel_slice=*/false);
 }
 
 std::vector<Layout> BitPatterns(int64_t channels) {
@@ -281,6 +276,12 @@ std::vector<double> Grid(double from, double to, double step) {
 torch::Tensor PerSampleOrChannel(const torch::Tensor& x, bool channel, double lo, double hi) {
   const auto shape = channel ? x.sizes().slice(0, x.dim() - 2) : x.sizes().slice(0, 1);
   return torch::linspace(lo, hi, c10::multiply_integers(shape)).reshape(shape);
+}
+
+torch::Tensor PerPixel(const torch::Tensor& x, double lo, double hi) {
+  std::vector<int64_t> shape(x.dim(), 1);
+  shape.back() = x.size(-1);
+  return torch::linspace(lo, hi, x.size(-1)).reshape(shape);
 }
 
 torch::Tensor PerSample(const torch::Tensor& x, double lo, double hi) {

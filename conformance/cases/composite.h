@@ -97,6 +97,10 @@ void AddLevelPoints(OpCase& c, std::vector<ImageCall> host_calls,
                     std::vector<ImageCall> tensor_calls);
 // The grid from `from` to `to` in steps of `step`.
 std::vector<double> Grid(double from, double to, double step);
+// A tensor parameter per pixel column of `x`: linspace(lo, hi) over W, of
+// shape (1, ..., 1, W) (the ops' ATen form: no kernel takes it).
+torch::Tensor PerPixel(const torch::Tensor& x, double lo, double hi);
+
 // A tensor parameter per sample of `x` (dim 0), or per channel (every dim
 // before H), from linspace(lo, hi).
 torch::Tensor PerSampleOrChannel(const torch::Tensor& x, bool channel, double lo, double hi);

@@ -29,9 +29,7 @@ KC_CASE(enhance, adjust_hue) {
     return enhance::adjust_hue(x, PerSample(x, -3.2, 3.2));
   };
   const ImageCall per_pixel = [](const torch::Tensor& x) {
-    std::vector<int64_t> shape(x.dim(), 1);
-    shape.back() = x.size(-1);
-    return enhance::adjust_hue(x, torch::linspace(-3, 3, x.size(-1)).reshape(shape));
+    return enhance::adjust_hue(x, PerPixel(x, -3, 3));
   };
   std::vector<ImageCall> specials = shifts;
   specials.insert(specials.end(), {per_sample, per_pixel});

@@ -24,9 +24,7 @@ KC_CASE(enhance, adjust_saturation) {
     return [v](const torch::Tensor& x) { return enhance::adjust_saturation(x, v); };
   };
   const ImageCall per_pixel = [](const torch::Tensor& x) {
-    std::vector<int64_t> shape(x.dim(), 1);
-    shape.back() = x.size(-1);
-    return enhance::adjust_saturation(x, torch::linspace(0, 3, x.size(-1)).reshape(shape));
+    return enhance::adjust_saturation(x, PerPixel(x, 0, 3));
   };
   std::vector<ImageCall> specials;
   for (const double v : {0.0, 0.5, 1.0, 1.5, 2.0, 10.0, -1.0, 1e30, static_cast<double>(NAN),
@@ -46,9 +44,7 @@ KC_CASE(enhance, adjust_saturation) {
   u8.push_back(
       [](const torch::Tensor& x) { return enhance::adjust_saturation(x, PerSample(x, 0.0, 3.0)); });
   u8.push_back([](const torch::Tensor& x) {
-    std::vector<int64_t> shape(x.dim(), 1);
-    shape.back() = x.size(-1);
-    return enhance::adjust_saturation(x, torch::linspace(-2, 2, x.size(-1)).reshape(shape).abs());
+    return enhance::adjust_saturation(x, PerPixel(x, -2, 2).abs());
   });
   AddCompositePoints(
       c, "uint8_factors", [] { return U8Layouts(3); }, u8);
