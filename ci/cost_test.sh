@@ -40,6 +40,7 @@ grep -qF "| t | 100 | 150 | 1.50 | 100 | 50 | 25.0 | 167 |" "$t/c.md" || { cat "
 grep -qF "| per-op | 40 | 0 | 60 | 0 |" "$t/c.md" || { cat "$t/c.md"; echo "FAIL: per-op row"; exit 1; }
 grep -qF "| fixed | 25 | 0 | 25 | 0 |" "$t/c.md" || { cat "$t/c.md"; echo "FAIL: fixed row"; exit 1; }
 grep -qF '| `//conformance:python_color_test` | 60 |' "$t/c.md" || { echo "FAIL: shards not summed"; exit 1; }
+grep -qF '| `//conformance:python_<pkg>_test` | 60 | 40% |' "$t/c.md" || { cat "$t/c.md"; echo "FAIL: package groups"; exit 1; }
 # An unreadable profile and a malformed phase are errors, not a zero.
 echo "not json" > "$t/bad.json"
 if out=$(python3 "$cost" --ops-bzl "$t/ops.bzl" "t=$t/bad.json" 2>&1); then
