@@ -56,11 +56,13 @@ def packages(ops_bzl):
     return out
 
 
-def package_of(name, pkgs):
-    """The op package an action's description names, or None (fixed)."""
-    alt = "|".join(sorted(pkgs, key=len, reverse=True))
-    m = re.search(rf"(?:^|[/:_ ])({alt})(?=[/_.:]|$)", name)
-    return m.group(1) if m else None
+def package_pattern(pkgs):
+    """A package's name as an action names it: after the start, '/', ':', '_'
+    or ' ', before '/', '_', '.', ':' or the end (`ops/enhance/`,
+    `python_color_test`; not `colorize`). One pattern finds it (per-op or
+    fixed) and replaces it (`<pkg>`, to sum a package's targets)."""
+    alt = "|".join(sorted(map(re.escape, pkgs), key=len, reverse=True))
+    return re.compile(rf"(?<![^/:_ ])({alt})(?=[/_.:]|$)")
 
 
 def load(path):
@@ -105,14 +107,14 @@ def kind_of(name):
     return "other"
 
 
-def analyse(wall, actions, pkgs):
+def analyse(wall, actions, pattern):
     part = collections.defaultdict(float)  # (per-op|fixed, kind) -> s
     by_pkg = collections.defaultdict(float)
     top = collections.defaultdict(float)  # test target / action -> s
     group = collections.defaultdict(float)  # the same with the package as <pkg>
-    alt = "|".join(sorted(pkgs, key=len, reverse=True))
     for name, dur in actions:
-        pkg = package_of(name, pkgs)
+        m = pattern.search(name)
+        pkg = m.group(1) if m else None
         kind = kind_of(name)
         part[("per-op" if pkg else "fixed", kind)] += dur
         if pkg:
@@ -120,7 +122,7 @@ def analyse(wall, actions, pkgs):
         m = TEST.match(name)
         key = m.group(1) if m else name
         top[key] += dur
-        group[re.sub(rf"(?<![a-z])({alt})(?![a-z])", "<pkg>", key) if pkg else key] += dur
+        group[pattern.sub("<pkg>", key)] += dur
     return {"wall": wall, "part": part, "by_pkg": by_pkg, "top": top, "group": group}
 
 
@@ -138,13 +140,14 @@ def main():
     pkgs = packages(a.ops_bzl)
     n = sum(pkgs.values())
     scale = a.ops / n
+    pattern = package_pattern(pkgs)
     rows, md = [], []
     total_wall = total_proj = 0.0
     for spec in a.phases:
         phase, _, path = spec.partition("=")
         if not path:
             sys.exit(f"cost.py: expected PHASE=PROFILE, but got '{spec}'")
-        r = analyse(*load(path), pkgs)
+        r = analyse(*load(path), pattern)
         core = sum(r["part"].values())
         per_op = sum(v for (p, _), v in r["part"].items() if p == "per-op")
         fixed = core - per_op
