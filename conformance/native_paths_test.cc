@@ -294,7 +294,7 @@ TEST(NativePaths, FloatKernelsWriteTheCanonicalNaN) {
 }
 
 // The operators' CPU kernels refuse what they cannot take: another shape,
-// dtype or shift count.
+// dtype or shift count (the solver: a float64 square matrix).
 TEST(NativePaths, KernelsRefuseWhatTheyCannotTake) {
   EXPECT_THROW(native::detail::RgbToHsvCpu(torch::zeros({2, 4, 4}), 1e-8), c10::ValueError);
   EXPECT_THROW(native::detail::HsvToRgbCpu(torch::zeros({3, 4, 4}, torch::kDouble)),
@@ -317,6 +317,11 @@ TEST(NativePaths, KernelsRefuseWhatTheyCannotTake) {
   EXPECT_THROW(native::detail::SaturationGraySubtractionCpu(
                    torch::zeros({1, 3, 4, 4}, torch::kByte), torch::zeros({1})),
                c10::TypeError);
+  EXPECT_THROW(native::detail::SymmetricEigenCpu(torch::eye(3), 8), c10::TypeError);
+  EXPECT_THROW(native::detail::SymmetricEigenCpu(torch::zeros({3, 4}, torch::kDouble), 8),
+               c10::ValueError);
+  EXPECT_THROW(native::detail::SymmetricEigenCpu(torch::zeros({2, 3, 3}, torch::kDouble), 8),
+               c10::ValueError);
 }
 
 // _planes itself (any dtype of 1-, 2-, 4- or 8-byte elements) with every

@@ -2,6 +2,7 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/abs.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/constant_pad_nd.h>
@@ -16,7 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
+#include <tuple>
 #include <vector>
 
 #include "ops/core/check.h"
@@ -25,6 +26,8 @@
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/enhance/linear_transform.h"
+#include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::enhance {
 
@@ -52,6 +55,10 @@ namespace {
 // off-diagonal reaches 1e-16 of the matrix within 7 sweeps at F = 64, and
 // the transforms agree to 5e-12 relative (rank-deficient covariances: the
 // 1 / sqrt(eps) directions to 2e-11, LAPACK's own rounding there).
+// The solver is one native operator, kornia_cpp::_symmetric_eigen: its CPU
+// kernel (ops/native/linalg.cc) does the composite's operations one value at
+// a time, so eager runs in loops and a captured graph holds one node where
+// the composite's are ~50 per rotation step.
 
 // Sweeps for an F x F matrix: Jacobi converges quadratically; 7 sweeps
 // reached machine precision at F = 64 (5 at F = 32), and larger F need about
@@ -62,37 +69,33 @@ int64_t Sweeps(int64_t f) {
   return std::max<int64_t>(8, log2 + 4);
 }
 
-// The eigenvalues (m,) and eigenvectors (columns of an m x m matrix) of the
-// symmetric float64 matrix `a` (F x F), first F of each.
-std::pair<at::Tensor, at::Tensor> SymmetricEigen(const at::Tensor& a, int64_t f) {
-  const int64_t m = f + f % 2, h = m / 2;
+// The eigenvalues (F,) and eigenvectors (columns of an F x F matrix) of the
+// symmetric float64 matrix `a` (F x F) by `sweeps` sweeps: the composite form
+// of kornia_cpp::_symmetric_eigen (its CPU kernel, native::detail::
+// SymmetricEigenCpu, does each of these operations on one value at a time).
+std::tuple<at::Tensor, at::Tensor> SymmetricEigen(const at::Tensor& a, int64_t sweeps) {
+  const int64_t f = a.size(0), m = f + f % 2, h = m / 2;
   const at::TensorOptions index = a.options().dtype(at::kLong);
   at::Tensor A = m == f ? a : at::constant_pad_nd(a, {0, 1, 0, 1});
   at::Tensor V = at::eye(m, a.options());
-  // The round-robin schedule (the circle method): player 0 stays, the
-  // others turn by one place a step; each step pairs i with m - 1 - i.
   struct Step {
     at::Tensor perm, inverse, pp, qq, pq;
   };
   std::vector<Step> steps;
-  std::vector<int64_t> players(m);
-  std::iota(players.begin(), players.end(), 0);
-  for (int64_t r = 0; r + 1 < m; ++r) {
-    std::vector<double> p(h), q(h), pp(h), qq(h), pq(h), perm(m), inverse(m);
+  for (const auto& pairs : native::RoundRobinPairs(m)) {
+    std::vector<double> pp(h), qq(h), pq(h), perm(m), inverse(m);
     for (int64_t i = 0; i < h; ++i) {
-      p[i] = std::min(players[i], players[m - 1 - i]);
-      q[i] = std::max(players[i], players[m - 1 - i]);
-      pp[i] = p[i] * (m + 1);
-      qq[i] = q[i] * (m + 1);
-      pq[i] = p[i] * m + q[i];
-      perm[i] = p[i];
-      perm[h + i] = q[i];
+      const auto [p, q] = pairs[i];
+      pp[i] = static_cast<double>(p * (m + 1));
+      qq[i] = static_cast<double>(q * (m + 1));
+      pq[i] = static_cast<double>(p * m + q);
+      perm[i] = static_cast<double>(p);
+      perm[h + i] = static_cast<double>(q);
     }
     for (int64_t i = 0; i < m; ++i) inverse[static_cast<int64_t>(perm[i])] = static_cast<double>(i);
     steps.push_back({core::Constant(perm, index), core::Constant(inverse, index),
                      core::Constant(pp, index), core::Constant(qq, index),
                      core::Constant(pq, index)});
-    std::rotate(players.begin() + 1, players.end() - 1, players.end());
   }
   // The rotation of the pairs' planes applied along `dim` of x: the pairs'
   // p-th and q-th slices become c p - s q and s p + c q.
@@ -102,7 +105,7 @@ std::pair<at::Tensor, at::Tensor> SymmetricEigen(const at::Tensor& a, int64_t f)
     const at::Tensor xp = paired.narrow(dim, 0, h), xq = paired.narrow(dim, h, h);
     return at::cat({c * xp - s * xq, s * xp + c * xq}, dim).index_select(dim, step.inverse);
   };
-  for (int64_t sweep = Sweeps(f); sweep > 0; --sweep) {
+  for (int64_t sweep = sweeps; sweep > 0; --sweep) {
     for (const Step& step : steps) {
       const at::Tensor flat = A.reshape({-1});
       const at::Tensor app = flat.index_select(0, step.pp), aqq = flat.index_select(0, step.qq);
@@ -121,7 +124,26 @@ std::pair<at::Tensor, at::Tensor> SymmetricEigen(const at::Tensor& a, int64_t f)
       V = rotate(V, step, c, s, 1);
     }
   }
-  return {A.diagonal().narrow(0, 0, f), V.narrow(0, 0, f).narrow(1, 0, f)};
+  // Contiguous, as the CPU kernel's (fake tensors take this form's strides).
+  return {A.diagonal().narrow(0, 0, f).contiguous(),
+          V.narrow(0, 0, f).narrow(1, 0, f).contiguous()};
+}
+
+// The solver: its native kernel (a few loops per rotation step: the composite
+// is some fifty ATen calls per step, ~30,000 at F = 64, and a traced or
+// compiled graph of as many nodes), the composite form where a gradient is
+// recorded (the operator has no derivative of its own) and in CompositeOnly
+// (the reference). The same bytes either way (the composite check).
+std::tuple<at::Tensor, at::Tensor> Eigen(const at::Tensor& a) {
+  const int64_t sweeps = Sweeps(a.size(0));
+  if (native::EnabledFor(a)) {
+    static const auto op =
+        c10::Dispatcher::singleton()
+            .findSchemaOrThrow("kornia_cpp::_symmetric_eigen", "")
+            .typed<std::tuple<at::Tensor, at::Tensor>(const at::Tensor&, int64_t)>();
+    return op.call(a, sweeps);
+  }
+  return SymmetricEigen(a, sweeps);
 }
 
 // u diag(d) u^T for u (F, F) and d (F, 1): every entry a sum over k of
@@ -174,7 +196,7 @@ std::tuple<at::Tensor, at::Tensor, std::optional<at::Tensor>> ZcaFit(const char*
   // eigendecomposition of NOTE [ zca's eigendecomposition ], its
   // |eigenvalues| as the singular values.
   const at::ScalarType work = cov.scalar_type();
-  const auto [values, vectors] = SymmetricEigen(cov.to(at::kDouble), features);
+  const auto [values, vectors] = Eigen(cov.to(at::kDouble));
   const at::Tensor u = vectors.to(work);
   const at::Tensor s = values.abs().to(work).reshape({-1, 1});
   const at::Tensor shifted = s + at::full({}, eps, s.options());  // eps as eager rounds it
@@ -211,6 +233,17 @@ KC_OP(zca_mean,
                                                    : c10::nullopt));
            })},
        .dtypes = core::DtypesOf(core::ImageDtypes::kFloating),
-       .reduces = core::Reduces::kToSlices});
+       .reduces = core::Reduces::kToSlices,
+       .natives = {"_symmetric_eigen"}});
 
 }  // namespace kornia::enhance
+
+// The CPU kernel on float64 (the fit's dtype), the composite form on others.
+KC_NATIVE_OPERATOR(_symmetric_eigen, "(Tensor a, int sweeps) -> (Tensor, Tensor)",
+                   [](const at::Tensor& a, int64_t sweeps) {
+                     return a.scalar_type() == at::kDouble
+                                ? kornia::native::detail::SymmetricEigenCpu(a, sweeps)
+                                : kornia::enhance::detail::SymmetricEigen(a, sweeps);
+                   },
+                   &kornia::enhance::detail::SymmetricEigen,
+                   {.dtypes = {at::kDouble}, .family = kornia::native::Family::kLinalg});

@@ -23,6 +23,7 @@ KC_OP(zca_whiten, {.kornia = "kornia.enhance.zca_whiten",
                        "(Tensor inp, int dim=0, bool unbiased=True, float eps=1e-06) -> Tensor",
                        &kornia::enhance::zca_whiten)},
                    .dtypes = core::DtypesOf(core::ImageDtypes::kFloating),
-                   .reduces = core::Reduces::kToSlices});
+                   .reduces = core::Reduces::kToSlices,
+                   .natives = {"_symmetric_eigen"}});
 
 }  // namespace kornia::enhance

@@ -1,5 +1,5 @@
-// The native backend: uint8 (and float32 RGB) kernels the ops choose for
-// themselves.
+// The native backend: uint8 (and float32 RGB, and zca's float64 solver)
+// kernels the ops choose for themselves.
 //
 // An op whose composite ATen form is far from the memory roofline on uint8
 // images (or, for the HSV ops and adjust_saturation, float32 ones: twelve to
@@ -36,13 +36,16 @@
 // (KC_NATIVE_OPERATOR) and holds their table, native::Operators(); the
 // kernels live by family, each file its own Highway translation unit: u8.cc
 // (invert, gray, select, scale, LUT), planes.cc (row reversal for the flips,
-// _planes), rgb.cc (the HSV, hue and saturation passes); runtime.cc holds
+// _planes), rgb.cc (the HSV, hue and saturation passes), linalg.cc (zca's
+// eigensolver, plain C++: its composite's cost is ATen's per-call overhead,
+// not memory); runtime.cc holds
 // Enabled / CompositeOnly / KernelRuns / Target and the table.
 //
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
 // the RGB kernels: float32, and uint8 for _adjust_hue and _adjust_saturation). The uint8 CPU
 // kernels take a contiguous input; the ops call them only on one, and any other layout runs the
-// composite kernel (the RGB kernels make their input contiguous).
+// composite kernel (the RGB kernels make their input contiguous). The solver:
+// float64 in and out.
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -51,6 +54,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 namespace kornia::native {
@@ -85,6 +90,13 @@ const char* Target();
 // its composite fallback): the byte-identity check counts it, so a check that
 // compares the composite with itself fails.
 uint64_t KernelRuns();
+
+// The round-robin schedule (the circle method) of cyclic Jacobi rotations on
+// an m x m matrix, m even: m - 1 steps of m / 2 disjoint pairs (p, q), p < q,
+// together every pair once. Player 0 stays, the others turn by one place a
+// step; each step pairs place i with place m - 1 - i. zca's composite
+// eigensolver and its native kernel both read it.
+std::vector<std::vector<std::pair<int64_t, int64_t>>> RoundRobinPairs(int64_t m);
 
 namespace detail {
 
@@ -163,6 +175,13 @@ at::Tensor AdjustSaturationCpu(const at::Tensor& image, const at::Tensor& factor
 // ATen's own addcmul kernel fuses, as ScaleU8's denormalize), float32 only,
 // one factor per image as above.
 at::Tensor SaturationGraySubtractionCpu(const at::Tensor& image, const at::Tensor& factor);
+// kornia_cpp::_symmetric_eigen(Tensor a, int sweeps) -> (Tensor, Tensor)
+// (ops/enhance/zca_mean.cc, zca's eigendecomposition): the eigenvalues (F,)
+// and eigenvectors (columns of an F x F matrix) of the symmetric float64
+// matrix `a` (F, F) by `sweeps` sweeps of cyclic Jacobi rotations in
+// RoundRobinPairs order, each value the composite's ATen operations one IEEE
+// operation at a time (linalg.cc).
+std::tuple<at::Tensor, at::Tensor> SymmetricEigenCpu(const at::Tensor& a, int64_t sweeps);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its

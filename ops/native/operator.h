@@ -44,9 +44,10 @@ enum class Family {
   kU8,      // ops/native/u8.cc: invert, gray, select, scale (normalize), LUT
   kPlanes,  // ops/native/planes.cc: whole rows and planes moved (flips, _planes)
   kRgb,     // ops/native/rgb.cc: the HSV, hue and saturation passes
+  kLinalg,  // ops/native/linalg.cc: zca's symmetric eigensolver
 };
 
-// "u8", "planes", "rgb": the family's file is ops/native/<name>.cc.
+// "u8", "planes", "rgb", "linalg": the family's file is ops/native/<name>.cc.
 const char* FamilyName(Family family);
 
 // What a declaration says about its operator besides its kernels.
