@@ -3,6 +3,7 @@
 #include <ATen/ExpandUtils.h>
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/core/grad_mode.h>
 #include <ATen/ops/arange.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/clamp_max.h>
@@ -133,13 +134,20 @@ at::Tensor IdctCosines(const at::TensorOptions& options) {
 // which the TensorExpr fuser leaves alone: fused, the 8x-expanded product ran
 // in its interpreter (no LLVM in these builds) 10x slower than the whole
 // codec (0.3 s -> 4 s per call on 2,048 pixels); eager and traced runs take
-// the same ops either way.
+// the same ops either way. Where a gradient is recorded through it (out=
+// forms have no derivative), the product is mul's, made contiguous: the same
+// values in the same layout, so the same sums.
 at::Tensor BlockPass(const at::Tensor& x, const at::Tensor& m, int64_t dim) {
   // dim -2: (..., 8k, 1, 8b) * (8k, 8a, 1); dim -1: (..., 8a, 8k, 1) * (8k, 8b).
   const at::Tensor a = dim == -2 ? x.unsqueeze(-2) : x.unsqueeze(-1);
   const at::Tensor b = dim == -2 ? m.unsqueeze(-1) : m;
-  at::Tensor product = at::empty_symint(core::BroadcastShape(a, b), x.options());
-  at::mul_out(product, a, b);
+  at::Tensor product;
+  if (at::GradMode::is_enabled() && (a.requires_grad() || b.requires_grad())) {
+    product = (a * b).contiguous();
+  } else {
+    product = at::empty_symint(core::BroadcastShape(a, b), x.options());
+    at::mul_out(product, a, b);
+  }
   return at::sum(product, {dim == -2 ? -3 : -2});
 }
 

@@ -129,14 +129,14 @@ std::tuple<at::Tensor, at::Tensor> SymmetricEigen(const at::Tensor& a, int64_t s
           V.narrow(0, 0, f).narrow(1, 0, f).contiguous()};
 }
 
-// The solver: its native kernel (a few loops per rotation step: the composite
-// is some fifty ATen calls per step, ~30,000 at F = 64, and a traced or
-// compiled graph of as many nodes), the composite form where a gradient is
-// recorded (the operator has no derivative of its own) and in CompositeOnly
-// (the reference). The same bytes either way (the composite check).
+// The solver: the operator (its CPU kernel a few loops per rotation step: the
+// composite is some fifty ATen calls per step, ~30,000 at F = 64, and a traced
+// or compiled graph of as many nodes; its derivative eigh's, ops/native/
+// linalg.cc), the composite form in CompositeOnly (the reference). The same
+// bytes either way (the composite check).
 std::tuple<at::Tensor, at::Tensor> Eigen(const at::Tensor& a) {
   const int64_t sweeps = Sweeps(a.size(0));
-  if (native::EnabledFor(a)) {
+  if (native::Enabled()) {
     static const auto op =
         c10::Dispatcher::singleton()
             .findSchemaOrThrow("kornia_cpp::_symmetric_eigen", "")

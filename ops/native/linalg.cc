@@ -5,14 +5,27 @@
 // 30,000 calls at F = 64), so its time is the dispatcher's, and a traced or
 // compiled graph of it has as many nodes; here each step is a few loops.
 //
+// Its derivative is torch.linalg.eigh's formula (an Autograd kernel), not the
+// rotations': the unrolled rotations pass no gradient through a pair below
+// the rotation threshold, where the eigenvectors still move with the matrix
+// (their gradient was off by ~30% on Kornia's gradcheck).
+//
 // Each value follows the composite's ATen operations one IEEE operation at a
 // time (-ffp-contract=off: no multiply and add fused into one rounding), so
 // the bytes are the composite's on every CPU. Where ATen's own result depends
 // on its internal path (sign's vector body and scalar tail differ on -0.0
 // and on NaN), the result does not reach the output: a zero tau is replaced
 // by 1 and a NaN tau makes t NaN either way.
+#include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/ops/diag_embed.h>
 #include <ATen/ops/empty.h>
+#include <ATen/ops/eye.h>
+#include <ATen/ops/matmul.h>
+#include <ATen/ops/zeros_like.h>
+#include <torch/csrc/autograd/custom_function.h>
+#include <torch/library.h>
 
 #include <algorithm>
 #include <cmath>
@@ -124,4 +137,54 @@ std::tuple<at::Tensor, at::Tensor> SymmetricEigenCpu(const at::Tensor& a, int64_
 }
 
 }  // namespace detail
+
+namespace {
+
+using torch::autograd::AutogradContext;
+using torch::autograd::variable_list;
+
+// kornia_cpp::_symmetric_eigen under autograd: the kernel below it, and
+// torch.linalg.eigh's derivative: for A = V diag(L) V^T (A symmetric),
+// gA = V (diag(gL) + skew(V^T gV) / E) V^T with E[i][j] = L[j] - L[i]
+// (inf or NaN where two eigenvalues are equal, as eigh's and the SVD's).
+class SymmetricEigenFunction : public torch::autograd::Function<SymmetricEigenFunction> {
+ public:
+  static variable_list forward(AutogradContext* ctx, const at::Tensor& a, int64_t sweeps) {
+    at::AutoDispatchBelowADInplaceOrView below;
+    static const auto op =
+        c10::Dispatcher::singleton()
+            .findSchemaOrThrow("kornia_cpp::_symmetric_eigen", "")
+            .typed<std::tuple<at::Tensor, at::Tensor>(const at::Tensor&, int64_t)>();
+    auto [values, vectors] = op.call(a, sweeps);
+    ctx->save_for_backward({values, vectors});
+    return {values, vectors};
+  }
+
+  static variable_list backward(AutogradContext* ctx, variable_list grads) {
+    const variable_list saved = ctx->get_saved_variables();
+    const at::Tensor& values = saved[0];
+    const at::Tensor& vectors = saved[1];
+    at::Tensor inner =
+        grads[1].defined() ? at::matmul(vectors.mT(), grads[1]) : at::zeros_like(vectors);
+    inner = (inner - inner.mT()) * 0.5;  // zero on the diagonal
+    const at::Tensor gaps =
+        values.unsqueeze(-2) - values.unsqueeze(-1) + at::eye(values.size(-1), values.options());
+    at::Tensor middle = inner / gaps;
+    if (grads[0].defined()) middle = middle + at::diag_embed(grads[0]);
+    return {at::matmul(vectors, at::matmul(middle, vectors.mT())), at::Tensor()};
+  }
+};
+
+std::tuple<at::Tensor, at::Tensor> SymmetricEigenAutograd(const at::Tensor& a, int64_t sweeps) {
+  const variable_list out = SymmetricEigenFunction::apply(a, sweeps);
+  return {out[0], out[1]};
+}
+
+}  // namespace
 }  // namespace kornia::native
+
+// The operator itself is declared beside its composite form
+// (ops/enhance/zca_mean.cc); its derivative is the solver's, so it is here.
+TORCH_LIBRARY_IMPL(kornia_cpp, Autograd, m) {
+  m.impl("_symmetric_eigen", &kornia::native::SymmetricEigenAutograd);
+}

@@ -68,7 +68,8 @@ bool Enabled();
 
 // Whether an op takes a native kernel on `input`: Enabled(), and no gradient
 // is recorded through it (the operators have no derivative of their own, so
-// the op runs its composite form then).
+// the op runs its composite form then; _symmetric_eigen has one, and zca
+// calls it wherever Enabled()).
 bool EnabledFor(const at::Tensor& input);
 
 // lint: allow(op-contract) a scope's mode switch (as at::NoGradGuard), not an op
