@@ -41,7 +41,9 @@ over torch.ops.kornia_cpp, on these paths:
                   on the class form
   errors          each refusal the case's image signature implies (a shape:
                   rank, channels, empty; a dtype it does not claim; for a
-                  function, the image as a list: TypeError), on the
+                  function, the image as a list and its first number
+                  argument a string: TypeError, Kornia's TypeCheckError
+                  where Kornia raises that), on the
                   image of the op's first float32 point: ours raises
                   ValueError for a shape and TypeError for a dtype, with the
                   "<op>(): expected" message, and the class Kornia raises for
@@ -566,6 +568,23 @@ def refusals(case, image, function=True):
         yield f"dtype_{d}", TypeError, image.to(DTYPES[d])
 
 
+def host_refusal(spec):
+    """The call with its first number argument after the image a string, and
+    that argument's id, or (None, None): a host value of another type, which
+    kornia_cpp refuses with TypeError before the dispatcher (Kornia's
+    TypeCheckError where Kornia is loaded)."""
+    args, kwargs = list(spec["args"]), dict(spec["kwargs"])
+    for i, v in enumerate(args[1:], 1):
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            args[i] = "not a number"
+            return dict(spec, args=args), f"arg{i}_str"
+    for k, v in kwargs.items():
+        if isinstance(v, (int, float)) and not isinstance(v, bool):
+            kwargs[k] = "not a number"
+            return dict(spec, kwargs=kwargs), f"{k}_str"
+    return None, None
+
+
 def raised(fn):
     try:
         fn()
@@ -574,10 +593,13 @@ def raised(fn):
     return None
 
 
-def check_error(op, ours_fn, kornia_fn, want):
+def check_error(op, ours_fn, kornia_fn, want, host=False):
     """One refused input: ours raises `want` (ValueError for a shape,
     TypeError for a dtype) with "<op>(): expected", and Kornia's class where
-    Kornia raises ValueError or TypeError (kornia_fn None: not compared)."""
+    Kornia raises ValueError or TypeError (kornia_fn None: not compared).
+    `host`: a refusal kornia_cpp's Python function makes (not a tensor, a
+    host value of another type), so Kornia's own class where Kornia raises
+    its TypeCheckError."""
     mine = raised(ours_fn)
     if mine is None:
         return "mismatch", "ours accepted the refused input", {}
@@ -588,6 +610,9 @@ def check_error(op, ours_fn, kornia_fn, want):
         return "mismatch", f"ours raised {name} without \"{op}(): expected\": {str(mine)[:160]}", {}
     theirs = raised(kornia_fn) if kornia_fn else None
     extra = {"kornia": type(theirs).__name__ if theirs else None}
+    if host and type(theirs).__name__ == "TypeCheckError" and not isinstance(mine, type(theirs)):
+        return "mismatch", f"ours raised {name}, not Kornia's TypeCheckError: {str(mine)[:120]}", \
+            extra
     for builtin in (ValueError, TypeError):
         if isinstance(theirs, builtin):
             if not isinstance(mine, builtin):
@@ -813,13 +838,21 @@ def run_op(runner, op, case, records, paths, everything):
             run_class(runner, r, case, call, function_out, cls_entry, inputs, class_state,
                       paths, everything)
         if in_sample("errors") and inputs:  # a factory has no image to refuse
-            for rid, want, bad in refusals(case, inputs[0],
-                                           not inspect.isclass(ours(r["kornia"]))):
+            function = not inspect.isclass(ours(r["kornia"]))
+            for rid, want, bad in refusals(case, inputs[0], function):
                 bad_inputs = [bad] + inputs[1:]
                 mine = Call(ours(r["kornia"]), r["call"], bad_inputs, r["dtype"])
                 runner.run("errors", dict(r, variant=f"{r['variant']}/{rid}"),
                            lambda: check_error(op, lambda: mine(*mine.tensors()),
-                                               lambda: kornia_call(r, bad_inputs), want))
+                                               lambda: kornia_call(r, bad_inputs), want,
+                                               host=rid == "not_a_tensor"))
+            spec, rid = host_refusal(r["call"]) if function else (None, None)
+            if spec is not None:
+                mine = Call(ours(r["kornia"]), spec, inputs, r["dtype"])
+                runner.run("errors", dict(r, variant=f"{r['variant']}/{rid}"),
+                           lambda: check_error(op, lambda: mine(*mine.tensors()),
+                                               lambda: kornia_call(dict(r, call=spec), inputs),
+                                               TypeError, host=True))
 
 
 def report(runner, paths, light_only=()):

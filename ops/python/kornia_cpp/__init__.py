@@ -90,6 +90,34 @@ def _is_tensor_type(t):
     return "Tensor" in str(t)
 
 
+# The Python values each host argument type of a schema takes (bool is an
+# int; a list argument takes one number for all, as int[2] does); a Tensor
+# goes to the dispatcher, which converts a 0-dim one or picks the .Tensor
+# overload.
+_HOST_TYPES = {"int": (int,), "float": (int, float), "bool": (bool, int), "str": (str,),
+               "List[int]": (list, tuple, int), "List[float]": (list, tuple, int, float)}
+
+
+def _host_types(t):
+    """The Python types a host argument of schema type `t` takes (None
+    included where it is optional), or None where any value goes to the
+    dispatcher (Generator, Device)."""
+    t = str(t)
+    optional = t.startswith("Optional[")
+    types = _HOST_TYPES.get(t[len("Optional["):-1] if optional else t)
+    if types is None:
+        return None
+    return types + (_torch.Tensor,) + ((type(None),) if optional else ())
+
+
+def _type_error(message):
+    """TypeError, as Kornia's TypeCheckError (a TypeError) where Kornia is
+    loaded: code written against Kornia catches what it raises."""
+    exceptions = _sys.modules.get("kornia.core.exceptions")
+    error = getattr(exceptions, "TypeCheckError", TypeError)
+    return error(message)
+
+
 def _function(name, packet):
     """Kornia's function `name`: the operator's overloads behind the default
     overload's signature (names, order, defaults). A tensor where the default
@@ -114,17 +142,33 @@ def _function(name, packet):
     names = [a.name for a in schema.arguments]
     defaults = [_default(a) for a in schema.arguments]
     # The arguments that must be tensors (None too where optional): Kornia
-    # raises TypeError for anything else, the dispatcher a RuntimeError.
+    # raises TypeError for anything else, the dispatcher a RuntimeError (so
+    # for the host arguments' types too: check_arguments).
     tensors = {a.name: str(a.type).startswith("Optional") for a in schema.arguments
                if str(a.type) in ("Tensor", "Optional[Tensor]")}
 
-    def check_tensors(args, kwargs):
-        for k, v in list(zip(names, args)) + list(kwargs.items()):
+    hosts = {a.name: _host_types(a.type) for a in schema.arguments if a.name not in tensors}
+    type_names = {a.name: str(a.type) for a in schema.arguments}
+    required = [a.name for a in schema.arguments if not a.has_default_value()]
+
+    def check_arguments(args, kwargs):
+        """Kornia's TypeError (where the dispatcher raises RuntimeError) for a
+        missing argument, a non-tensor where a tensor goes, and a host value
+        of another type (a float for an int, a list for a float)."""
+        given = list(zip(names, args)) + list(kwargs.items())
+        for k in required[len(args):]:
+            if k not in kwargs:
+                raise _type_error(f"{name}() missing required argument '{k}'")
+        for k, v in given:
             if k in tensors and not isinstance(v, _torch.Tensor) and \
                     not (v is None and tensors[k]):
-                raise TypeError(f"{name}(): expected {k} to be a Tensor"
-                                f"{' or None' if tensors[k] else ''}, but got "
-                                f"{type(v).__name__}")
+                raise _type_error(f"{name}(): expected {k} to be a Tensor"
+                                  f"{' or None' if tensors[k] else ''}, but got "
+                                  f"{type(v).__name__}")
+            types = hosts.get(k)
+            if types is not None and not isinstance(v, types):
+                raise _type_error(f"{name}(): expected {k} to be {type_names[k]}, but got "
+                                  f"{type(v).__name__}")
 
     def tensor_form(args, kwargs):
         return tensor_overload is not None and (
@@ -158,7 +202,7 @@ def _function(name, packet):
     def function(*args, **kwargs):
         args = [_argument(a) for a in args]
         kwargs = {k: _argument(v) for k, v in kwargs.items()}
-        check_tensors(args, kwargs)
+        check_arguments(args, kwargs)
         if tensor_form(args, kwargs):
             return tensor_overload(*as_tensor_form(args, kwargs))
         return packet(*args, **kwargs)
