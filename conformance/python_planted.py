@@ -13,6 +13,10 @@ check functions conformance/python_paths.py runs on every case:
   - invert_untyped, a shape refused with an untyped error (RuntimeError): the
     errors check must fail on it, and pass on kornia_cpp's invert (ValueError,
     Kornia's class);
+  - a string for posterize's bits: the planted posterize (the dispatcher's
+    RuntimeError) must fail the errors check, kornia_cpp's posterize pass it;
+    an image as a list: a plain TypeError where Kornia raises its
+    TypeCheckError must fail it, kornia_cpp's rgb_to_grayscale pass it;
   - the schema default is python_schema.py's (its --planted);
   - the class paths (python_paths.ClassCall): RgbToHsv generated over the
     planted rgb_to_hsv (its kernel a copy) must mismatch kornia_cpp's
@@ -66,6 +70,32 @@ def main():
     expect("kornia_cpp invert on a (4, 4) image, errors",
            guarded(pp.check_error, "invert", lambda: kornia_cpp.enhance.invert(rank_2),
                    None, ValueError), ["ok"])
+    # A host value of another type: the planted posterize called as an
+    # operator (the dispatcher's RuntimeError) and a plain TypeError where
+    # Kornia raises its TypeCheckError must fail; kornia_cpp's posterize passes.
+    import kornia
+    theirs = lambda: kornia.enhance.posterize(x, "not a number")  # noqa: E731
+    expect("planted posterize with a string bits, errors",
+           guarded(pp.check_error, "posterize", lambda: planted.posterize(x, "not a number"),
+                   theirs, TypeError, True), ["mismatch"])
+
+    expect("kornia_cpp posterize with a string bits, errors",
+           guarded(pp.check_error, "posterize",
+                   lambda: kornia_cpp.enhance.posterize(x, "not a number"), theirs, TypeError,
+                   True), ["ok"])
+    # The image as a list, where Kornia raises its TypeCheckError.
+    rgb = x[:, :3].tolist()
+    theirs = lambda: kornia.color.rgb_to_grayscale(rgb)  # noqa: E731
+
+    def plain_type_error():
+        raise TypeError("rgb_to_grayscale(): expected image to be a Tensor, but got list")
+    expect("a plain TypeError where Kornia raises TypeCheckError, errors",
+           guarded(pp.check_error, "rgb_to_grayscale", plain_type_error, theirs, TypeError, True),
+           ["mismatch"])
+    expect("kornia_cpp rgb_to_grayscale on a list, errors",
+           guarded(pp.check_error, "rgb_to_grayscale",
+                   lambda: kornia_cpp.color.rgb_to_grayscale(rgb), theirs, TypeError, True),
+           ["ok"])
     # The class paths, on classes generated over the planted operators.
     hsv = {"name": "rgb_to_hsv", "kornia": "kornia.color.rgb_to_hsv", "module": "RgbToHsv",
            "init": ["eps"], "forward": ["image"]}
