@@ -745,6 +745,7 @@ CheckOutcome Judge::CheckLayouts(const OpCase& c, const SweepPoint& p) {
           !d.empty())
         return Fail(Check::kLayouts, d);
     }
+    if (p.unbatched) return Ok(Check::kLayouts);  // dim 0 is not a batch
     // Batch 0 must run and keep the shape; batch 1 must be the first row of the
     // full result (batch independence) where the op preserves the batch and
     // draws nothing per sample.

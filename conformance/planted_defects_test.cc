@@ -834,6 +834,23 @@ TEST(PlantedDefects, RegistryRefusesACaseWithoutItsKorniaMapping) {
   EXPECT_NO_THROW(r.Add(c));
 }
 
+// A point marked unbatched (the layouts check does not narrow it) whose image
+// has a batch dim: the flag would hide a batch defect, so loading refuses it;
+// an (H, W) image may carry it.
+TEST(PlantedDefects, RegistryRefusesAnUnbatchedPointWithABatch) {
+  OpCase c;
+  c.name = "unbatched";
+  SweepPoint p{.id = "float32_b2",
+               .shape_class = "float32_b2",
+               .dtype = "float32",
+               .inputs = {torch::rand({2, 3, 4, 4})},
+               .run = [](const Inputs& in) { return in[0]; }};
+  p.unbatched = true;
+  EXPECT_THROW(Registry::Validate(c, {p}), std::invalid_argument);
+  p.inputs = {torch::rand({4, 4})};
+  EXPECT_NO_THROW(Registry::Validate(c, {p}));
+}
+
 // An op whose dtype refusal starts "<op>(): expected" (what the dtypes check
 // asked before signatures) but does not say what its signature implies.
 TEST(PlantedDefects, VagueDtypeMessageIsCaughtByDtypesAgainstTheSignature) {

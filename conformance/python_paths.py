@@ -760,7 +760,7 @@ def run_class(runner, r, case, call, function_out, cls_entry, inputs, state, pat
         batch = tensors[slots[0]].shape[0] if slots else 0
         per_sample = [s for s in ccall.init_slots if s in case["batch_inputs"] and
                       inputs[s].dim() > 0 and inputs[s].shape[0] == batch]
-        if not case["batch_preserving"] or not slots:
+        if not case["batch_preserving"] or not slots or r.get("unbatched"):
             runner.record(r, "class-export-dynamic", "n/a", "not batch-preserving")
         elif per_sample:
             runner.record(r, "class-export-dynamic", "n/a",
@@ -818,7 +818,7 @@ def run_op(runner, op, case, records, paths, everything):
         if in_sample("export-dynamic") and first_of_overload(dynamic_done, r, call, everything):
             slots = batch_slots_of(call, case)
             tensors = call.tensors()
-            if not case["batch_preserving"] or not slots:
+            if not case["batch_preserving"] or not slots or r.get("unbatched"):
                 runner.record(r, "export-dynamic", "n/a", "not batch-preserving")
             elif any(tensors[i].shape[0] < 2 for i in slots):
                 runner.record(r, "export-dynamic", "n/a", "no point with a batch of 2 or more")

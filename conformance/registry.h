@@ -100,6 +100,11 @@ struct SweepPoint {
   // native kernel (every level, every RGB triple, parameter grids), too big
   // or too many for goldens and captures. Not compared with Kornia.
   bool composite_only = false;
+  // Dim 0 of the batch inputs is not a batch here: an (H, W) image of an op
+  // that takes one plane as Kornia's _to_bchw does. The layouts check
+  // re-lays the inputs out but does not narrow them (batch 0 and 1), and
+  // the Python paths export no dynamic batch on it.
+  bool unbatched = false;
 };
 
 // An input the op must refuse. `call` must throw c10::Error whose message

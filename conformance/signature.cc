@@ -50,21 +50,7 @@ std::string EnumMessage(const std::string& op, const std::string& arg,
 
 std::string ImageShapeMessage(const std::string& op, const core::ImageSpec& spec,
                               at::IntArrayRef got) {
-  const std::string c = spec.channels == core::kAnyChannels ? "C" : std::to_string(spec.channels);
-  const std::string chw = c + ", H, W)";
-  std::string layout;
-  switch (spec.rank) {
-    case ImageRank::kAnyBatch:
-      layout = "(*, " + chw;
-      break;
-    case ImageRank::kBatch:
-      layout = "(B, " + chw;
-      break;
-    case ImageRank::kOptionalBatch:
-      layout = "(B, " + chw + " or (" + chw;
-      break;
-  }
-  std::string text = op + "(): expected " + spec.noun + " of shape " + layout;
+  std::string text = op + "(): expected " + spec.noun + " of shape " + core::ImageShapeText(spec);
   if (spec.non_empty)
     text += spec.channels == core::kAnyChannels ? " with non-empty C, H and W"
                                                 : " with non-empty H and W";
@@ -95,11 +81,22 @@ std::string ImageDtypeMessage(const std::string& op, const core::ImageSpec& spec
 std::vector<RefusedShape> RefusedShapes(const core::ImageSpec& spec) {
   const int64_t c = Channels(spec);
   std::vector<RefusedShape> shapes;
-  if (spec.rank == ImageRank::kBatch)
-    shapes.push_back({"rank_3", {c, 4, 4}});
-  else
-    shapes.push_back({"rank_2", {4, 4}});
-  if (spec.rank != ImageRank::kAnyBatch) shapes.push_back({"rank_5", {1, 1, c, 4, 4}});
+  switch (spec.rank) {
+    case ImageRank::kBatch:
+      shapes.push_back({"rank_3", {c, 4, 4}});
+      break;
+    case ImageRank::kPlanes:
+      shapes.push_back({"rank_1", {4}});
+      break;
+    case ImageRank::kAny:
+      break;
+    case ImageRank::kAnyBatch:
+    case ImageRank::kOptionalBatch:
+      shapes.push_back({"rank_2", {4, 4}});
+      break;
+  }
+  if (spec.rank == ImageRank::kBatch || spec.rank == ImageRank::kOptionalBatch)
+    shapes.push_back({"rank_5", {1, 1, c, 4, 4}});
   if (spec.channels != core::kAnyChannels)
     for (int64_t wrong : {c - 1, c + 1})
       if (wrong > 0) shapes.push_back({"channels_" + std::to_string(wrong), {1, wrong, 4, 4}});

@@ -79,21 +79,6 @@ at::Tensor AssertInGraph(const at::Tensor& value, const at::Tensor& cond,
 
 namespace {
 
-// "(*, C, H, W)", "(B, 3, H, W) or (3, H, W)", ...
-std::string ShapeText(const ImageSpec& spec) {
-  const std::string c = spec.channels == kAnyChannels ? "C" : std::to_string(spec.channels);
-  const std::string chw = c + ", H, W)";
-  switch (spec.rank) {
-    case ImageRank::kAnyBatch:
-      return "(*, " + chw;
-    case ImageRank::kBatch:
-      return "(B, " + chw;
-    case ImageRank::kOptionalBatch:
-      return "(B, " + chw + " or (" + chw;
-  }
-  return "";
-}
-
 bool RankOk(ImageRank rank, int64_t dim) {
   switch (rank) {
     case ImageRank::kAnyBatch:
@@ -102,6 +87,10 @@ bool RankOk(ImageRank rank, int64_t dim) {
       return dim == 4;
     case ImageRank::kOptionalBatch:
       return dim == 3 || dim == 4;
+    case ImageRank::kPlanes:
+      return dim >= 2;
+    case ImageRank::kAny:
+      return true;
   }
   return false;
 }
@@ -115,6 +104,24 @@ std::string Bare(const char* noun) {
 
 }  // namespace
 
+std::string ImageShapeText(const ImageSpec& spec) {
+  const std::string c = spec.channels == kAnyChannels ? "C" : std::to_string(spec.channels);
+  const std::string chw = c + ", H, W)";
+  switch (spec.rank) {
+    case ImageRank::kAnyBatch:
+      return "(*, " + chw;
+    case ImageRank::kBatch:
+      return "(B, " + chw;
+    case ImageRank::kOptionalBatch:
+      return "(B, " + chw + " or (" + chw;
+    case ImageRank::kPlanes:
+      return "(*, H, W)";
+    case ImageRank::kAny:
+      return "(*)";
+  }
+  return "";
+}
+
 void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) {
   const int64_t dim = image.dim();
   bool shape_ok = RankOk(spec.rank, dim);
@@ -122,10 +129,12 @@ void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) 
   // (size()) makes every dim concrete, the batch too; a SymInt comparison
   // pins only the dim it reads (C, H, W here, static there).
   if (shape_ok && spec.channels != kAnyChannels) shape_ok = image.sym_size(-3) == spec.channels;
+  // Non-empty: the last three dims, or two where the image is one plane.
   if (shape_ok && spec.non_empty)
-    shape_ok = image.sym_size(-1) > 0 && image.sym_size(-2) > 0 && image.sym_size(-3) > 0;
+    shape_ok =
+        image.sym_size(-1) > 0 && image.sym_size(-2) > 0 && (dim < 3 || image.sym_size(-3) > 0);
   if (!shape_ok) {
-    std::string what = std::string(spec.noun) + " of shape " + ShapeText(spec);
+    std::string what = std::string(spec.noun) + " of shape " + ImageShapeText(spec);
     if (spec.non_empty)
       what +=
           spec.channels == kAnyChannels ? " with non-empty C, H and W" : " with non-empty H and W";

@@ -64,6 +64,8 @@ enum class ImageRank {
   kAnyBatch,       // (*, C, H, W): dim >= 3, any number of leading dims
   kBatch,          // (B, C, H, W): dim == 4
   kOptionalBatch,  // (B, C, H, W) or (C, H, W): dim 3 or 4
+  kPlanes,         // (*, H, W): dim >= 2 (Kornia's _to_bchw: (H, W) is one plane)
+  kAny,            // any shape, 0-dim too (the elementwise ops Kornia takes so)
 };
 
 // The dtypes an image may have.
@@ -101,6 +103,10 @@ struct ImageSpec {
 // Metadata only (dim, sizes, dtype): never reads a value, so it is the same
 // host check in eager and in capture.
 void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec = {});
+
+// The shape `spec` names in CheckImage's message: "(*, C, H, W)",
+// "(B, 3, H, W) or (3, H, W)", "(*, H, W)", "(*)".
+std::string ImageShapeText(const ImageSpec& spec);
 
 // Whether ParseEnum compares letter case (gaussian_blur2d's border_type, like
 // Kornia's, accepts any case).

@@ -16,6 +16,7 @@ int64_t HostSize(const at::Tensor& x, int64_t d) { return HostInt(x.sym_size(d))
 int64_t HostInt(const c10::SymInt& v) { return v.guard_int(__FILE__, __LINE__); }
 
 at::Tensor FlattenBatch(const at::Tensor& x) {
+  if (x.dim() == 2) return Reshape(x, {1, 1, x.sym_size(0), x.sym_size(1)});
   return Reshape(x, {-1, x.sym_size(-3), x.sym_size(-2), x.sym_size(-1)});
 }
 

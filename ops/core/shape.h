@@ -32,9 +32,10 @@ int64_t HostSize(const at::Tensor& x, int64_t d);
 int64_t HostInt(const c10::SymInt& v);
 
 // x of shape (*, C, H, W) as (B, C, H, W), B the product of the leading dims
-// (1 for a (C, H, W) image): the symbolic batch stays symbolic. Requires
-// x.dim() >= 3 and C, H and W > 0 when the leading dims are empty (as
-// reshape({-1, C, H, W}) does).
+// (1 for a (C, H, W) image), and (H, W) as (1, 1, H, W) (Kornia's
+// _to_bchw): the symbolic batch stays symbolic. Requires x.dim() >= 2 and
+// C, H and W > 0 when the leading dims are empty (as reshape({-1, C, H, W})
+// does).
 at::Tensor FlattenBatch(const at::Tensor& x);
 
 // The shape a and b broadcast to (at::infer_size on symbolic sizes, which

@@ -25,8 +25,10 @@ bool ConstantOverPlane(const at::Tensor& param, int64_t image_dim) {
 
 at::Tensor ByLevels(const at::Tensor& image, bool per_plane, const UnitOp& f) {
   // The table form on a contiguous image (the kernel's input), chosen by the
-  // layout and the parameters' shapes, never a value: one graph for both.
-  if (per_plane && image.is_contiguous() && native::Enabled()) {
+  // layout and the parameters' shapes, never a value: one graph for both. An
+  // (H, W) image is one plane whose per-sample parameters vary by row (its
+  // dim 0, as Kornia's view), so it takes the direct form.
+  if (per_plane && image.dim() >= 3 && image.is_contiguous() && native::Enabled()) {
     core::SymShape shape = core::SymSizes(image);
     shape[shape.size() - 2] = 1;
     shape.back() = 256;

@@ -40,8 +40,9 @@ namespace kornia::enhance::detail {
 // `unit` (HostFactor(unit, ...), TensorFactor(op, name, unit, ...)).
 using UnitOp = std::function<at::Tensor(const at::Tensor& unit)>;
 
-// The uint8 form above of f on a uint8 image (*, C, H, W). `per_plane`: every
-// parameter of f is constant over H and W (ConstantOverPlane).
+// The uint8 form above of f on a uint8 image (*, C, H, W) or (H, W). `per_plane`:
+// every parameter of f is constant over H and W (ConstantOverPlane) of a
+// (*, C, H, W) image (the table form).
 at::Tensor ByLevels(const at::Tensor& image, bool per_plane, const UnitOp& f);
 
 // f(image) on a floating image, ByLevels(image, true, f) on a uint8 one: the

@@ -25,6 +25,7 @@ namespace kornia::enhance {
 KC_OP(normalize_min_max,
       {.kornia = "kornia.enhance.normalize_min_max",
        .image = core::ImageSpec{.noun = "an input",
+                                .rank = core::ImageRank::kPlanes,
                                 .non_empty = true,
                                 .dtypes = core::ImageDtypes::kReal},
        .overloads = {core::Def(

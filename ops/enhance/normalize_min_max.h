@@ -8,10 +8,10 @@
 // are exact in any order, so the result does not depend on layout or
 // threads. A channel with a NaN is NaN throughout (min and max propagate
 // it); a constant channel maps to min_val.
-// Shape:     (*, C, H, W) -> same
+// Shape:     (*, C, H, W) or (H, W) -> same (min and max over H and W)
 // Dtypes:    float16, bfloat16, float32, float64; an integer or bool image
 //            is promoted to float32 first (Kornia's input * 1.0)
-// Errors:    fewer than 3 dims or an empty C, H or W; a complex image
+// Errors:    fewer than 2 dims or an empty C, H or W; a complex image
 // Tolerance: exact
 #pragma once
 

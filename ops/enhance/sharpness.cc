@@ -79,7 +79,7 @@ namespace kornia::enhance {
 
 KC_OP(sharpness,
       {.kornia = "kornia.enhance.sharpness",
-       .image = core::ImageSpec{.non_empty = true},
+       .image = core::ImageSpec{.rank = core::ImageRank::kPlanes, .non_empty = true},
        .overloads = {core::Def("(Tensor input, float factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(
                                    &kornia::enhance::sharpness)),

@@ -11,11 +11,12 @@
 // all border: clamp(image, 0, 1), where Kornia's conv2d fails. Every NaN of
 // the output is the canonical quiet NaN (whose payload survives a sum of two
 // NaNs depends on the loop that computes it: on the thread split).
-// Shape:     (*, C, H, W) -> same; factor a host double, or a tensor of
+// Shape:     (*, C, H, W) or (H, W) (one plane, Kornia's _to_bchw) -> same;
+//            factor a host double, or a tensor of
 //            shape (), (1,) or (B,) with B the flattened leading dims
 // Dtypes:    float16, bfloat16, float32, float64 (factor is cast to the
 //            image dtype)
-// Errors:    a non-floating image; fewer than 3 dims or an empty C, H or W;
+// Errors:    a non-floating image; fewer than 2 dims or an empty C, H or W;
 //            a factor tensor of another shape
 // Tolerance: exact
 #pragma once

@@ -77,7 +77,8 @@ namespace kornia::enhance {
 
 KC_OP(solarize,
       {.kornia = "kornia.enhance.solarize",
-       .image = core::ImageSpec{.dtypes = core::ImageDtypes::kFloatingOrUint8},
+       .image = core::ImageSpec{.rank = core::ImageRank::kPlanes,
+                                .dtypes = core::ImageDtypes::kFloatingOrUint8},
        .overloads =
            {core::Def("(Tensor input, float thresholds=0.5, float? additions=None) -> Tensor",
                       [](const at::Tensor& input, double thresholds,

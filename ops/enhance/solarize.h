@@ -4,12 +4,13 @@
 // inverts every value at or above `thresholds` about one: x < t ? x : 1 - x
 // (Kornia 0.9 `kornia.enhance.solarize`). NaN compares false, so it is
 // inverted (1 - NaN = NaN).
-// Shape:     (*, C, H, W) -> same; thresholds/additions are host doubles or
-//            tensors of shape () or (B,) with B = image.size(0)
+// Shape:     (*, C, H, W) or (H, W) -> same; thresholds/additions are host
+//            doubles or tensors of shape () or (B,) with B = image.size(0)
+//            (H for an (H, W) image, as Kornia's view)
 // Dtypes:    float16, bfloat16, float32, float64 (tensor arguments are cast to
 //            the image dtype), or uint8 (levels.h: the float32 op on x / 255,
 //            rounded back to levels, applied as a table by the native kernel)
-// Errors:    an image neither floating nor uint8; fewer than 3 dims; a host `additions`
+// Errors:    an image neither floating nor uint8; fewer than 2 dims; a host `additions`
 //            outside [-0.5, 0.5]; a thresholds/additions tensor of another
 //            shape. An `additions` tensor outside [-0.5, 0.5] is a value check
 //            that stays in the graph (AssertInGraph).

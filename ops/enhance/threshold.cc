@@ -163,7 +163,9 @@ namespace kornia::enhance {
 KC_OP(threshold,
       {.kornia = "kornia.enhance.threshold",
        .module = {"Threshold", {"thresh", "maxval", "type"}, {"input"}},
-       .image = core::ImageSpec{.noun = "an input", .dtypes = core::ImageDtypes::kReal},
+       .image = core::ImageSpec{.noun = "an input",
+                                .rank = core::ImageRank::kAny,
+                                .dtypes = core::ImageDtypes::kReal},
        .overloads = {core::Def(
                          "(Tensor input, float thresh, float maxval=255.0, int type=0) -> Tensor",
                          [](const at::Tensor& input, double thresh, double maxval, int64_t type) {

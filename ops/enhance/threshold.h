@@ -15,11 +15,11 @@
 // tensors: one graph for every thresh value. A contiguous uint8 input with
 // host thresh and maxval runs the native select kernel (ops/native), byte
 // for byte the same.
-// Shape:     (*, C, H, W) -> same; thresh and maxval host doubles, or tensors
+// Shape:     any (0-dim too, as Kornia's) -> same; thresh and maxval host doubles, or tensors
 //            that broadcast to the input's shape (torch's rule) without
 //            growing it
 // Dtypes:    every real dtype (floating, integer, bool)
-// Errors:    fewer than 3 dims; a complex input; kOtsu (Kornia does not
+// Errors:    a complex input; kOtsu (Kornia does not
 //            implement it either); a host maxval outside an integer dtype's
 //            range (so int8 needs an explicit maxval: the default 255 does
 //            not fit, and Kornia fails on it too); a thresh or maxval tensor

@@ -111,6 +111,7 @@ int Dump() {
                          {"class", p.shape_class},
                          {"inputs", in},
                          {"output", Save(output)}});
+      if (p.unbatched) records.back()["unbatched"] = true;  // no dynamic batch
     }
   }
   std::ofstream manifest(out_dir + "/manifest.json");

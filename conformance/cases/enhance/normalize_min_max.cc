@@ -4,7 +4,8 @@
 #include "conformance/cases/enhance/family_sweep.h"
 
 // The elementwise sweep (a per-channel min and max over H x W), integer and
-// bool images, a constant image, and host variants of min_val, max_val, eps.
+// bool images, a constant image, an (H, W) image (min and max over it), and
+// host variants of min_val, max_val, eps.
 KC_CASE(enhance, normalize_min_max) {
   OpCase c = ElementwiseOp(op);
   AddPoints(c, [call = op.call] {
@@ -14,6 +15,12 @@ KC_CASE(enhance, normalize_min_max) {
       const std::string id = std::string(d.name) + "_constant";
       points.push_back(Point(id, id, {torch::full({2, 3, 3, 33}, 0.25, d.type)},
                              [call](const Inputs& in) { return call(in[0]); }));
+      const std::string plane = std::string(d.name) + "_rank2";  // one (H, W) plane
+      SweepPoint p =
+          Point(plane, plane, {MakeInput({5, 7}, d.type, ValueClass::kUniform, SeedOf(plane))},
+                [call](const Inputs& in) { return call(in[0]); });
+      p.unbatched = true;
+      points.push_back(std::move(p));
       const std::string var = std::string(d.name) + "_m1_2_eps0";
       points.push_back(WithKornia(
           Point(var, var, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(var))},

@@ -5,7 +5,7 @@
 
 // FactorOp's sweep (per_channel off: one factor per flattened sample), and
 // the sizes where the border is everything or nearly: 1, 2, 3 and 4 pixels
-// high or wide, and a 5-dim image (leading dims flattened).
+// high or wide, a 5-dim image (leading dims flattened) and an (H, W) one.
 KC_CASE(enhance, sharpness) {
   auto f = [](const torch::Tensor& x, const auto& v) { return enhance::sharpness(x, v); };
   OpCase c = FactorOp(op, {.factor = 0.5,
@@ -26,6 +26,11 @@ KC_CASE(enhance, sharpness) {
         WithKornia(Point("float32_large", "float32_large", {LargeImage(torch::kFloat, 3, large)},
                          [f](const Inputs& in) { return f(in[0], 0.5); }),
                    {.args = {In(0), 0.5}}));
+    // An (H, W) image: one plane (Kornia's _to_bchw), dim 0 its rows.
+    for (SweepPoint& p : ShapePoints(f, 0.5, {{"rank2", {5, 7}}})) {
+      p.unbatched = true;
+      points.push_back(std::move(p));
+    }
     return points;
   });
   // Kornia's conv2d refuses images under 3 pixels high or wide: those points

@@ -48,6 +48,20 @@ KC_CASE(enhance, solarize) {
                 {x, torch::tensor({t0, t1}, torch::kFloat), torch::tensor({a0, a1}, torch::kFloat)},
                 run),
           UnitCall({In(1), In(2)})));
+    // (H, W) images (elementwise: its rows are a batch), uint8 off the table
+    // form; per-row tensors as Kornia's view broadcasts them.
+    const std::string plane = "float32_rank2";
+    const torch::Tensor xp = MakeInput({5, 7}, torch::kFloat, ValueClass::kUniform, SeedOf(plane));
+    points.push_back(WithKornia(
+        Point(plane, plane, {xp}, [](const Inputs& in) { return solarize(in[0], 0.3, 0.1); }),
+        {.args = {In(0), 0.3, 0.1}}));
+    points.push_back(
+        WithKornia(Point(plane + "_tensor_args", plane + "_tensor_args",
+                         {xp, torch::linspace(0, 1, 5), torch::linspace(-0.5, 0.5, 5)}, run),
+                   {.args = {In(0), In(1), In(2)}}));
+    points.push_back(WithKornia(Point("uint8_rank2", "uint8_rank2", {UniformUint8({5, 7}, "rank2")},
+                                      [](const Inputs& in) { return solarize(in[0], 0.3, 0.1); }),
+                                UnitCall({0.3, 0.1})));
     return points;
   });
   c.batch_inputs = {0, 1, 2};

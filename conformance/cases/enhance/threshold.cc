@@ -14,6 +14,7 @@
 // replayed across values. Per integer and bool dtype: thresh inside the
 // range, fractional (floored), below the minimum and at or above the
 // maximum, each its own graph, and a tensor thresh replayed across those.
+// 1-D inputs (any rank is taken, as Kornia's).
 KC_CASE(enhance, threshold) {
   using enhance::threshold;
   using enhance::ThresholdType;
@@ -95,6 +96,15 @@ KC_CASE(enhance, threshold) {
     }
     host("float32_large", "float32_large", LargeImage(torch::kFloat, 3, large), 0.5, 1.0,
          ThresholdType::kBinary, "THRESH_BINARY");
+    // Any rank, as Kornia's: 1-D inputs (its tests' form), each type.
+    for (const auto& [type, name] : kTypes) {
+      const std::string id = "float32_rank1_" + std::string(name).substr(7);
+      host(id, id, MakeInput({33}, torch::kFloat, ValueClass::kUniform, SeedOf(id)), 0.5, 1.0, type,
+           name);
+    }
+    host("uint8_rank1", "uint8_rank1",
+         MakeInput({33}, torch::kByte, ValueClass::kUniform, SeedOf("uint8_rank1"), 0, 255), 100.0,
+         200.0, ThresholdType::kBinary, "THRESH_BINARY");
     return points;
   };
   c.batch_inputs = {0, 1};
