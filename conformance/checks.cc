@@ -29,6 +29,8 @@ CheckOutcome Ok(Check check) { return {check, Status::kOk, ""}; }
 std::string ErrorClassName(const c10::Error& e) {
   if (dynamic_cast<const c10::ValueError*>(&e) != nullptr) return "c10::ValueError";
   if (dynamic_cast<const c10::TypeError*>(&e) != nullptr) return "c10::TypeError";
+  if (dynamic_cast<const c10::NotImplementedError*>(&e) != nullptr)
+    return "c10::NotImplementedError";
   return "c10::Error";
 }
 CheckOutcome Fail(Check check, std::string detail) {
@@ -1062,6 +1064,12 @@ std::string ExpectThrows(const std::function<void()>& call, const std::string& m
     if (kind == ErrorKind::kType && dynamic_cast<const c10::TypeError*>(&err) == nullptr)
       return "a refused dtype raised " + ErrorClassName(err) +
              ", not c10::TypeError (KC_CHECK_DTYPE: Python's TypeError, as Kornia raises): \"" +
+             msg + "\"";
+    if (kind == ErrorKind::kNotImplemented &&
+        dynamic_cast<const c10::NotImplementedError*>(&err) == nullptr)
+      return "an unimplemented option raised " + ErrorClassName(err) +
+             ", not c10::NotImplementedError (KC_CHECK_IMPLEMENTED: Python's "
+             "NotImplementedError, as Kornia raises): \"" +
              msg + "\"";
     return "";
   } catch (const std::exception& other) {

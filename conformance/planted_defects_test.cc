@@ -1012,6 +1012,35 @@ TEST(PlantedDefects, DtypeRefusalWithTheValueErrorClassIsCaughtByErrors) {
   EXPECT_EQ(Judge(planted(true), false).total(), 0);
 }
 
+// An option Kornia declares but does not implement, refused as ValueError
+// where Kornia raises NotImplementedError (threshold's THRESH_OTSU): the
+// error input declares kNotImplemented and the errors check holds the op to
+// it; KC_CHECK_IMPLEMENTED (control) passes.
+TEST(PlantedDefects, UnimplementedOptionWithTheValueErrorClassIsCaughtByErrors) {
+  auto planted = [](bool right_class) {
+    OpCase c;
+    c.name = "planted";
+    c.package = "planted";
+    c.points = [] { return std::vector<SweepPoint>{}; };
+    const auto otsu = [right_class](int type) {
+      if (right_class) {
+        KC_CHECK_IMPLEMENTED(type != 8, "planted", "a fixed threshold type", "THRESH_OTSU");
+      } else {
+        KC_CHECK(type != 8, "planted", "a fixed threshold type", "THRESH_OTSU");
+      }
+    };
+    c.errors = {{"otsu", [otsu] { otsu(8); },
+                 "expected a fixed threshold type, but got THRESH_OTSU", std::nullopt,
+                 ErrorKind::kNotImplemented}};
+    return c;
+  };
+  const Findings wrong = Judge(planted(false), false);
+  ASSERT_EQ(wrong.by_check.count("errors"), 1u);
+  EXPECT_NE(wrong.first.at("errors").find("not c10::NotImplementedError"), std::string::npos)
+      << wrong.first.at("errors");
+  EXPECT_EQ(Judge(planted(true), false).total(), 0);
+}
+
 // A tensor argument's dtypes are the dtypes check's too, not only the
 // image's: an op that takes a float bits tensor it does not claim (silently
 // truncating it), or refuses one with ValueError, is caught; the op refusing

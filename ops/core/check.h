@@ -149,6 +149,9 @@ E ParseEnum(const char* op, const char* arg, const std::string& value,
 // Host-side argument checks only (ints, flags, shapes, choices). A check on
 // tensor *values* must stay in the graph instead (see docs/CONTRACT.md, "One code path").
 // KC_CHECK_DTYPE: the same for a refused dtype, as c10::TypeError.
+// KC_CHECK_IMPLEMENTED: the same for an option Kornia declares but does not
+// implement (threshold's THRESH_OTSU), as c10::NotImplementedError (Python's
+// NotImplementedError, Kornia's class there).
 //
 // Both derive from c10::Error (C++ callers catch it as before); from Python
 // (torch.ops, kornia_cpp) they arrive as ValueError and TypeError, the
@@ -160,3 +163,5 @@ E ParseEnum(const char* op, const char* arg, const std::string& value,
   TORCH_CHECK_VALUE((cond), op, "(): expected ", expected, ", but got ", __VA_ARGS__)
 #define KC_CHECK_DTYPE(cond, op, expected, ...) \
   TORCH_CHECK_TYPE((cond), op, "(): expected ", expected, ", but got ", __VA_ARGS__)
+#define KC_CHECK_IMPLEMENTED(cond, op, expected, ...) \
+  TORCH_CHECK_NOT_IMPLEMENTED((cond), op, "(): expected ", expected, ", but got ", __VA_ARGS__)
