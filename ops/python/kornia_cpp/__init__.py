@@ -91,23 +91,35 @@ def _is_tensor_type(t):
 
 
 # The Python values each host argument type of a schema takes (bool is an
-# int; a list argument takes one number for all, as int[2] does); a Tensor
-# goes to the dispatcher, which converts a 0-dim one or picks the .Tensor
-# overload.
+# int; a list argument takes one number for all, as int[2] does), and what a
+# list's elements may be; a Tensor goes to the dispatcher, which converts a
+# 0-dim one or picks the .Tensor overload.
 _HOST_TYPES = {"int": (int,), "float": (int, float), "bool": (bool, int), "str": (str,),
                "List[int]": (list, tuple, int), "List[float]": (list, tuple, int, float)}
+_ELEMENT_TYPES = {"List[int]": (int,), "List[float]": (int, float)}
 
 
 def _host_types(t):
-    """The Python types a host argument of schema type `t` takes (None
-    included where it is optional), or None where any value goes to the
-    dispatcher (Generator, Device)."""
+    """(the Python types a host argument of schema type `t` takes, None
+    included where it is optional; the types a list's elements may be, or
+    None), or (None, None) where any value goes to the dispatcher
+    (ScalarType, Generator, Device)."""
     t = str(t)
     optional = t.startswith("Optional[")
-    types = _HOST_TYPES.get(t[len("Optional["):-1] if optional else t)
+    base = t[len("Optional["):-1] if optional else t
+    types = _HOST_TYPES.get(base)
     if types is None:
-        return None
-    return types + (_torch.Tensor,) + ((type(None),) if optional else ())
+        return None, None
+    return types + (_torch.Tensor,) + ((type(None),) if optional else ()), \
+        _ELEMENT_TYPES.get(base)
+
+
+def _host_value_ok(v, types):
+    kinds, elements = types
+    if not isinstance(v, kinds):
+        return False
+    return elements is None or not isinstance(v, (list, tuple)) or \
+        all(isinstance(e, elements) for e in v)
 
 
 def _type_error(message):
@@ -147,8 +159,10 @@ def _function(name, packet):
     tensors = {a.name: str(a.type).startswith("Optional") for a in schema.arguments
                if str(a.type) in ("Tensor", "Optional[Tensor]")}
 
-    hosts = {a.name: _host_types(a.type) for a in schema.arguments if a.name not in tensors}
-    type_names = {a.name: str(a.type) for a in schema.arguments}
+    # real_type: a ScalarType argument's type is `int` to TorchScript.
+    real = {a.name: getattr(a, "real_type", a.type) for a in schema.arguments}
+    hosts = {k: _host_types(t) for k, t in real.items() if k not in tensors}
+    type_names = {k: str(t) for k, t in real.items()}
     required = [a.name for a in schema.arguments if not a.has_default_value()]
 
     def check_arguments(args, kwargs):
@@ -165,8 +179,8 @@ def _function(name, packet):
                 raise _type_error(f"{name}(): expected {k} to be a Tensor"
                                   f"{' or None' if tensors[k] else ''}, but got "
                                   f"{type(v).__name__}")
-            types = hosts.get(k)
-            if types is not None and not isinstance(v, types):
+            types = hosts.get(k, (None, None))
+            if types[0] is not None and not _host_value_ok(v, types):
                 raise _type_error(f"{name}(): expected {k} to be {type_names[k]}, but got "
                                   f"{type(v).__name__}")
 
