@@ -982,34 +982,40 @@ TEST(PlantedDefects, FactoryWithoutSizeCheckIsCaughtByGeneratedErrors) {
       << "float16, bfloat16, uint8, int8, int16 and int64 work but are not claimed";
 }
 
+// The errors check on one error input, declared in `kind`, that raises its
+// message in the wrong class (`wrong`) and in the right one (`right`,
+// control): the first is caught, the finding naming `want`; the second passes.
+void ExpectErrorClassCaught(const std::string& message, ErrorKind kind, std::function<void()> wrong,
+                            std::function<void()> right, const std::string& want) {
+  auto planted = [&](std::function<void()> call) {
+    OpCase c;
+    c.name = "planted";
+    c.package = "planted";
+    c.points = [] { return std::vector<SweepPoint>{}; };
+    c.errors = {{"planted", std::move(call), message, std::nullopt, kind}};
+    return c;
+  };
+  const Findings caught = Judge(planted(std::move(wrong)), false);
+  ASSERT_EQ(caught.by_check.count("errors"), 1u);
+  EXPECT_NE(caught.first.at("errors").find(want), std::string::npos) << caught.first.at("errors");
+  EXPECT_EQ(Judge(planted(std::move(right)), false).total(), 0);
+}
+
 // A dtype refusal raised as ValueError (KC_CHECK) where the op should raise
 // TypeError (KC_CHECK_DTYPE): an error input declares its class, and the
 // errors check holds the op to it; the same refusal with the right class
 // (control) passes.
 TEST(PlantedDefects, DtypeRefusalWithTheValueErrorClassIsCaughtByErrors) {
-  auto planted = [](bool right_class) {
-    OpCase c;
-    c.name = "planted";
-    c.package = "planted";
-    c.points = [] { return std::vector<SweepPoint>{}; };
-    const auto scale = [right_class](const torch::Tensor& x, const torch::Tensor& bits) {
-      if (right_class) {
-        KC_CHECK_DTYPE(!bits.is_floating_point(), "planted", "an integer bits tensor", "float32");
-      } else {
+  const torch::Tensor bits = torch::ones({2});
+  ExpectErrorClassCaught(
+      "expected an integer bits tensor, but got float32", ErrorKind::kType,
+      [bits] {
         KC_CHECK(!bits.is_floating_point(), "planted", "an integer bits tensor", "float32");
-      }
-      return x * bits;
-    };
-    c.errors = {{"bits_float", [scale] { scale(torch::ones({2}), torch::ones({2})); },
-                 "expected an integer bits tensor, but got float32", std::nullopt,
-                 ErrorKind::kType}};
-    return c;
-  };
-  const Findings wrong = Judge(planted(false), false);
-  ASSERT_EQ(wrong.by_check.count("errors"), 1u);
-  EXPECT_NE(wrong.first.at("errors").find("not c10::TypeError"), std::string::npos)
-      << wrong.first.at("errors");
-  EXPECT_EQ(Judge(planted(true), false).total(), 0);
+      },
+      [bits] {
+        KC_CHECK_DTYPE(!bits.is_floating_point(), "planted", "an integer bits tensor", "float32");
+      },
+      "not c10::TypeError");
 }
 
 // An option Kornia declares but does not implement, refused as ValueError
@@ -1017,28 +1023,12 @@ TEST(PlantedDefects, DtypeRefusalWithTheValueErrorClassIsCaughtByErrors) {
 // error input declares kNotImplemented and the errors check holds the op to
 // it; KC_CHECK_IMPLEMENTED (control) passes.
 TEST(PlantedDefects, UnimplementedOptionWithTheValueErrorClassIsCaughtByErrors) {
-  auto planted = [](bool right_class) {
-    OpCase c;
-    c.name = "planted";
-    c.package = "planted";
-    c.points = [] { return std::vector<SweepPoint>{}; };
-    const auto otsu = [right_class](int type) {
-      if (right_class) {
-        KC_CHECK_IMPLEMENTED(type != 8, "planted", "a fixed threshold type", "THRESH_OTSU");
-      } else {
-        KC_CHECK(type != 8, "planted", "a fixed threshold type", "THRESH_OTSU");
-      }
-    };
-    c.errors = {{"otsu", [otsu] { otsu(8); },
-                 "expected a fixed threshold type, but got THRESH_OTSU", std::nullopt,
-                 ErrorKind::kNotImplemented}};
-    return c;
-  };
-  const Findings wrong = Judge(planted(false), false);
-  ASSERT_EQ(wrong.by_check.count("errors"), 1u);
-  EXPECT_NE(wrong.first.at("errors").find("not c10::NotImplementedError"), std::string::npos)
-      << wrong.first.at("errors");
-  EXPECT_EQ(Judge(planted(true), false).total(), 0);
+  const int type = 8;
+  ExpectErrorClassCaught(
+      "expected a fixed threshold type, but got THRESH_OTSU", ErrorKind::kNotImplemented,
+      [] { KC_CHECK(type != 8, "planted", "a fixed threshold type", "THRESH_OTSU"); },
+      [] { KC_CHECK_IMPLEMENTED(type != 8, "planted", "a fixed threshold type", "THRESH_OTSU"); },
+      "not c10::NotImplementedError");
 }
 
 // A tensor argument's dtypes are the dtypes check's too, not only the

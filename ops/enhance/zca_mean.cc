@@ -2,7 +2,6 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/abs.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/constant_pad_nd.h>
@@ -136,13 +135,7 @@ std::tuple<at::Tensor, at::Tensor> SymmetricEigen(const at::Tensor& a, int64_t s
 // bytes either way (the composite check).
 std::tuple<at::Tensor, at::Tensor> Eigen(const at::Tensor& a) {
   const int64_t sweeps = Sweeps(a.size(0));
-  if (native::Enabled()) {
-    static const auto op =
-        c10::Dispatcher::singleton()
-            .findSchemaOrThrow("kornia_cpp::_symmetric_eigen", "")
-            .typed<std::tuple<at::Tensor, at::Tensor>(const at::Tensor&, int64_t)>();
-    return op.call(a, sweeps);
-  }
+  if (native::Enabled()) return native::detail::CallSymmetricEigen(a, sweeps);
   return SymmetricEigen(a, sweeps);
 }
 

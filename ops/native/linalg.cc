@@ -68,6 +68,14 @@ double Rsqrt(double x) { return 1.0 / std::sqrt(x); }
 
 }  // namespace
 
+std::tuple<at::Tensor, at::Tensor> CallSymmetricEigen(const at::Tensor& a, int64_t sweeps) {
+  static const auto op =
+      c10::Dispatcher::singleton()
+          .findSchemaOrThrow("kornia_cpp::_symmetric_eigen", "")
+          .typed<std::tuple<at::Tensor, at::Tensor>(const at::Tensor&, int64_t)>();
+  return op.call(a, sweeps);
+}
+
 std::tuple<at::Tensor, at::Tensor> SymmetricEigenCpu(const at::Tensor& a, int64_t sweeps) {
   constexpr const char* kOp = "kornia_cpp::_symmetric_eigen";
   KC_CHECK_DTYPE(a.scalar_type() == at::kDouble, kOp, "a float64 matrix",
@@ -151,11 +159,7 @@ class SymmetricEigenFunction : public torch::autograd::Function<SymmetricEigenFu
  public:
   static variable_list forward(AutogradContext* ctx, const at::Tensor& a, int64_t sweeps) {
     at::AutoDispatchBelowADInplaceOrView below;
-    static const auto op =
-        c10::Dispatcher::singleton()
-            .findSchemaOrThrow("kornia_cpp::_symmetric_eigen", "")
-            .typed<std::tuple<at::Tensor, at::Tensor>(const at::Tensor&, int64_t)>();
-    auto [values, vectors] = op.call(a, sweeps);
+    auto [values, vectors] = detail::CallSymmetricEigen(a, sweeps);
     ctx->save_for_backward({values, vectors});
     return {values, vectors};
   }

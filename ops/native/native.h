@@ -177,11 +177,14 @@ at::Tensor AdjustSaturationCpu(const at::Tensor& image, const at::Tensor& factor
 // one factor per image as above.
 at::Tensor SaturationGraySubtractionCpu(const at::Tensor& image, const at::Tensor& factor);
 // kornia_cpp::_symmetric_eigen(Tensor a, int sweeps) -> (Tensor, Tensor)
-// (ops/enhance/zca_mean.cc, zca's eigendecomposition): the eigenvalues (F,)
-// and eigenvectors (columns of an F x F matrix) of the symmetric float64
-// matrix `a` (F, F) by `sweeps` sweeps of cyclic Jacobi rotations in
-// RoundRobinPairs order, each value the composite's ATen operations one IEEE
-// operation at a time (linalg.cc).
+// (declared in ops/enhance/zca_mean.cc, zca's eigendecomposition): the
+// eigenvalues (F,) and eigenvectors (columns of an F x F matrix) of the
+// symmetric float64 matrix `a` (F, F) by `sweeps` sweeps of cyclic Jacobi
+// rotations in RoundRobinPairs order. CallSymmetricEigen calls the operator
+// through the dispatcher (zca, and the operator's own Autograd kernel below
+// it); SymmetricEigenCpu is its CPU kernel, each value the composite's ATen
+// operations one IEEE operation at a time (linalg.cc).
+std::tuple<at::Tensor, at::Tensor> CallSymmetricEigen(const at::Tensor& a, int64_t sweeps);
 std::tuple<at::Tensor, at::Tensor> SymmetricEigenCpu(const at::Tensor& a, int64_t sweeps);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
