@@ -32,7 +32,7 @@ for name, s in [("Compiling ops/enhance/unity_enhance.cc", 40),
 json.dump({"traceEvents": ev}, open(sys.argv[1], "w"))
 PY
 gzip -k "$t/p.json"
-got=$(python3 "$cost" --ops-bzl "$t/ops.bzl" --ops 8 --total 110 --markdown "$t/c.md" "t=$t/p.json.gz")
+got=$(python3 "$cost" --ops-bzl "$t/ops.bzl" --ops 8 --total 110 --markdown "$t/c.md" "t=$t/p.json.gz" | head -1)
 # n = 4, N = 8: 100 + 100 x (2 - 1) / 1.5 = 166.7, plus the 10 s outside the profile.
 want="ci/cost: 110 s at 4 ops; projected 177 s at 8 ops (t 167 s)"
 [ "$got" = "$want" ] || { echo "FAIL: got '$got', want '$want'"; exit 1; }
@@ -50,4 +50,31 @@ grep -q "cannot read the profile" <<<"$out" || { echo "FAIL: message: $out"; exi
 if python3 "$cost" --ops-bzl "$t/ops.bzl" "$t/p.json" 2>/dev/null; then
   echo "FAIL: a phase without PHASE= passed"; exit 1
 fi
+# The fitted projection: color 1 op (30 s), enhance 3 ops (70 s): F = 10 s a
+# package, v = 20 s an op; at 8 ops over 3 packages: 100 + (1 x 10 + 4 x 20) / 1.5
+# = 160, plus the 10 s outside the profile.
+cat > "$t/ops3.bzl" <<'BZL'
+KC_OPS = {
+    "color": ["a"],
+    "enhance": ["c", "d", "e"],
+}
+BZL
+python3 - "$t/q.json" <<'PY'
+import json, sys
+ev = [{"cat": "build phase marker", "ph": "X", "name": "run", "ts": 0, "dur": 100_000_000}]
+for name, s in [("Compiling ops/enhance/unity_enhance.cc", 40),
+                ("Testing //conformance:python_enhance_test", 30),
+                ("Testing //conformance:python_color_test", 30),
+                ("Compiling conformance/registry.cc", 50)]:
+    ev.append({"cat": "action processing", "ph": "X", "name": name, "ts": 1, "dur": s * 1_000_000})
+json.dump({"traceEvents": ev}, open(sys.argv[1], "w"))
+PY
+got=$(python3 "$cost" --ops-bzl "$t/ops3.bzl" --ops 8 --packages 3 --total 110 \
+  --markdown "$t/f.md" "t=$t/q.json" | tail -1)
+want="ci/cost: fitted per package: projected 170 s at 8 ops over 3 packages"
+[ "$got" = "$want" ] || { echo "FAIL: got '$got', want '$want'"; exit 1; }
+grep -qF "| t | 10 | 20.0 | 160 |" "$t/f.md" || { cat "$t/f.md"; echo "FAIL: fitted row"; exit 1; }
+# Equal op counts (the first run's 2 and 2) cannot be fitted, and say so.
+python3 "$cost" --ops-bzl "$t/ops.bzl" --ops 8 "t=$t/p.json.gz" | tail -1 | grep -q "not fitted" \
+  || { echo "FAIL: an unfittable run was fitted"; exit 1; }
 echo PASS
