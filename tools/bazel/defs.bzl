@@ -303,6 +303,9 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
         ],
         gtest_main = False,
         shard_count = shard_count,
+        # .ci/run and ci/sanitizers run it unsharded, one process (enhance, 34
+        # ops: ~130 s on a 2-core Intel Xeon, 2-3x that on an AMD EPYC).
+        size = "large",
         deps = [
             ":cases_" + package,
             ":conformance_main",
