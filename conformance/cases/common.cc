@@ -9,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kornia::conformance::cases {
@@ -21,6 +22,30 @@ SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn ru
   p.inputs = std::move(inputs);
   p.run = std::move(run);
   return p;
+}
+
+SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn run,
+                 KorniaCall kornia) {
+  SweepPoint p = Point(std::move(id), std::move(shape_class), std::move(inputs), std::move(run));
+  p.kornia = std::move(kornia);
+  return p;
+}
+
+OpFn OnImage(core::ImageFn call) {
+  return [call = std::move(call)](const Inputs& in) { return call(in[0]); };
+}
+
+ErrorCase Refused(std::string id, OpFn run, Inputs inputs, std::string message, ErrorKind kind) {
+  return ErrorCase{.id = std::move(id),
+                   .call = [run = std::move(run), inputs = std::move(inputs)] { run(inputs); },
+                   .message = std::move(message),
+                   .kind = kind};
+}
+
+ErrorCase RefusedInGraph(std::string id, OpFn run, Inputs good, Inputs bad, std::string message) {
+  ErrorCase e = Refused(std::move(id), run, bad, std::move(message));
+  e.graph = GraphError{std::move(run), std::move(good), std::move(bad)};
+  return e;
 }
 
 SweepPoint FactoryPoint(std::string id, std::string shape_class, torch::ScalarType dtype,

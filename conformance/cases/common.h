@@ -30,6 +30,11 @@ inline constexpr int64_t kEdgeWidths[] = {255, 256, 257, 2047, 2048, 2049};
 
 // A point; its dtype is its first input's.
 SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn run);
+// A point with Kornia's call for it (WithKornia in one step).
+SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn run,
+                 KorniaCall kornia);
+// A point's run of an op on its image: `call(inputs[0])`.
+OpFn OnImage(core::ImageFn call);
 // A factory's point (no input): its dtype the one it makes.
 SweepPoint FactoryPoint(std::string id, std::string shape_class, torch::ScalarType dtype, OpFn run);
 
@@ -78,6 +83,17 @@ std::vector<SweepPoint> HalfReductionPoints(
 // call. A reducing op's large points in float64 (checks.h: ThreadsCoverage).
 // Refuses, when the points are made, an id the case lacks or not of float32.
 void AddFloat64Twins(OpCase& c, std::vector<std::string> ids);
+
+// An error input given as a point is: the op's call `run` (its arguments as
+// inputs) on `inputs`, refused with `message` (a ValueError; TypeError or
+// NotImplementedError as `kind` says).
+ErrorCase Refused(std::string id, OpFn run, Inputs inputs, std::string message,
+                  ErrorKind kind = ErrorKind::kValue);
+
+// An error input of a value check on tensor values: `run` on `bad` refused
+// with `message`, and the graph `run` traced on `good` refused when replayed
+// on `bad` (GraphError).
+ErrorCase RefusedInGraph(std::string id, OpFn run, Inputs good, Inputs bad, std::string message);
 
 // A random op's probability in point ids: p0, p05, p1.
 inline std::string PName(double p) { return p == 0 ? "p0" : p == 1 ? "p1" : "p05"; }

@@ -3,6 +3,7 @@
 
 #include <torch/types.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
@@ -30,10 +31,60 @@ std::string ValueId(double v) {
   return s;
 }
 
+torch::Tensor UniformInput(std::vector<int64_t> shape, torch::ScalarType dtype,
+                           const std::string& id) {
+  return MakeInput(shape, dtype, ValueClass::kUniform, SeedOf(id));
+}
+
 std::vector<int64_t> SweepWidths() {
   std::vector<int64_t> widths(std::begin(kTailWidths), std::end(kTailWidths));
   widths.insert(widths.end(), std::begin(kEdgeWidths), std::end(kEdgeWidths));
   return widths;
+}
+
+std::string ValuesId(const std::vector<double>& values) {
+  std::string id;
+  for (double v : values) id += (id.empty() ? "" : "_") + ValueId(v);
+  return id;
+}
+
+std::vector<SweepPoint> FloatSweepPoints(const Dt& d, const FloatSweep& s) {
+  std::vector<SweepPoint> points;
+  const std::string prefix = std::string(d.name) + "_" + s.tag;
+  for (int64_t w : s.widths) {
+    const std::string id = prefix + std::to_string(w);
+    points.push_back(Point(id, id, s.inputs(id, w, ValueClass::kUniform), s.run, s.kornia));
+  }
+  const bool has_33 = std::find(s.widths.begin(), s.widths.end(), 33) != s.widths.end();
+  for (ValueClass v : kAllValueClasses) {
+    if (v == ValueClass::kUniform && has_33) continue;
+    const std::string id = prefix + "33_" + ValueClassName(v);
+    points.push_back(Point(id, prefix + "33", s.inputs(id, 33, v), s.run, s.kornia));
+  }
+  return points;
+}
+
+std::vector<SweepPoint> ReplayPoints(
+    const std::string& cls, const std::vector<std::vector<double>>& values,
+    const std::function<Inputs(const std::vector<double>&)>& inputs, const OpFn& run,
+    const KorniaCall& kornia) {
+  std::vector<SweepPoint> points;
+  for (const auto& v : values)
+    points.push_back(Point(cls + "_" + ValuesId(v), cls, inputs(v), run, kornia));
+  return points;
+}
+
+std::vector<SweepPoint> PerSamplePoints(const std::string& cls, const torch::Tensor& x,
+                                        torch::ScalarType dtype,
+                                        const std::vector<std::vector<double>>& values,
+                                        const OpFn& run, const KorniaCall& kornia) {
+  auto inputs = [&](const std::vector<double>& v) {
+    Inputs in = {x};
+    for (size_t i = 0; i + 1 < v.size(); i += 2)
+      in.push_back(torch::tensor({v[i], v[i + 1]}).to(dtype));
+    return in;
+  };
+  return ReplayPoints(cls, values, inputs, run, kornia);
 }
 
 SweepPoint WithKornia(SweepPoint p, KorniaCall call) {

@@ -5,6 +5,7 @@
 
 #include <torch/types.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -16,8 +17,47 @@ namespace kornia::conformance::cases {
 // shortest decimal that reads back as v, as Python writes a float).
 std::string ValueId(double v);
 
+// Values of `shape` uniform in [0, 1] in `dtype`, seeded by `id` (SeedOf).
+torch::Tensor UniformInput(std::vector<int64_t> shape, torch::ScalarType dtype,
+                           const std::string& id);
+
 // Every vector tail width, then every precision-edge width.
 std::vector<int64_t> SweepWidths();
+
+// `values` as in a point id, joined by "_": "0p7_0p3".
+std::string ValuesId(const std::vector<double>& values);
+
+// The floating sweep of one dtype `d`: per width w of `widths` a point
+// `<dtype>_<tag><w>`, its own shape class, on `inputs(id, w, kUniform)`; then
+// per value class a point `<dtype>_<tag>33_<class>` of shape class
+// `<dtype>_<tag>33` on `inputs(id, 33, class)` (the uniform one only where
+// 33 is not among `widths`: there it is the width-33 point). Every point
+// runs `run`, with Kornia's call `kornia`.
+struct FloatSweep {
+  std::string tag = "w";
+  std::vector<int64_t> widths = SweepWidths();
+  std::function<Inputs(const std::string& id, int64_t width, ValueClass v)> inputs;
+  OpFn run;
+  KorniaCall kornia;
+};
+std::vector<SweepPoint> FloatSweepPoints(const Dt& d, const FloatSweep& s);
+
+// One shape class `cls` replayed across argument values: per entry v of
+// `values` a point `<cls>_<ValuesId(v)>` on `inputs(v)`, running `run` with
+// Kornia's call `kornia`.
+std::vector<SweepPoint> ReplayPoints(
+    const std::string& cls, const std::vector<std::vector<double>>& values,
+    const std::function<Inputs(const std::vector<double>&)>& inputs, const OpFn& run,
+    const KorniaCall& kornia = {});
+
+// ReplayPoints on the image `x` and per-sample (B = 2) argument tensors: per
+// entry v of `values` ({a0, a1, b0, b1, ...}) a point `<cls>_<ValuesId(v)>`
+// on {x, [a0, a1], [b0, b1], ...}, each tensor made in float64 and cast to
+// `dtype`.
+std::vector<SweepPoint> PerSamplePoints(const std::string& cls, const torch::Tensor& x,
+                                        torch::ScalarType dtype,
+                                        const std::vector<std::vector<double>>& values,
+                                        const OpFn& run, const KorniaCall& kornia = {});
 
 // `p` with its Kornia call.
 SweepPoint WithKornia(SweepPoint p, KorniaCall call);

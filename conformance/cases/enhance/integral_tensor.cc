@@ -16,18 +16,12 @@ KC_CASE(enhance, integral_tensor) {
   OpCase c = DataOp(op, [call = op.call](torch::ScalarType d) { return call(ProbeImage(d)); });
   c.points = [call = op.call, large = op.name + "_large"] {
     std::vector<SweepPoint> points;
-    // The point `id` of class `cls` on `x`: summing `dim` (the descriptor's call: none).
-    auto add = [&](const std::string& id, const std::string& cls, torch::Tensor x,
-                   std::optional<std::vector<int64_t>> dim = std::nullopt) {
-      if (!dim) {
-        points.push_back(
-            Point(id, cls, {std::move(x)}, [call](const Inputs& in) { return call(in[0]); }));
-        return;
-      }
-      points.push_back(
-          WithKornia(Point(id, cls, {std::move(x)},
-                           [d = *dim](const Inputs& in) { return integral_tensor(in[0], d); }),
-                     {.args = {In(0), KorniaArg(*dim)}}));
+    const OpFn by_call = [call](const Inputs& in) { return call(in[0]); };
+    // The point `id` (its own shape class) on `x` summing `dim`, with Kornia's call.
+    auto summing = [&](const std::string& id, torch::Tensor x, std::vector<int64_t> dim) {
+      points.push_back(Point(id, id, {std::move(x)},
+                             [dim](const Inputs& in) { return integral_tensor(in[0], dim); },
+                             {.args = {In(0), KorniaArg(dim)}}));
     };
     for (torch::ScalarType t : {torch::kHalf, torch::kBFloat16, torch::kFloat, torch::kDouble,
                                 torch::kByte, torch::kInt, torch::kLong, torch::kBool}) {
@@ -40,46 +34,40 @@ KC_CASE(enhance, integral_tensor) {
                                                                      {"d0_2", {0, 2}},
                                                                      {"d1_2_3", {1, 2, 3}}}) {
         const std::string id = name + "_" + id_part;
-        add(id, id, MakeInput({2, 3, 5, 7}, t, ValueClass::kUniform, SeedOf(id), 0, hi), dim);
+        summing(id, MakeInput({2, 3, 5, 7}, t, ValueClass::kUniform, SeedOf(id), 0, hi), dim);
       }
       const std::string flat = name + "_1d";
-      add(flat, flat, MakeInput({17}, t, ValueClass::kUniform, SeedOf(flat), 0, hi));
+      points.push_back(Point(
+          flat, flat, {MakeInput({17}, t, ValueClass::kUniform, SeedOf(flat), 0, hi)}, by_call));
     }
+    // The edge widths along the summed dim (2 x 1 x 2 x w), every value class
+    // at 2 x 3 x 3 x 33.
     for (const auto& d : kFloatDtypes) {
-      for (int64_t w : kEdgeWidths) {
-        const std::string id = std::string(d.name) + "_w" + std::to_string(w);
-        add(id, id, MakeInput({2, 1, 2, w}, d.type, ValueClass::kUniform, SeedOf(id)));
-      }
-      for (ValueClass v : kAllValueClasses) {
-        const std::string id = std::string(d.name) + "_w33_" + ValueClassName(v);
-        add(id, std::string(d.name) + "_w33", MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id)));
-      }
+      auto input = [&](const std::string& id, int64_t w, ValueClass v) {
+        const std::vector<int64_t> shape =
+            w == 33 ? std::vector<int64_t>{2, 3, 3, 33} : std::vector<int64_t>{2, 1, 2, w};
+        return Inputs{MakeInput(shape, d.type, v, SeedOf(id))};
+      };
+      const std::vector<int64_t> edges(std::begin(kEdgeWidths), std::end(kEdgeWidths));
+      Append(points, FloatSweepPoints(d, {.widths = edges, .inputs = input, .run = by_call}));
     }
-    add("float32_large", "float32_large", LargeImage(torch::kFloat, 3, large),
-        std::vector<int64_t>{-2, -1});
+    summing("float32_large", LargeImage(torch::kFloat, 3, large), {-2, -1});
     return points;
   };
+  const OpFn last = [](const Inputs& in) { return integral_tensor(in[0]); };
+  auto dims = [](std::vector<int64_t> dim) {
+    return OpFn([dim](const Inputs& in) { return integral_tensor(in[0], dim); });
+  };
   const torch::Tensor x = torch::rand({2, 3, 4, 4});
-  c.errors = {{"rank_0", [] { integral_tensor(torch::ones({})); },
-               "expected an input of shape (*, D), but got shape []"},
-              {"complex",
-               [] {
-                 integral_tensor(torch::rand({2, 3}, torch::kComplexFloat));
-               },
-               "expected a real input, but got complex64", std::nullopt, ErrorKind::kType},
-              {"dim_empty", [x] { integral_tensor(x, {}); },
-               "expected between 1 and 4 dims, but got dim = []"},
-              {"dim_too_many",
-               [x] {
-                 integral_tensor(x, {0, 1, 2, 3, -1});
-               },
-               "expected between 1 and 4 dims, but got dim = [0, 1, 2, 3, -1]"},
-              {"dim_out_of_range", [x] { integral_tensor(x, {4}); },
-               "expected dims in [-4, 3], but got dim = [4]"},
-              {"dim_repeated",
-               [x] {
-                 integral_tensor(x, {1, -3});
-               },
-               "expected distinct dims, but got dim = [1, -3]"}};
+  c.errors = {
+      Refused("rank_0", last, {torch::ones({})},
+              "expected an input of shape (*, D), but got shape []"),
+      Refused("complex", last, {torch::rand({2, 3}, torch::kComplexFloat)},
+              "expected a real input, but got complex64", ErrorKind::kType),
+      Refused("dim_empty", dims({}), {x}, "expected between 1 and 4 dims, but got dim = []"),
+      Refused("dim_too_many", dims({0, 1, 2, 3, -1}), {x},
+              "expected between 1 and 4 dims, but got dim = [0, 1, 2, 3, -1]"),
+      Refused("dim_out_of_range", dims({4}), {x}, "expected dims in [-4, 3], but got dim = [4]"),
+      Refused("dim_repeated", dims({1, -3}), {x}, "expected distinct dims, but got dim = [1, -3]")};
   return c;
 }
