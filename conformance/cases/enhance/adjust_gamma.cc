@@ -21,36 +21,27 @@ KC_CASE(enhance, adjust_gamma) {
                     .host_values = {0.0, 0.5, 1.0, 2.0, 3.0, 0.4545, 10.0},
                     .pairs = {{2.2, 0.5}, {0.0, 1.0}, {3.0, 0.25}, {1.0, 1.0}},
                     .non_negative = true});
-  AddPoints(c, [] {
+  const OpFn tensors = [](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); };
+  AddPoints(c, [tensors] {
     std::vector<SweepPoint> points;
-    const OpFn run = [](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); };
-    // Per sample gamma and gain (g0, g1, k0, k1) in `dtype` (uint8: float32).
-    auto tensors = [&](const std::string& cls, const torch::Tensor& x, torch::ScalarType dtype,
-                       const KorniaCall& kornia) {
-      for (auto [g0, g1, k0, k1] :
-           {std::array<double, 4>{0.8, 2.0, 1.7, 0.5}, {1.0, 1.0, 1.0, 1.0}, {0.0, 3.0, 0.0, 2.0}})
-        points.push_back(WithKornia(
-            Point(
-                cls + "_" + ValueId(g0) + "_" + ValueId(g1) + "_" + ValueId(k0) + "_" + ValueId(k1),
-                cls, {x, torch::tensor({g0, g1}).to(dtype), torch::tensor({k0, k1}).to(dtype)},
-                run),
-            kornia));
-    };
+    // Per sample gamma and gain (g0, g1, k0, k1).
+    const std::vector<std::vector<double>> per_sample = {
+        {0.8, 2.0, 1.7, 0.5}, {1.0, 1.0, 1.0, 1.0}, {0.0, 3.0, 0.0, 2.0}};
+    const ImageCall gain = [](const torch::Tensor& x) { return adjust_gamma(x, 0.8, 1.7); };
     for (const auto& d : kFloatDtypes) {
       const std::string id = std::string(d.name) + "_gain";
-      points.push_back(WithKornia(
-          Point(id, id, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
-                [](const Inputs& in) { return adjust_gamma(in[0], 0.8, 1.7); }),
-          {.args = {In(0), 0.8, 1.7}}));
+      points.push_back(Point(id, id, {UniformInput({2, 3, 3, 33}, d.type, id)}, OnImage(gain),
+                             {.args = {In(0), 0.8, 1.7}}));
       const std::string cls = std::string(d.name) + "_tensor_gamma_gain";
-      tensors(cls, MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls)), d.type, {});
+      Append(points, PerSamplePoints(cls, UniformInput({2, 3, 3, 33}, d.type, cls), d.type,
+                                     per_sample, tensors));
     }
     // uint8 (family_levels.h): gamma and gain per sample, and a host gain.
-    Append(points, Uint8HostPoints("gain", 3, UnitCall({0.8, 1.7}), [](const torch::Tensor& x) {
-             return adjust_gamma(x, 0.8, 1.7);
-           }));
+    Append(points, Uint8HostPoints("gain", 3, UnitCall({0.8, 1.7}), gain));
     const std::string cls = "uint8_tensor_gamma_gain";
-    tensors(cls, UniformUint8({2, 3, 3, 33}, cls), torch::kFloat, UnitCall({In(1), In(2)}));
+    // uint8: gamma and gain in float32.
+    Append(points, PerSamplePoints(cls, UniformUint8({2, 3, 3, 33}, cls), torch::kFloat, per_sample,
+                                   tensors, UnitCall({In(1), In(2)})));
     return points;
   });
   c.batch_inputs = {0, 1, 2};
@@ -61,24 +52,19 @@ KC_CASE(enhance, adjust_gamma) {
         "expected gain >= 0, but got gain = -1"},
        {"gamma_nan", [x] { adjust_gamma(x, std::nan(""), 1.0); },
         "expected gamma >= 0, but got gamma = nan"},
-       {"tensor_gain_negative",
-        [x, one] {
-          adjust_gamma(x, one, torch::tensor({1.0f, -1.0f}));
-        },
-        "expected every gain value >= 0, but got one below 0 or NaN",
-        GraphError{[](const Inputs& in) { return adjust_gamma(in[0], in[1], in[2]); },
-                   {x, one, one},
-                   {x, one, torch::tensor({1.0f, -1.0f})}}},
-       {"gain_wrong_batch", [x, one] { adjust_gamma(x, one, torch::ones({3})); },
-        "expected gain of a shape that broadcasts to [2, 3, 4, 4] (padded on the right), but got "
-        "shape [3]"}});
+       RefusedInGraph("tensor_gain_negative", tensors, {x, one, one},
+                      {x, one, torch::tensor({1.0f, -1.0f})},
+                      "expected every gain value >= 0, but got one below 0 or NaN"),
+       Refused("gain_wrong_batch", tensors, {x, one, torch::ones({3})},
+               "expected gain of a shape that broadcasts to [2, 3, 4, 4] (padded on the right), "
+               "but got shape [3]")});
   c.tensor_args["gain"] = {.input = 2, .dtypes = kEveryDtype};
   // The uint8 form's table (_lut_uint8) on gammas over [0, 4] in steps of
   // 1/8 at four gains, a huge gamma; tensors per sample and per channel.
-  std::vector<ImageCall> host, tensor;
-  for (const double g : Grid(0, 4, 1.0 / 8))
-    for (const double k : {0.0, 0.5, 1.0, 2.0})
-      host.push_back([=](const torch::Tensor& x) { return adjust_gamma(x, g, k); });
+  std::vector<ImageCall> tensor, host = GridCalls(Grid(0, 4, 1.0 / 8), {0.0, 0.5, 1.0, 2.0},
+                                                  [](const torch::Tensor&x, double g, double k) {
+                                                    return adjust_gamma(x, g, k);
+                                                  });
   host.push_back([](const torch::Tensor& x) { return adjust_gamma(x, 1e9, 1.0); });
   for (const bool channel : {false, true})
     tensor.push_back([=](const torch::Tensor& x) {

@@ -3,6 +3,7 @@
 
 #include <torch/types.h>
 
+#include <functional>
 #include <map>
 #include <string>
 #include <utility>
@@ -24,6 +25,16 @@ torch::Tensor EveryLevel(int64_t channels) {
 
 torch::Tensor UniformUint8(std::vector<int64_t> shape, const std::string& cls) {
   return MakeInput(std::move(shape), torch::kByte, ValueClass::kUniform, SeedOf(cls), 0, 255);
+}
+
+std::vector<ImageCall> GridCalls(
+    const std::vector<double>& as, const std::vector<double>& bs,
+    const std::function<torch::Tensor(const torch::Tensor&, double, double)>& f) {
+  std::vector<ImageCall> calls;
+  for (const double a : as)
+    for (const double b : bs)
+      calls.push_back([f, a, b](const torch::Tensor& x) { return f(x, a, b); });
+  return calls;
 }
 
 std::vector<SweepPoint> Uint8HostPoints(const std::string& id, int64_t channels,

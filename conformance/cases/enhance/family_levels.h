@@ -9,6 +9,7 @@
 
 #include <torch/types.h>
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -27,6 +28,12 @@ torch::Tensor EveryLevel(int64_t channels);
 
 // Uniform uint8 values in [0, 255], seeded by `cls`.
 torch::Tensor UniformUint8(std::vector<int64_t> shape, const std::string& cls);
+
+// A level op's host grid of two parameters: f(x, a, b) for every a of `as`
+// and b of `bs`, b varying fastest (AddLevelPoints' host calls).
+std::vector<ImageCall> GridCalls(
+    const std::vector<double>& as, const std::vector<double>& bs,
+    const std::function<torch::Tensor(const torch::Tensor&, double, double)>& f);
 
 // Per host call `uint8_<id>` (uniform 2 x C x 3 x 33) and `uint8_levels_<id>`
 // (EveryLevel), each its own graph, Kornia called with `kornia`.
