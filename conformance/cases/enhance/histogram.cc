@@ -22,68 +22,50 @@ KC_CASE(enhance, histogram) {
     for (const auto& d : kFloatDtypes) {
       const torch::Tensor bins = torch::linspace(0, 1, 128).to(d.type);
       const torch::Tensor bw = torch::tensor(0.9).to(d.type);
-      for (int64_t n : SweepWidths()) {
-        const std::string id = std::string(d.name) + "_n" + std::to_string(n);
-        points.push_back(Point(
-            id, id, {MakeInput({2, n}, d.type, ValueClass::kUniform, SeedOf(id)), bins, bw}, run));
-      }
-      for (ValueClass v : kAllValueClasses) {
-        if (v == ValueClass::kUniform) continue;
-        const std::string id = std::string(d.name) + "_n33_" + ValueClassName(v);
-        points.push_back(Point(id, std::string(d.name) + "_n33",
-                               {MakeInput({2, 33}, d.type, v, SeedOf(id)), bins, bw}, run));
-      }
+      auto values = [&](const std::string& id, int64_t n, ValueClass v) {
+        return Inputs{MakeInput({2, n}, d.type, v, SeedOf(id)), bins, bw};
+      };
+      Append(points, FloatSweepPoints(d, {.tag = "n", .inputs = values, .run = run}));
       const std::string cls = std::string(d.name) + "_tensor_bandwidth";
-      const torch::Tensor x = MakeInput({2, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
-      for (double b : {0.9, 0.01, 10.0})
-        points.push_back(
-            Point(cls + "_" + ValueId(b), cls, {x, bins, torch::tensor(b).to(d.type)}, run));
+      auto bandwidth = [&, x = UniformInput({2, 33}, d.type, cls)](const std::vector<double>& b) {
+        return Inputs{x, bins, torch::tensor(b[0]).to(d.type)};
+      };
+      Append(points, ReplayPoints(cls, {{0.9}, {0.01}, {10.0}}, bandwidth, run));
     }
     points.push_back(
         Point("float32_bins_float64", "float32_bins_float64",
-              {MakeInput({2, 65}, torch::kFloat, ValueClass::kUniform, SeedOf("mixed")),
+              {UniformInput({2, 65}, torch::kFloat, "mixed"),
                torch::linspace(0, 1, 64, torch::kDouble), torch::tensor(0.5, torch::kDouble)},
               run));
-    points.push_back(
-        Point("float32_large", "float32_large",
-              {MakeInput({1, 65536}, torch::kFloat, ValueClass::kUniform, SeedOf(large)),
-               torch::linspace(0, 1, 16), torch::tensor(0.1f)},
-              run));
+    points.push_back(Point("float32_large", "float32_large",
+                           {UniformInput({1, 65536}, torch::kFloat, large),
+                            torch::linspace(0, 1, 16), torch::tensor(0.1f)},
+                           run));
     // Each bin's sum over 73,984 half values (HalfReductionImage).
-    for (SweepPoint& p :
-         HalfReductionPoints("histogram", 1, [run](const std::string&id, const torch::Tensor&x) {
-           const torch::ScalarType d = x.scalar_type();
-           return Point(
-               id, id,
-               {x.reshape({1, -1}), torch::linspace(0, 1, 16).to(d), torch::tensor(0.1).to(d)},
-               run);
-         }))
-      points.push_back(std::move(p));
+    Append(
+        points,
+        HalfReductionPoints("histogram", 1, [run](const std::string& id, const torch::Tensor& x) {
+          const torch::ScalarType d = x.scalar_type();
+          return Point(
+              id, id,
+              {x.reshape({1, -1}), torch::linspace(0, 1, 16).to(d), torch::tensor(0.1).to(d)}, run);
+        }));
     return points;
   };
   const torch::Tensor x = torch::rand({2, 9}), bins = torch::linspace(0, 1, 8);
   const torch::Tensor bw = torch::tensor(0.5f);
-  c.errors = {{"x_rank_3",
-               [bins, bw] {
-                 histogram(torch::rand({2, 9, 1}), bins, bw);
-               },
-               "expected x of shape (B, N), but got shape [2, 9, 1]"},
-              {"bins_rank_2",
-               [x, bw] {
-                 histogram(x, torch::rand({2, 4}), bw);
-               },
-               "expected bins of shape (n_bins,), but got shape [2, 4]"},
-              {"bandwidth_rank_1", [x, bins] { histogram(x, bins, torch::ones({1})); },
-               "expected a 0-dim bandwidth, but got shape [1]"}};
+  c.errors = {Refused("x_rank_3", run, {torch::rand({2, 9, 1}), bins, bw},
+                      "expected x of shape (B, N), but got shape [2, 9, 1]"),
+              Refused("bins_rank_2", run, {x, torch::rand({2, 4}), bw},
+                      "expected bins of shape (n_bins,), but got shape [2, 4]"),
+              Refused("bandwidth_rank_1", run, {x, bins, torch::ones({1})},
+                      "expected a 0-dim bandwidth, but got shape [1]")};
   for (auto [id, bad] : {std::pair<const char*, float>{"bandwidth_zero", 0.0f},
                          {"bandwidth_negative", -1.0f},
                          {"bandwidth_nan", std::nanf("")},
-                         {"bandwidth_inf", INFINITY}}) {
-    const torch::Tensor b = torch::tensor(bad);
-    c.errors.push_back({id, [x, bins, b] { histogram(x, bins, b); },
-                        "expected a finite bandwidth > 0, but got one that is not",
-                        GraphError{run, {x, bins, bw}, {x, bins, b}}});
-  }
+                         {"bandwidth_inf", INFINITY}})
+    c.errors.push_back(RefusedInGraph(id, run, {x, bins, bw}, {x, bins, torch::tensor(bad)},
+                                      "expected a finite bandwidth > 0, but got one that is not"));
   c.tensor_args = {{"bins", {.input = 1, .dtypes = kFloatingOrIntegerDtypes}},
                    {"bandwidth", {.input = 2, .dtypes = kEveryDtype}}};
   AddFloat64Twins(c, {"float32_large"});
