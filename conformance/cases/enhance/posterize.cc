@@ -10,22 +10,20 @@
 KC_CASE(enhance, posterize) {
   using enhance::posterize;
   OpCase c = ImageOp(op);
-  c.points = [large = op.name + "_large"] {
+  const OpFn tensor = [](const Inputs& in) { return posterize(in[0], in[1]); };
+  c.points = [tensor, large = op.name + "_large"] {
     std::vector<SweepPoint> points;
     // posterize(x, bits) with a host int: Kornia's call takes the same arguments.
     auto host = [&](const std::string& id, torch::Tensor x, int64_t bits) {
-      points.push_back(
-          WithKornia(Point(id, id, {std::move(x)},
-                           [bits](const Inputs& in) { return posterize(in[0], bits); }),
-                     {.args = {In(0), bits}}));
+      points.push_back(Point(id, id, {std::move(x)},
+                             [bits](const Inputs& in) { return posterize(in[0], bits); },
+                             {.args = {In(0), bits}}));
     };
     auto tensor_bits = [&](const std::string& cls, const torch::Tensor& x,
                            std::vector<std::pair<int, int>> pairs, const KorniaCall& kornia) {
       for (auto [a, b] : pairs)
-        points.push_back(WithKornia(
-            Point(c10::str(cls, "_", a, "_", b), cls, {x, torch::tensor({a, b}, torch::kLong)},
-                  [](const Inputs& in) { return posterize(in[0], in[1]); }),
-            kornia));
+        points.push_back(Point(c10::str(cls, "_", a, "_", b), cls,
+                               {x, torch::tensor({a, b}, torch::kLong)}, tensor, kornia));
     };
     for (const auto& d : kFloatDtypes) {
       // Every 8-bit level k/255 and its two neighbours one ulp away, in [0,
@@ -39,21 +37,20 @@ KC_CASE(enhance, posterize) {
       // values and on the quantization edges.
       for (int64_t bits = 0; bits <= 8; ++bits) {
         const std::string cls = std::string(d.name) + "_bits" + std::to_string(bits);
-        host(cls, MakeInput({2, 3, 4, 33}, d.type, ValueClass::kUniform, SeedOf(cls)), bits);
+        host(cls, UniformInput({2, 3, 4, 33}, d.type, cls), bits);
         host(cls + "_levels", levels, bits);
       }
       // A bits tensor, one value per sample: one graph replayed on every pair.
       const std::string cls = std::string(d.name) + "_tensor_bits";
-      tensor_bits(cls, MakeInput({2, 3, 4, 33}, d.type, ValueClass::kUniform, SeedOf(cls)),
+      tensor_bits(cls, UniformInput({2, 3, 4, 33}, d.type, cls),
                   {{3, 5}, {0, 8}, {1, 7}, {2, 6}, {4, 4}, {8, 0}}, {});
-      // Tails and precision edges (bits 3).
-      for (int64_t w : kTailWidths) {
+      // Tails (2 x 3 x 3 x w) and precision edges (1 x 1 x 2 x w, widths from
+      // 255 on), bits 3.
+      for (int64_t w : SweepWidths()) {
         const std::string id = std::string(d.name) + "_bits3_w" + std::to_string(w);
-        host(id, MakeInput({2, 3, 3, w}, d.type, ValueClass::kUniform, SeedOf(id)), 3);
-      }
-      for (int64_t w : kEdgeWidths) {
-        const std::string id = std::string(d.name) + "_bits3_w" + std::to_string(w);
-        host(id, MakeInput({1, 1, 2, w}, d.type, ValueClass::kUniform, SeedOf(id)), 3);
+        const std::vector<int64_t> shape =
+            w < 255 ? std::vector<int64_t>{2, 3, 3, w} : std::vector<int64_t>{1, 1, 2, w};
+        host(id, UniformInput(shape, d.type, id), 3);
       }
     }
     host("float32_bits3_large", LargeImage(torch::kFloat, 3, large), 3);
@@ -73,11 +70,8 @@ KC_CASE(enhance, posterize) {
   c.batch_inputs = {0, 1};
   const torch::Tensor x = torch::rand({2, 3, 4, 4}), good = torch::tensor({3, 3}, torch::kLong);
   auto bad_bits = [&](const char* id, std::vector<int64_t> bits) {
-    const torch::Tensor bad = torch::tensor(bits, torch::kLong);
-    return ErrorCase{
-        id, [x, bad] { posterize(x, bad); },
-        "expected every bits value in [0, 8], but got one outside it",
-        GraphError{[](const Inputs& in) { return posterize(in[0], in[1]); }, {x, good}, {x, bad}}};
+    return RefusedInGraph(id, tensor, {x, good}, {x, torch::tensor(bits, torch::kLong)},
+                          "expected every bits value in [0, 8], but got one outside it");
   };
   c.errors.insert(
       c.errors.end(),
@@ -85,16 +79,10 @@ KC_CASE(enhance, posterize) {
        {"bits_9", [x] { posterize(x, 9); }, "expected bits in [0, 8], but got bits = 9"},
        bad_bits("tensor_bits_minus_1", {-1, 3}),
        bad_bits("tensor_bits_9", {3, 9}),
-       {"bits_float",
-        [x] {
-          posterize(x, torch::tensor({3.0f, 3.0f}));
-        },
-        "expected an integer bits tensor, but got float32", std::nullopt, ErrorKind::kType},
-       {"bits_wrong_batch",
-        [x] {
-          posterize(x, torch::tensor({3, 3, 3}, torch::kLong));
-        },
-        "expected one bits value per sample (2), but got bits of shape [3]"}});
+       Refused("bits_float", tensor, {x, torch::tensor({3.0f, 3.0f})},
+               "expected an integer bits tensor, but got float32", ErrorKind::kType),
+       Refused("bits_wrong_batch", tensor, {x, torch::tensor({3, 3, 3}, torch::kLong)},
+               "expected one bits value per sample (2), but got bits of shape [3]")});
   c.tensor_args = {{"bits", {.input = 1, .dtypes = kIntegerDtypes}}};
   // The uint8 form's table (_lut_uint8) at every bits value, per-sample bits
   // (0..8 over the batch: every dim before C) and one as a tensor.

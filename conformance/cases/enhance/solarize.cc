@@ -12,22 +12,26 @@ KC_CASE(enhance, solarize) {
   using enhance::solarize;
   OpCase c = ElementwiseOp(op);
   // Host thresholds/additions, and per-sample tensors replayed across values.
-  AddPoints(c, [] {
+  const OpFn tensors = [](const Inputs& in) { return solarize(in[0], in[1], in[2]); };
+  AddPoints(c, [tensors] {
     std::vector<SweepPoint> points;
-    const OpFn run = [](const Inputs& in) { return solarize(in[0], in[1], in[2]); };
-    constexpr std::array<double, 4> kTensorArgs[] = {
+    const OpFn host = [](const Inputs& in) { return solarize(in[0], 0.3, 0.1); };
+    // Per sample thresholds and additions (t0, t1, a0, a1).
+    const std::vector<std::vector<double>> per_sample = {
         {0.5, 0.5, 0.0, 0.0}, {0.2, 0.9, -0.5, 0.5}, {1.0, 0.0, 0.25, -0.25}};
     for (const auto& d : kFloatDtypes) {
       const std::string base = std::string(d.name) + "_w33";
-      const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(base));
-      points.push_back(WithKornia(Point(base + "_t03_a01", base + "_t03_a01", {x},
-                                        [](const Inputs& in) { return solarize(in[0], 0.3, 0.1); }),
-                                  {.args = {In(0), 0.3, 0.1}}));
+      const torch::Tensor x = UniformInput({2, 3, 3, 33}, d.type, base);
+      points.push_back(
+          Point(base + "_t03_a01", base + "_t03_a01", {x}, host, {.args = {In(0), 0.3, 0.1}}));
       const std::string cls = base + "_tensor_args";
-      for (auto [t0, t1, a0, a1] : kTensorArgs)
+      for (const auto& v : per_sample)
         points.push_back(Point(
-            c10::str(cls, "_", int(t0 * 10), int(t1 * 10), "_", int(a0 * 100), "_", int(a1 * 100)),
-            cls, {x, torch::tensor({t0, t1}).to(d.type), torch::tensor({a0, a1}).to(d.type)}, run));
+            c10::str(cls, "_", int(v[0] * 10), int(v[1] * 10), "_", int(v[2] * 100), "_",
+                     int(v[3] * 100)),
+            cls,
+            {x, torch::tensor({v[0], v[1]}).to(d.type), torch::tensor({v[2], v[3]}).to(d.type)},
+            tensors));
     }
     // uint8 (family_levels.h): host thresholds and additions on uniform values
     // and on every level, the default on every width, per-sample tensors.
@@ -40,48 +44,33 @@ KC_CASE(enhance, solarize) {
     Append(points, Uint8WidthPoints("t0p5", 3, UnitCall({0.5}),
                                     [](const torch::Tensor& x) { return solarize(x, 0.5); }));
     const std::string cls = "uint8_tensor_args";
-    const torch::Tensor x = UniformUint8({2, 3, 3, 33}, cls);
-    for (auto [t0, t1, a0, a1] : kTensorArgs)
-      points.push_back(WithKornia(
-          Point(cls + "_" + ValueId(t0) + "_" + ValueId(t1) + "_" + ValueId(a0) + "_" + ValueId(a1),
-                cls,
-                {x, torch::tensor({t0, t1}, torch::kFloat), torch::tensor({a0, a1}, torch::kFloat)},
-                run),
-          UnitCall({In(1), In(2)})));
+    Append(points, PerSamplePoints(cls, UniformUint8({2, 3, 3, 33}, cls), torch::kFloat, per_sample,
+                                   tensors, UnitCall({In(1), In(2)})));
     // (H, W) images (elementwise: its rows are a batch), uint8 off the table
     // form; per-row tensors as Kornia's view broadcasts them.
     const std::string plane = "float32_rank2";
-    const torch::Tensor xp = MakeInput({5, 7}, torch::kFloat, ValueClass::kUniform, SeedOf(plane));
-    points.push_back(WithKornia(
-        Point(plane, plane, {xp}, [](const Inputs& in) { return solarize(in[0], 0.3, 0.1); }),
-        {.args = {In(0), 0.3, 0.1}}));
-    points.push_back(
-        WithKornia(Point(plane + "_tensor_args", plane + "_tensor_args",
-                         {xp, torch::linspace(0, 1, 5), torch::linspace(-0.5, 0.5, 5)}, run),
-                   {.args = {In(0), In(1), In(2)}}));
-    points.push_back(WithKornia(Point("uint8_rank2", "uint8_rank2", {UniformUint8({5, 7}, "rank2")},
-                                      [](const Inputs& in) { return solarize(in[0], 0.3, 0.1); }),
-                                UnitCall({0.3, 0.1})));
+    const torch::Tensor xp = UniformInput({5, 7}, torch::kFloat, plane);
+    points.push_back(Point(plane, plane, {xp}, host, {.args = {In(0), 0.3, 0.1}}));
+    points.push_back(Point(plane + "_tensor_args", plane + "_tensor_args",
+                           {xp, torch::linspace(0, 1, 5), torch::linspace(-0.5, 0.5, 5)}, tensors,
+                           {.args = {In(0), In(1), In(2)}}));
+    points.push_back(Point("uint8_rank2", "uint8_rank2", {UniformUint8({5, 7}, "rank2")}, host,
+                           UnitCall({0.3, 0.1})));
     return points;
   });
   c.batch_inputs = {0, 1, 2};
   const torch::Tensor x = torch::rand({2, 3, 4, 4}), t = torch::tensor({0.5f, 0.5f});
-  c.errors.insert(c.errors.end(),
-                  {{"additions_0_6", [x] { solarize(x, 0.5, 0.6); },
-                    "expected additions in [-0.5, 0.5], but got additions = 0.6"},
-                   {"tensor_additions_0_6",
-                    [x, t] {
-                      solarize(x, t, torch::tensor({0.6f, 0.0f}));
-                    },
-                    "expected every additions value in [-0.5, 0.5], but got one outside it",
-                    GraphError{[](const Inputs& in) { return solarize(in[0], in[1], in[2]); },
-                               {x, t, torch::tensor({0.1f, 0.0f})},
-                               {x, t, torch::tensor({0.6f, 0.0f})}}},
-                   {"thresholds_wrong_batch",
-                    [x] {
-                      solarize(x, torch::tensor({0.5f, 0.5f, 0.5f}));
-                    },
-                    "expected thresholds of shape () or (2,), but got shape [3]"}});
+  c.errors.insert(
+      c.errors.end(),
+      {{"additions_0_6", [x] { solarize(x, 0.5, 0.6); },
+        "expected additions in [-0.5, 0.5], but got additions = 0.6"},
+       RefusedInGraph("tensor_additions_0_6", tensors, {x, t, torch::tensor({0.1f, 0.0f})},
+                      {x, t, torch::tensor({0.6f, 0.0f})},
+                      "expected every additions value in [-0.5, 0.5], but got one outside it"),
+       Refused(
+           "thresholds_wrong_batch", [](const Inputs& in) { return solarize(in[0], in[1]); },
+           {x, torch::tensor({0.5f, 0.5f, 0.5f})},
+           "expected thresholds of shape () or (2,), but got shape [3]")});
   c.tensor_args = {{"thresholds", {.input = 1, .dtypes = kEveryDtype}},
                    // Integer additions: 0, the only one in [-0.5, 0.5].
                    {"additions", {.input = 2, .dtypes = kEveryDtype, .integer_value = 0}}};
