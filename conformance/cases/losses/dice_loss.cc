@@ -24,12 +24,23 @@ torch::Tensor Labels(std::vector<int64_t> shape, uint64_t seed, bool ignore, boo
   return t;
 }
 
+// dice_loss(pred, target, average, 1e-8, weight, ignore_index) on the inputs
+// {pred, target[, weight]}: no weight without a third input, -100 ignored
+// where `ignore`.
+OpFn Loss(std::string average, bool ignore) {
+  return [average, ignore](const Inputs& in) {
+    return losses::dice_loss(in[0], in[1], average, 1e-8,
+                             in.size() > 2 ? std::optional<torch::Tensor>(in[2]) : std::nullopt,
+                             ignore ? std::optional<int64_t>(-100) : std::nullopt);
+  };
+}
+
 }  // namespace kornia::conformance::cases::dice_loss_case
 
 KC_CASE(losses, dice_loss) {
   using dice_loss_case::Labels;
+  using dice_loss_case::Loss;
   using losses::dice_loss;
-  using Weight = std::optional<torch::Tensor>;
   const std::vector<double> weight = {0.5, 1.0, 2.0, 0.0};
   // The probe and the signature's errors: a target that fits pred wherever
   // pred has the dims (only pred is wrong there).
@@ -43,13 +54,10 @@ KC_CASE(losses, dice_loss) {
     std::vector<SweepPoint> points;
     auto add = [&](std::string id, std::string cls, Inputs in, std::string average, bool ignore) {
       const bool weighted = in.size() > 2;
-      points.push_back(Point(id, cls, in, [=](const Inputs& in) {
-        return dice_loss(in[0], in[1], average, 1e-8, weighted ? Weight(in[2]) : std::nullopt,
-                         ignore ? std::optional<int64_t>(-100) : std::nullopt);
-      }));
-      points.back().kornia = {.args = {In(0), In(1), average, 1e-8,
-                                       weighted ? In(2) : KorniaArg(nullptr),
-                                       ignore ? KorniaArg(-100) : KorniaArg(nullptr)}};
+      points.push_back(
+          Point(id, cls, in, Loss(average, ignore),
+                {.args = {In(0), In(1), average, 1e-8, weighted ? In(2) : KorniaArg(nullptr),
+                          ignore ? KorniaArg(-100) : KorniaArg(nullptr)}}));
     };
     for (const auto& d : kFloatDtypes)
       for (const std::string average : {"micro", "macro"})
@@ -88,31 +96,20 @@ KC_CASE(losses, dice_loss) {
   const torch::Tensor pred = torch::rand({2, 4, 3, 3});
   const torch::Tensor good = torch::zeros({2, 3, 3}, torch::kLong);
   const torch::Tensor bad = torch::full({2, 3, 3}, 4, torch::kLong);
-  // The errors' call: no weight, no ignore_index.
-  auto loss = [](const torch::Tensor& p, const torch::Tensor& t, std::string average = "micro",
-                 Weight w = std::nullopt) {
-    return dice_loss(p, t, average, 1e-8, w, std::nullopt);
-  };
-  auto graph = [loss](const Inputs& in) { return loss(in[0], in[1]); };
+  // Kornia's defaults past `average` (ignore_index -100).
+  const OpFn defaults = [](const Inputs& in) { return dice_loss(in[0], in[1], "micro"); };
   c.errors.insert(
       c.errors.end(),
-      {{"label_out_of_range", [loss, pred, bad] { loss(pred, bad); },
-        "expected every target label in [0, C) or ignore_index, but got one outside",
-        GraphError{graph, {pred, good}, {pred, bad}}},
-       {"target_shape",
-        [pred] {
-          dice_loss(pred, torch::zeros({2, 3, 4}, torch::kLong), "micro");
-        },
-        "expected target of shape (2, 3, 3), but got shape [2, 3, 4]"},
-       {"target_int32",
-        [pred] {
-          dice_loss(pred, torch::zeros({2, 3, 3}, torch::kInt), "micro");
-        },
-        "expected an int64 target, but got int32", std::nullopt, ErrorKind::kType},
-       {"average_unknown", [loss, pred, good] { loss(pred, good, "weighted"); },
-        "expected average micro or macro, but got 'weighted'"},
-       {"weight_shape", [loss, pred, good] { loss(pred, good, "micro", torch::ones({3})); },
-        "expected weight of shape (4,), but got shape [3]"}});
+      {RefusedInGraph("label_out_of_range", Loss("micro", false), {pred, good}, {pred, bad},
+                      "expected every target label in [0, C) or ignore_index, but got one outside"),
+       Refused("target_shape", defaults, {pred, torch::zeros({2, 3, 4}, torch::kLong)},
+               "expected target of shape (2, 3, 3), but got shape [2, 3, 4]"),
+       Refused("target_int32", defaults, {pred, torch::zeros({2, 3, 3}, torch::kInt)},
+               "expected an int64 target, but got int32", ErrorKind::kType),
+       Refused("average_unknown", Loss("weighted", false), {pred, good},
+               "expected average micro or macro, but got 'weighted'"),
+       Refused("weight_shape", Loss("micro", false), {pred, good, torch::ones({3})},
+               "expected weight of shape (4,), but got shape [3]")});
   c.tensor_args = {{"target", {.input = 1, .dtypes = {torch::kLong}}},
                    {"weight", {.input = 2, .dtypes = kEveryDtype}}};
   return c;
