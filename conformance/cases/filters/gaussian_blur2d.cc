@@ -25,21 +25,15 @@ KC_CASE(filters, gaussian_blur2d) {
     const KorniaCall host_call{
         .args = {In(0), KorniaArg::array({5, 5}), KorniaArg::array({1.2, 0.8}), "reflect"}};
     auto host = [&](std::string id, std::string cls, torch::Tensor x) {
-      points.push_back(Point(id, cls, {x}, [call](const Inputs& in) { return call(in[0]); }));
-      points.back().kornia = host_call;
+      points.push_back(Point(id, cls, {x}, OnImage(call), host_call));
     };
     for (const auto& d : kFloatDtypes)
       for (const std::string border : {"constant", "reflect", "replicate", "circular"}) {
         const int64_t grow = border == "reflect" ? -1 : border == "circular" ? 1 : 5;
-        for (const KernelSize ks : {KernelSize{1, 1},
-                                    {3, 3},
-                                    {5, 5},
-                                    {7, 7},
-                                    {9, 9},
-                                    {11, 11},
-                                    {3, 7},
-                                    {7, 3},
-                                    {26 + grow, 34 + grow}}) {
+        const std::vector<KernelSize> sizes = {{1, 1}, {3, 3}, {5, 5},
+                                               {7, 7}, {9, 9}, {11, 11},
+                                               {3, 7}, {7, 3}, {26 + grow, 34 + grow}};
+        for (const KernelSize ks : sizes) {
           const std::string cls = c10::str(d.name, "_", border, "_k", ks[0], "x", ks[1]);
           const torch::Tensor x =
               MakeInput({2, 3, 13, 17}, d.type, ValueClass::kUniform, SeedOf(cls));
@@ -52,14 +46,12 @@ KC_CASE(filters, gaussian_blur2d) {
             auto run = [ks, border, separable](const Inputs& in) {
               return gaussian_blur2d(in[0], ks, in[1], border, separable);
             };
-            for (const auto& [name, rows] :
-                 {std::pair<std::string, std::vector<std::vector<double>>>{
-                      "s1.5", {{1.5, 1.5}, {1.5, 1.5}}},
-                  {"s0.3_4", {{0.3, 4.0}, {2.0, 0.7}}}}) {
-              points.push_back(Point(k + "_" + name, k, {x, sigmas(rows, d.type)}, run));
-              points.back().kornia = {
-                  .args = {In(0), KorniaArg::array({ks[0], ks[1]}), In(1), border, separable}};
-            }
+            const std::vector<std::pair<std::string, std::vector<std::vector<double>>>> tables = {
+                {"s1.5", {{1.5, 1.5}, {1.5, 1.5}}}, {"s0.3_4", {{0.3, 4.0}, {2.0, 0.7}}}};
+            for (const auto& [name, rows] : tables)
+              points.push_back(Point(
+                  k + "_" + name, k, {x, sigmas(rows, d.type)}, run,
+                  {.args = {In(0), KorniaArg::array({ks[0], ks[1]}), In(1), border, separable}}));
           }
         }
       }
@@ -85,7 +77,7 @@ KC_CASE(filters, gaussian_blur2d) {
   auto blur = [x, table](KernelSize ks, std::string border) {
     return [=] { gaussian_blur2d(x, ks, table, border); };
   };
-  auto graph = [](const Inputs& in) { return gaussian_blur2d(in[0], {3, 3}, in[1]); };
+  const OpFn graph = [](const Inputs& in) { return gaussian_blur2d(in[0], {3, 3}, in[1]); };
   c.errors.insert(
       c.errors.end(),
       {{"kernel_even", blur({4, 3}, "constant"),
@@ -105,17 +97,10 @@ KC_CASE(filters, gaussian_blur2d) {
           gaussian_blur2d(x, {3, 3}, {0.0, 1.0});
         },
         "expected a positive sigma, but got sigma = (0, 1)"},
-       {"sigma_negative_tensor",
-        [x] {
-          gaussian_blur2d(x, {3, 3}, torch::tensor({{1.f, -1.f}}));
-        },
-        "expected every sigma > 0, but got one that is not",
-        GraphError{graph, {x, ones}, {x, torch::tensor({{1.f, -1.f}})}}},
-       {"sigma_shape",
-        [x] {
-          gaussian_blur2d(x, {3, 3}, torch::rand({3, 2}));
-        },
-        "expected sigma of shape (1, 2) or (2, 2), but got shape [3, 2]"}});
+       RefusedInGraph("sigma_negative_tensor", graph, {x, ones}, {x, torch::tensor({{1.f, -1.f}})},
+                      "expected every sigma > 0, but got one that is not"),
+       Refused("sigma_shape", graph, {x, torch::rand({3, 2})},
+               "expected sigma of shape (1, 2) or (2, 2), but got shape [3, 2]")});
   c.tensor_args = {{"sigma", {.input = 1, .dtypes = kFloatingDtypes}}};
   return c;
 }
