@@ -67,24 +67,25 @@ std::vector<SweepPoint> FloatSweepPoints(const Dt& d, const FloatSweep& s) {
 std::vector<SweepPoint> ReplayPoints(
     const std::string& cls, const std::vector<std::vector<double>>& values,
     const std::function<Inputs(const std::vector<double>&)>& inputs, const OpFn& run,
-    const KorniaCall& kornia) {
+    const KorniaCall& kornia, const ValuesIdFn& id_of) {
   std::vector<SweepPoint> points;
   for (const auto& v : values)
-    points.push_back(Point(cls + "_" + ValuesId(v), cls, inputs(v), run, kornia));
+    points.push_back(Point(cls + "_" + id_of(v), cls, inputs(v), run, kornia));
   return points;
 }
 
 std::vector<SweepPoint> PerSamplePoints(const std::string& cls, const torch::Tensor& x,
                                         torch::ScalarType dtype,
                                         const std::vector<std::vector<double>>& values,
-                                        const OpFn& run, const KorniaCall& kornia) {
+                                        const OpFn& run, const KorniaCall& kornia,
+                                        const ValuesIdFn& id_of) {
   auto inputs = [&](const std::vector<double>& v) {
     Inputs in = {x};
     for (size_t i = 0; i + 1 < v.size(); i += 2)
       in.push_back(torch::tensor({v[i], v[i + 1]}).to(dtype));
     return in;
   };
-  return ReplayPoints(cls, values, inputs, run, kornia);
+  return ReplayPoints(cls, values, inputs, run, kornia, id_of);
 }
 
 SweepPoint WithKornia(SweepPoint p, KorniaCall call) {

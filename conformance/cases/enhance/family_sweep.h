@@ -42,22 +42,26 @@ struct FloatSweep {
 };
 std::vector<SweepPoint> FloatSweepPoints(const Dt& d, const FloatSweep& s);
 
+// How a point id names its argument values (ValuesId by default).
+using ValuesIdFn = std::function<std::string(const std::vector<double>&)>;
+
 // One shape class `cls` replayed across argument values: per entry v of
-// `values` a point `<cls>_<ValuesId(v)>` on `inputs(v)`, running `run` with
+// `values` a point `<cls>_<id_of(v)>` on `inputs(v)`, running `run` with
 // Kornia's call `kornia`.
 std::vector<SweepPoint> ReplayPoints(
     const std::string& cls, const std::vector<std::vector<double>>& values,
     const std::function<Inputs(const std::vector<double>&)>& inputs, const OpFn& run,
-    const KorniaCall& kornia = {});
+    const KorniaCall& kornia = {}, const ValuesIdFn& id_of = ValuesId);
 
 // ReplayPoints on the image `x` and per-sample (B = 2) argument tensors: per
-// entry v of `values` ({a0, a1, b0, b1, ...}) a point `<cls>_<ValuesId(v)>`
+// entry v of `values` ({a0, a1, b0, b1, ...}) a point `<cls>_<id_of(v)>`
 // on {x, [a0, a1], [b0, b1], ...}, each tensor made in float64 and cast to
 // `dtype`.
 std::vector<SweepPoint> PerSamplePoints(const std::string& cls, const torch::Tensor& x,
                                         torch::ScalarType dtype,
                                         const std::vector<std::vector<double>>& values,
-                                        const OpFn& run, const KorniaCall& kornia = {});
+                                        const OpFn& run, const KorniaCall& kornia = {},
+                                        const ValuesIdFn& id_of = ValuesId);
 
 // `p` with its Kornia call.
 SweepPoint WithKornia(SweepPoint p, KorniaCall call);

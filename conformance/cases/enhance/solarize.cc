@@ -19,19 +19,17 @@ KC_CASE(enhance, solarize) {
     // Per sample thresholds and additions (t0, t1, a0, a1).
     const std::vector<std::vector<double>> per_sample = {
         {0.5, 0.5, 0.0, 0.0}, {0.2, 0.9, -0.5, 0.5}, {1.0, 0.0, 0.25, -0.25}};
+    // The floating points' ids: thresholds in tenths, additions in hundredths.
+    auto tenths = [](const std::vector<double>& v) {
+      return c10::str(int(v[0] * 10), int(v[1] * 10), "_", int(v[2] * 100), "_", int(v[3] * 100));
+    };
     for (const auto& d : kFloatDtypes) {
       const std::string base = std::string(d.name) + "_w33";
       const torch::Tensor x = UniformInput({2, 3, 3, 33}, d.type, base);
       points.push_back(
           Point(base + "_t03_a01", base + "_t03_a01", {x}, host, {.args = {In(0), 0.3, 0.1}}));
       const std::string cls = base + "_tensor_args";
-      for (const auto& v : per_sample)
-        points.push_back(Point(
-            c10::str(cls, "_", int(v[0] * 10), int(v[1] * 10), "_", int(v[2] * 100), "_",
-                     int(v[3] * 100)),
-            cls,
-            {x, torch::tensor({v[0], v[1]}).to(d.type), torch::tensor({v[2], v[3]}).to(d.type)},
-            tensors));
+      Append(points, PerSamplePoints(cls, x, d.type, per_sample, tensors, {}, tenths));
     }
     // uint8 (family_levels.h): host thresholds and additions on uniform values
     // and on every level, the default on every width, per-sample tensors.
@@ -60,6 +58,7 @@ KC_CASE(enhance, solarize) {
   });
   c.batch_inputs = {0, 1, 2};
   const torch::Tensor x = torch::rand({2, 3, 4, 4}), t = torch::tensor({0.5f, 0.5f});
+  const OpFn thresholds_only = [](const Inputs& in) { return solarize(in[0], in[1]); };
   c.errors.insert(
       c.errors.end(),
       {{"additions_0_6", [x] { solarize(x, 0.5, 0.6); },
@@ -67,10 +66,8 @@ KC_CASE(enhance, solarize) {
        RefusedInGraph("tensor_additions_0_6", tensors, {x, t, torch::tensor({0.1f, 0.0f})},
                       {x, t, torch::tensor({0.6f, 0.0f})},
                       "expected every additions value in [-0.5, 0.5], but got one outside it"),
-       Refused(
-           "thresholds_wrong_batch", [](const Inputs& in) { return solarize(in[0], in[1]); },
-           {x, torch::tensor({0.5f, 0.5f, 0.5f})},
-           "expected thresholds of shape () or (2,), but got shape [3]")});
+       Refused("thresholds_wrong_batch", thresholds_only, {x, torch::tensor({0.5f, 0.5f, 0.5f})},
+               "expected thresholds of shape () or (2,), but got shape [3]")});
   c.tensor_args = {{"thresholds", {.input = 1, .dtypes = kEveryDtype}},
                    // Integer additions: 0, the only one in [-0.5, 0.5].
                    {"additions", {.input = 2, .dtypes = kEveryDtype, .integer_value = 0}}};
