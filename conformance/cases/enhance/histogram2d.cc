@@ -25,9 +25,6 @@ KC_CASE(enhance, histogram2d) {
   c.batch_inputs = {0, 1};
   c.points = [run] {
     std::vector<SweepPoint> points;
-    auto uniform = [](std::vector<int64_t> shape, torch::ScalarType d, const std::string& id) {
-      return MakeInput(shape, d, ValueClass::kUniform, SeedOf(id));
-    };
     auto add = [&](const std::string& id, const std::string& cls, Inputs in) {
       points.push_back(Point(id, cls, std::move(in), run));
     };
@@ -39,14 +36,15 @@ KC_CASE(enhance, histogram2d) {
       for (int64_t n : {255, 256, 257, 2049}) widths.push_back(n);
       for (int64_t n : widths) {
         const std::string id = dn + "_n" + std::to_string(n);
-        add(id, id, {uniform({2, n}, d.type, id), uniform({2, n}, d.type, id + "_x2"), bins, bw});
+        add(id, id,
+            {UniformInput({2, n}, d.type, id), UniformInput({2, n}, d.type, id + "_x2"), bins, bw});
       }
       for (ValueClass v : kAllValueClasses) {
         if (v == ValueClass::kUniform) continue;
         for (const char* which : {"x1", "x2"}) {
           const std::string id = dn + "_n33_" + which + "_" + ValueClassName(v);
           torch::Tensor a = MakeInput({2, 33}, d.type, v, SeedOf(id));
-          torch::Tensor b = uniform({2, 33}, d.type, id + "_other");
+          torch::Tensor b = UniformInput({2, 33}, d.type, id + "_other");
           if (std::string(which) == "x2") std::swap(a, b);
           add(id, dn + "_n33", {a, b, bins, bw});
         }
@@ -56,18 +54,22 @@ KC_CASE(enhance, histogram2d) {
       add(dn + "_at_bins", dn + "_at_bins", {at_bins, at_bins.flip(1), bins, bw});
       const std::string constant = dn + "_constant";
       add(constant, constant,
-          {torch::full({2, 33}, 0.5, d.type), uniform({2, 33}, d.type, constant), bins, bw});
+          {torch::full({2, 33}, 0.5, d.type), UniformInput({2, 33}, d.type, constant), bins, bw});
       // 100 bandwidths from every bin: every kernel underflows to 0, 0 / eps.
       const std::string far = dn + "_far";
-      add(far, far, {torch::full({2, 33}, 11.0, d.type), uniform({2, 33}, d.type, far), bins, bw});
+      add(far, far,
+          {torch::full({2, 33}, 11.0, d.type), UniformInput({2, 33}, d.type, far), bins, bw});
       const std::string batch1 = dn + "_batch1";
       add(batch1, batch1,
-          {uniform({1, 17}, d.type, batch1), uniform({1, 17}, d.type, batch1 + "_x2"), bins, bw});
+          {UniformInput({1, 17}, d.type, batch1), UniformInput({1, 17}, d.type, batch1 + "_x2"),
+           bins, bw});
       const std::string cls = dn + "_tensor_bandwidth";
-      const torch::Tensor x1 = uniform({2, 33}, d.type, cls),
-                          x2 = uniform({2, 33}, d.type, cls + "_x2");
-      for (double b : {0.1, 0.01, 10.0})
-        add(cls + "_" + ValueId(b), cls, {x1, x2, bins, torch::tensor(b).to(d.type)});
+      auto bandwidth =
+          [&, x1 = UniformInput({2, 33}, d.type, cls),
+           x2 = UniformInput({2, 33}, d.type, cls + "_x2")](const std::vector<double>& b) {
+            return Inputs{x1, x2, bins, torch::tensor(b[0]).to(d.type)};
+          };
+      Append(points, ReplayPoints(cls, {{0.1}, {0.01}, {10.0}}, bandwidth, run));
     }
     // Kornia's mixed dtypes: float64 bins promote float32 values (the result
     // float64); float32 bins take float16 values out of the half path; in the
@@ -75,7 +77,7 @@ KC_CASE(enhance, histogram2d) {
     auto mixed = [&](const std::string& id, torch::ScalarType x1, torch::ScalarType x2,
                      torch::ScalarType bins) {
       add(id, id,
-          {uniform({2, 65}, x1, id), uniform({2, 65}, x2, id + "_x2"),
+          {UniformInput({2, 65}, x1, id), UniformInput({2, 65}, x2, id + "_x2"),
            torch::linspace(0, 1, 16, bins), torch::tensor(0.1, bins)});
     };
     mixed("float32_bins_float64", torch::kFloat, torch::kFloat, torch::kDouble);
@@ -83,68 +85,53 @@ KC_CASE(enhance, histogram2d) {
     mixed("float16_x2_float64", torch::kHalf, torch::kDouble, torch::kHalf);
     // A host epsilon (Kornia ignores it: see the header), on values far from
     // every bin, where it decides the result: 0 / 0.
-    points.push_back(WithKornia(
-        Point("float32_far_eps0", "float32_far_eps0",
-              {torch::full({2, 33}, 11.0), uniform({2, 33}, torch::kFloat, "eps0"),
-               torch::linspace(0, 1, 16), torch::tensor(0.1f)},
-              [](const Inputs& in) { return histogram2d(in[0], in[1], in[2], in[3], 0.0); }),
+    points.push_back(Point(
+        "float32_far_eps0", "float32_far_eps0",
+        {torch::full({2, 33}, 11.0), UniformInput({2, 33}, torch::kFloat, "eps0"),
+         torch::linspace(0, 1, 16), torch::tensor(0.1f)},
+        [](const Inputs& in) { return histogram2d(in[0], in[1], in[2], in[3], 0.0); },
         {.none = "Kornia takes the call but normalizes with 1e-10 whatever epsilon is (its 0 / "
                  "1e-10 = 0 against our 0 / 0 = NaN), a fix on purpose"}));
     const std::string large = "float32_large";
     add(large, large,
-        {uniform({2, 32768}, torch::kFloat, large),
-         uniform({2, 32768}, torch::kFloat, large + "_x2"), torch::linspace(0, 1, 16),
+        {UniformInput({2, 32768}, torch::kFloat, large),
+         UniformInput({2, 32768}, torch::kFloat, large + "_x2"), torch::linspace(0, 1, 16),
          torch::tensor(0.1f)});
     // The joint's sums over 73,984 half value pairs (HalfReductionImage).
-    for (SweepPoint& p :
-         HalfReductionPoints("histogram2d", 2, [run](const std::string&id, const torch::Tensor&x) {
-           const torch::ScalarType d = x.scalar_type();
-           return Point(
-               id, id,
-               {x.select(1, 0).reshape({1, -1}).clone(), x.select(1, 1).reshape({1, -1}).clone(),
-                torch::linspace(0, 1, 16).to(d), torch::tensor(0.1).to(d)},
-               run);
-         }))
-      points.push_back(std::move(p));
+    auto half = [run](const std::string& id, const torch::Tensor& x) {
+      const torch::ScalarType d = x.scalar_type();
+      return Point(
+          id, id,
+          {x.select(1, 0).reshape({1, -1}).clone(), x.select(1, 1).reshape({1, -1}).clone(),
+           torch::linspace(0, 1, 16).to(d), torch::tensor(0.1).to(d)},
+          run);
+    };
+    Append(points, HalfReductionPoints("histogram2d", 2, half));
     return points;
   };
   const torch::Tensor x = torch::rand({2, 9}), bins = torch::linspace(0, 1, 8);
   const torch::Tensor bw = torch::tensor(0.5f);
-  c.errors = {{"x1_rank_3",
-               [x, bins, bw] {
-                 histogram2d(torch::rand({2, 9, 1}), x, bins, bw);
-               },
-               "expected x1 of shape (B, N), but got shape [2, 9, 1]"},
-              {"x2_shape",
-               [x, bins, bw] {
-                 histogram2d(x, torch::rand({2, 8}), bins, bw);
-               },
-               "expected x2 of x1's shape [2, 9], but got shape [2, 8]"},
-              {"x2_integer",
-               [x, bins, bw] {
-                 histogram2d(x, torch::zeros({2, 9}, torch::kLong), bins, bw);
-               },
-               "expected a floating x2 (float16, bfloat16, float32 or float64), but got int64",
-               std::nullopt, ErrorKind::kType},
-              {"x2_float64", [x, bins, bw] { histogram2d(x, x.to(torch::kDouble), bins, bw); },
-               "expected x2 whose dtype promotes with bins' to x1's (float32), but got float64",
-               std::nullopt, ErrorKind::kType},
-              {"bins_rank_2",
-               [x, bw] {
-                 histogram2d(x, x, torch::rand({2, 4}), bw);
-               },
-               "expected bins of shape (n_bins,), but got shape [2, 4]"},
-              {"bandwidth_rank_1", [x, bins] { histogram2d(x, x, bins, torch::ones({1})); },
-               "expected a 0-dim bandwidth, but got shape [1]"}};
+  c.errors = {
+      Refused("x1_rank_3", run, {torch::rand({2, 9, 1}), x, bins, bw},
+              "expected x1 of shape (B, N), but got shape [2, 9, 1]"),
+      Refused("x2_shape", run, {x, torch::rand({2, 8}), bins, bw},
+              "expected x2 of x1's shape [2, 9], but got shape [2, 8]"),
+      Refused("x2_integer", run, {x, torch::zeros({2, 9}, torch::kLong), bins, bw},
+              "expected a floating x2 (float16, bfloat16, float32 or float64), but got int64",
+              ErrorKind::kType),
+      Refused("x2_float64", run, {x, x.to(torch::kDouble), bins, bw},
+              "expected x2 whose dtype promotes with bins' to x1's (float32), but got float64",
+              ErrorKind::kType),
+      Refused("bins_rank_2", run, {x, x, torch::rand({2, 4}), bw},
+              "expected bins of shape (n_bins,), but got shape [2, 4]"),
+      Refused("bandwidth_rank_1", run, {x, x, bins, torch::ones({1})},
+              "expected a 0-dim bandwidth, but got shape [1]")};
   for (auto [id, bad] : {std::pair<const char*, float>{"bandwidth_zero", 0.0f},
                          {"bandwidth_negative", -1.0f},
                          {"bandwidth_nan", std::nanf("")},
-                         {"bandwidth_inf", INFINITY}}) {
-    const torch::Tensor b = torch::tensor(bad);
-    c.errors.push_back({id, [x, bins, b] { histogram2d(x, x, bins, b); },
-                        "expected a finite bandwidth > 0, but got one that is not",
-                        GraphError{run, {x, x, bins, bw}, {x, x, bins, b}}});
-  }
+                         {"bandwidth_inf", INFINITY}})
+    c.errors.push_back(RefusedInGraph(id, run, {x, x, bins, bw}, {x, x, bins, torch::tensor(bad)},
+                                      "expected a finite bandwidth > 0, but got one that is not"));
   // x2 in x1's floating dtype (float64 refused beside a float32 x1); bins and
   // bandwidth as histogram's.
   c.tensor_args = {{"x2", {.input = 1, .dtypes = {torch::kHalf, torch::kBFloat16, torch::kFloat}}},
