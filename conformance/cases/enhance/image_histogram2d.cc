@@ -26,7 +26,12 @@ KC_CASE(enhance, image_histogram2d) {
     auto [hist, pdf] = image_histogram2d(MakeInput({4, 5}, d, ValueClass::kUniform, 7, 0, 255));
     return torch::cat({hist, pdf}, -1);
   });
-  c.points = [] {
+  // The op at Kornia's defaults, its outputs side by side (see `at` below).
+  const OpFn defaults = [](const Inputs& in) {
+    auto [hist, pdf] = image_histogram2d(in[0]);
+    return torch::cat({hist, pdf}, -1);
+  };
+  c.points = [defaults] {
     // The host arguments of a point; centers, where given, are the point's
     // inputs[1].
     struct Args {
@@ -51,16 +56,13 @@ KC_CASE(enhance, image_histogram2d) {
                    .pack = "last"};
       if (a.bandwidth) k.kwargs["bandwidth"] = *a.bandwidth;
       if (a.centers) k.kwargs["centers"] = In(1);
-      points.push_back(WithKornia(Point(id, cls, std::move(inputs),
-                                        [a](const Inputs& in) {
-                                          auto [hist, pdf] = image_histogram2d(
-                                              in[0], a.min, a.max, a.n_bins, a.bandwidth,
-                                              a.centers ? std::optional<torch::Tensor>(in[1])
-                                                        : std::nullopt,
-                                              a.return_pdf, a.kernel);
-                                          return torch::cat({hist, pdf}, -1);
-                                        }),
-                                  std::move(k)));
+      const OpFn run = [a](const Inputs& in) {
+        auto [hist, pdf] = image_histogram2d(
+            in[0], a.min, a.max, a.n_bins, a.bandwidth,
+            a.centers ? std::optional<torch::Tensor>(in[1]) : std::nullopt, a.return_pdf, a.kernel);
+        return torch::cat({hist, pdf}, -1);
+      };
+      points.push_back(Point(id, cls, std::move(inputs), run, std::move(k)));
     };
     constexpr const char* kKernels[] = {"triangular", "gaussian", "uniform", "epanechnikov"};
     for (const auto& d : kFloatDtypes) {
@@ -93,14 +95,9 @@ KC_CASE(enhance, image_histogram2d) {
       }
       const std::string constant = dn + "_constant";
       at(constant, constant, {torch::full({2, 3, 4, 5}, 0.5, d.type)}, {});
-      const std::string defaults = dn + "_defaults";
-      points.push_back(
-          WithKornia(Point(defaults, defaults, {uniform({2, 3, 5, 7}, defaults, 255.0)},
-                           [](const Inputs& in) {
-                             auto [hist, pdf] = image_histogram2d(in[0]);
-                             return torch::cat({hist, pdf}, -1);
-                           }),
-                     {.args = {In(0)}, .pack = "last"}));  // the image alone
+      const std::string dflt = dn + "_defaults";
+      points.push_back(Point(dflt, dflt, {uniform({2, 3, 5, 7}, dflt, 255.0)}, defaults,
+                             {.args = {In(0)}, .pack = "last"}));  // the image alone
       const std::string rank3 = dn + "_rank3";
       at(rank3, rank3, {uniform({3, 4, 5}, rank3)}, {});
       const std::string batch1 = dn + "_batch1";
@@ -149,17 +146,10 @@ KC_CASE(enhance, image_histogram2d) {
   const std::string range =
       "expected a finite, non-empty range [min, max] for automatic centers or bandwidth, but got ";
   c.errors = {
-      {"rank_1", [] { image_histogram2d(torch::rand({5})); }, shape + "shape [5]"},
-      {"rank_5",
-       [] {
-         image_histogram2d(torch::rand({1, 2, 3, 4, 5}));
-       },
-       shape + "shape [1, 2, 3, 4, 5]"},
-      {"complex",
-       [] {
-         image_histogram2d(torch::rand({3, 4}, torch::kComplexFloat));
-       },
-       "expected a real image, but got complex dtype complex64", std::nullopt, ErrorKind::kType},
+      Refused("rank_1", defaults, {torch::rand({5})}, shape + "shape [5]"),
+      Refused("rank_5", defaults, {torch::rand({1, 2, 3, 4, 5})}, shape + "shape [1, 2, 3, 4, 5]"),
+      Refused("complex", defaults, {torch::rand({3, 4}, torch::kComplexFloat)},
+              "expected a real image, but got complex dtype complex64", ErrorKind::kType),
       {"centers_rank_2",
        [x] {
          image_histogram2d(x, 0.0, 1.0, 4, 0.1, torch::rand({2, 2}), false);
