@@ -40,11 +40,11 @@ KC_CASE(enhance, linear_transform) {
     // through a permuted view. Kornia's form of it (the samples at `dim` of a
     // contiguous input) is not the same call: not compared.
     auto at_dim = [&](const std::string& id, Inputs in, int64_t dim) {
-      points.push_back(WithKornia(
-          Point(id, id, std::move(in),
-                [dim](const Inputs& in) {
-                  return linear_transform(in[0].movedim(0, dim), in[1], in[2], dim).movedim(dim, 0);
-                }),
+      points.push_back(Point(
+          id, id, std::move(in),
+          [dim](const Inputs& in) {
+            return linear_transform(in[0].movedim(0, dim), in[1], in[2], dim).movedim(dim, 0);
+          },
           {.none = "the samples at dim of a contiguous input: another call than this permuted "
                    "view's"}));
     };
@@ -84,10 +84,10 @@ KC_CASE(enhance, linear_transform) {
               uniform({1, 10}, dn + "_dim1_m")},
              1);
       const std::string negative = dn + "_dim_m2";
-      points.push_back(WithKornia(
+      points.push_back(
           Point(negative, negative, {uniform({9, 8}, negative), transform, mean},
-                [](const Inputs& in) { return linear_transform(in[0], in[1], in[2], -2); }),
-          {.args = {In(0), In(1), In(2), -2}}));
+                [](const Inputs& in) { return linear_transform(in[0], in[1], in[2], -2); },
+                {.args = {In(0), In(1), In(2), -2}}));
       const std::string centered = dn + "_centered";
       add(centered, centered, {mean.expand({9, 8}).contiguous(), transform, mean});
     }
@@ -118,49 +118,26 @@ KC_CASE(enhance, linear_transform) {
   const std::string transform =
       "expected transform_matrix of shape (F, F) = [4, 4], but got shape ";
   const std::string mean = "expected mean_vector broadcastable to (N, F) = [3, 4], but got shape ";
+  // The op at `dim`.
+  auto at = [](int64_t dim) {
+    return OpFn([dim](const Inputs& in) { return linear_transform(in[0], in[1], in[2], dim); });
+  };
   c.errors = {
-      {"rank_0", [t, m] { linear_transform(torch::tensor(1.0f), t, m); },
-       "expected an input of at least one dim, but got shape []"},
-      {"dim_2", [x, t, m] { linear_transform(x, t, m, 2); }, "expected dim in [-2, 1], but got 2"},
-      {"dim_m3", [x, t, m] { linear_transform(x, t, m, -3); },
-       "expected dim in [-2, 1], but got -3"},
-      {"transform_4x3",
-       [x, m] {
-         linear_transform(x, torch::rand({4, 3}), m);
-       },
-       transform + "[4, 3]"},
-      {"transform_rank_3",
-       [x, m] {
-         linear_transform(x, torch::rand({1, 4, 4}), m);
-       },
-       transform + "[1, 4, 4]"},
-      {"mean_1x3",
-       [x, t] {
-         linear_transform(x, t, torch::rand({1, 3}));
-       },
-       mean + "[1, 3]"},
-      {"mean_2x4",
-       [x, t] {
-         linear_transform(x, t, torch::rand({2, 4}));
-       },
-       mean + "[2, 4]"},
-      {"mean_rank_3",
-       [x, t] {
-         linear_transform(x, t, torch::rand({1, 1, 4}));
-       },
-       mean + "[1, 1, 4]"},
-      {"mean_bool",
-       [x, t] {
-         linear_transform(x, t, torch::ones({1, 4}, torch::kBool));
-       },
-       "expected a floating or integer mean_vector, but got bool", std::nullopt, ErrorKind::kType},
-      {"transform_float64",
-       [x, m] {
-         linear_transform(x, torch::rand({4, 4}, torch::kDouble), m);
-       },
-       "expected a transform_matrix of the work dtype float32 (input promoted with mean_vector), "
-       "but got float64",
-       std::nullopt, ErrorKind::kType}};
+      Refused("rank_0", run, {torch::tensor(1.0f), t, m},
+              "expected an input of at least one dim, but got shape []"),
+      Refused("dim_2", at(2), {x, t, m}, "expected dim in [-2, 1], but got 2"),
+      Refused("dim_m3", at(-3), {x, t, m}, "expected dim in [-2, 1], but got -3"),
+      Refused("transform_4x3", run, {x, torch::rand({4, 3}), m}, transform + "[4, 3]"),
+      Refused("transform_rank_3", run, {x, torch::rand({1, 4, 4}), m}, transform + "[1, 4, 4]"),
+      Refused("mean_1x3", run, {x, t, torch::rand({1, 3})}, mean + "[1, 3]"),
+      Refused("mean_2x4", run, {x, t, torch::rand({2, 4})}, mean + "[2, 4]"),
+      Refused("mean_rank_3", run, {x, t, torch::rand({1, 1, 4})}, mean + "[1, 1, 4]"),
+      Refused("mean_bool", run, {x, t, torch::ones({1, 4}, torch::kBool)},
+              "expected a floating or integer mean_vector, but got bool", ErrorKind::kType),
+      Refused("transform_float64", run, {x, torch::rand({4, 4}, torch::kDouble), m},
+              "expected a transform_matrix of the work dtype float32 (input promoted with "
+              "mean_vector), but got float64",
+              ErrorKind::kType)};
   c.tensor_args = {{"transform_matrix", {.input = 1, .image_dtype = true}},
                    {"mean_vector",
                     {.input = 2,
