@@ -49,11 +49,10 @@ KC_CASE(geometry, warp_affine) {
     std::vector<SweepPoint> points;
     auto add = [&](std::string id, std::string cls, torch::Tensor src, torch::Tensor m,
                    std::array<int64_t, 2> dsize, std::string mode, std::string padding, bool ac) {
-      points.push_back(Point(id, cls, {src, m}, [=](const Inputs& in) {
-        return warp_affine(in[0], in[1], dsize, mode, padding, ac);
-      }));
-      points.back().kornia = {
-          .args = {In(0), In(1), KorniaArg::array({dsize[0], dsize[1]}), mode, padding, ac}};
+      points.push_back(Point(
+          id, cls, {src, m},
+          [=](const Inputs& in) { return warp_affine(in[0], in[1], dsize, mode, padding, ac); },
+          {.args = {In(0), In(1), KorniaArg::array({dsize[0], dsize[1]}), mode, padding, ac}}));
     };
     auto input = [](const std::string& id, torch::ScalarType d, std::vector<int64_t> shape,
                     ValueClass v = ValueClass::kUniform) {
@@ -132,6 +131,11 @@ KC_CASE(geometry, warp_affine) {
   auto warp = [x, m](std::array<int64_t, 2> dsize, std::string mode, std::string padding) {
     return [=] { warp_affine(x, m, dsize, mode, padding, true); };
   };
+  // The op onto 4 x 4: filled with inputs[2] (bilinear, align_corners), and at its defaults.
+  const OpFn fill = [](const Inputs& in) {
+    return warp_affine(in[0], in[1], {4, 4}, "bilinear", "fill", true, in[2]);
+  };
+  const OpFn defaults = [](const Inputs& in) { return warp_affine(in[0], in[1], {4, 4}); };
   c.errors.insert(
       c.errors.end(),
       {{"dsize_zero", warp({0, 4}, "bilinear", "zeros"),
@@ -140,30 +144,16 @@ KC_CASE(geometry, warp_affine) {
         "expected mode bilinear, nearest or bicubic, but got 'area'"},
        {"padding_unknown", warp({4, 4}, "bilinear", "wrap"),
         "expected padding_mode zeros, border, reflection or fill, but got 'wrap'"},
-       {"fill_value_channels",
-        [x, m] {
-          warp_affine(x, m, {4, 4}, "bilinear", "fill", true, torch::zeros({2}));
-        },
-        "expected fill_value of one value, one per channel (3) or a shape that "
-        "broadcasts to the warped image [2, 3, 4, 4] without changing it, but got "
-        "shape [2]"},
-       {"fill_value_complex",
-        [x, m] {
-          warp_affine(x, m, {4, 4}, "bilinear", "fill", true,
-                      torch::zeros({3}, torch::kComplexFloat));
-        },
-        "expected a real fill_value, but got complex64", std::nullopt, ErrorKind::kType},
-       {"m_3x3",
-        [x] {
-          warp_affine(x, torch::eye(3).expand({2, 3, 3}), {4, 4});
-        },
-        "expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"},
-       {"m_dtype",
-        [x] {
-          warp_affine(x, Matrix("m0", torch::kDouble), {4, 4});
-        },
-        "expected M in the dtype of src (float32), but got float64", std::nullopt,
-        ErrorKind::kType}});
+       Refused("fill_value_channels", fill, {x, m, torch::zeros({2})},
+               "expected fill_value of one value, one per channel (3) or a shape that "
+               "broadcasts to the warped image [2, 3, 4, 4] without changing it, but got "
+               "shape [2]"),
+       Refused("fill_value_complex", fill, {x, m, torch::zeros({3}, torch::kComplexFloat)},
+               "expected a real fill_value, but got complex64", ErrorKind::kType),
+       Refused("m_3x3", defaults, {x, torch::eye(3).expand({2, 3, 3})},
+               "expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"),
+       Refused("m_dtype", defaults, {x, Matrix("m0", torch::kDouble)},
+               "expected M in the dtype of src (float32), but got float64", ErrorKind::kType)});
   c.tensor_args = {
       {"M", {.input = 1, .image_dtype = true}},
       {"fill_value", {.input = 2, .point = "float32_bilinear_fill_c_a", .dtypes = kEveryDtype}}};
