@@ -32,11 +32,11 @@ KC_CASE(enhance, equalize_clahe) {
     // does with inf.
     auto host = [&](const std::string& id, const std::string& cls, torch::Tensor x, double clip,
                     Grid g, bool diff = false) {
-      points.push_back(WithKornia(
+      points.push_back(
           Point(id, cls, {std::move(x)},
-                [clip, g, diff](const Inputs& in) { return equalize_clahe(in[0], clip, g, diff); }),
-          {.args = {In(0), std::isinf(clip) ? 1e308 : clip, KorniaArg::array({g[0], g[1]}),
-                    diff}}));
+                [clip, g, diff](const Inputs& in) { return equalize_clahe(in[0], clip, g, diff); },
+                {.args = {In(0), std::isinf(clip) ? 1e308 : clip, KorniaArg::array({g[0], g[1]}),
+                          diff}}));
     };
     for (const auto& d : kFloatDtypes) {
       const std::string dt = d.name;
@@ -99,81 +99,59 @@ KC_CASE(enhance, equalize_clahe) {
       const torch::Tensor x = uniform({2, 1, 16, 18}, "tensor_clip").pow(2);
       auto tensor = [&](const std::string& id, const std::string& shape_class,
                         std::array<double, 2> l, bool diff) {
-        points.push_back(WithKornia(
-            Point(id, shape_class, {x, torch::tensor({l[0], l[1]}, torch::kDouble).to(d.type)},
-                  [diff](const Inputs& in) {
-                    return equalize_clahe(in[0], in[1], {4, 3}, diff);
-                  }),
-            {.args = {In(0), In(1), KorniaArg::array({4, 3}), diff},
-             .fn = "kornia.enhance.equalization._equalize_clahe"}));
+        points.push_back(Point(id, shape_class,
+                               {x, torch::tensor({l[0], l[1]}, torch::kDouble).to(d.type)},
+                               [diff](const Inputs& in) {
+                                 return equalize_clahe(in[0], in[1], {4, 3}, diff);
+                               },
+                               {.args = {In(0), In(1), KorniaArg::array({4, 3}), diff},
+                                .fn = "kornia.enhance.equalization._equalize_clahe"}));
       };
       for (auto [l0, l1] : {std::array<double, 2>{40.0, 2.0}, {0.0, 1.0}, {-1.0, 1000.0}})
         tensor(c10::str(cls, "_", clip_id(l0), "_", clip_id(l1)), cls, {l0, l1}, false);
       tensor(cls + "_diff", cls + "_diff", {2.0, 0.0}, true);
     }
     // The threads-size point (2 x 3 x 128 x 128), the default arguments.
-    points.push_back(
-        WithKornia(Point("float32_large", "float32_large", {LargeImage(torch::kFloat, 3, large)},
-                         [](const Inputs& in) { return equalize_clahe(in[0]); }),
-                   {.args = {In(0), 40.0, KorniaArg::array({8, 8}), false}}));
+    points.push_back(Point("float32_large", "float32_large", {LargeImage(torch::kFloat, 3, large)},
+                           [](const Inputs& in) { return equalize_clahe(in[0]); },
+                           {.args = {In(0), 40.0, KorniaArg::array({8, 8}), false}}));
     // One tile (grid 1 x 1): each channel's histogram over 73,984 half values
     // (HalfReductionImage).
-    for (SweepPoint& p :
-         HalfReductionPoints("equalize_clahe", 3, [](const std::string&id, const torch::Tensor&x) {
-           return WithKornia(Point(id, id, {x},
-                                   [](const Inputs& in) {
-                                     return equalize_clahe(in[0], 40.0, {1, 1});
-                                   }),
-                             {.args = {In(0), 40.0, KorniaArg::array({1, 1}), false}});
-         }))
-      points.push_back(std::move(p));
+    auto one_tile = [](const std::string& id, const torch::Tensor& x) {
+      return Point(id, id, {x},
+                   [](const Inputs& in) {
+                     return equalize_clahe(in[0], 40.0, {1, 1});
+                   },
+                   {.args = {In(0), 40.0, KorniaArg::array({1, 1}), false}});
+    };
+    Append(points, HalfReductionPoints("equalize_clahe", 3, one_tile));
     return points;
   };
   c.batch_inputs = {0, 1};
-  AddEqualizeValueErrors(c,
-                         [](const Inputs& in) {
-                           return equalize_clahe(in[0], 40.0, {2, 2});
-                         },
-                         {2, 3, 4, 4});
+  // The op at a host clip limit and grid, and at a clip limit tensor (grid 2 x 2).
+  auto at = [](double clip, std::array<int64_t, 2> g) {
+    return OpFn([clip, g](const Inputs& in) { return equalize_clahe(in[0], clip, g); });
+  };
+  const OpFn tensor_clip = [](const Inputs& in) { return equalize_clahe(in[0], in[1], {2, 2}); };
+  AddEqualizeValueErrors(c, at(40.0, {2, 2}), {2, 3, 4, 4});
   const torch::Tensor x = torch::rand({2, 3, 9, 10});
   c.errors.insert(
       c.errors.end(),
-      {{"grid_zero",
-        [x] {
-          equalize_clahe(x, 40.0, {0, 8});
-        },
-        "expected grid_size of positive ints, but got grid_size = (0, 8)"},
-       {"image_not_larger_than_grid",
-        [x] {
-          equalize_clahe(x, 40.0, {9, 8});
-        },
-        "expected an image larger than grid_size in H and W (at least (10, 9) for grid_size (9, "
-        "8)), but got H = 9, W = 10"},
-       {"clip_nan",
-        [x] {
-          equalize_clahe(x, std::nan(""), {2, 2});
-        },
-        "expected a clip_limit that is not NaN, but got clip_limit = nan"},
-       {"clip_tensor_wrong_batch",
-        [x] {
-          equalize_clahe(x, torch::ones({3}), {2, 2});
-        },
-        "expected a clip_limit tensor of shape (2,), one limit per image, but got shape [3]"},
-       {"clip_tensor_integer",
-        [x] {
-          equalize_clahe(x, torch::ones({2}, torch::kLong), {2, 2});
-        },
-        "expected a floating clip_limit tensor, but got int64", std::nullopt, ErrorKind::kType},
-       {"clip_tensor_nan",
-        [x] {
-          equalize_clahe(x, torch::tensor({1.0f, NAN}), {2, 2});
-        },
-        "expected every clip_limit value not NaN, but got a NaN",
-        GraphError{[](const Inputs& in) {
-                     return equalize_clahe(in[0], in[1], {2, 2});
-                   },
-                   {x, torch::ones({2})},
-                   {x, torch::tensor({1.0f, NAN})}}}});
+      {Refused("grid_zero", at(40.0, {0, 8}), {x},
+               "expected grid_size of positive ints, but got grid_size = (0, 8)"),
+       Refused("image_not_larger_than_grid", at(40.0, {9, 8}), {x},
+               "expected an image larger than grid_size in H and W (at least (10, 9) for "
+               "grid_size (9, 8)), but got H = 9, W = 10"),
+       Refused("clip_nan", at(std::nan(""), {2, 2}), {x},
+               "expected a clip_limit that is not NaN, but got clip_limit = nan"),
+       Refused(
+           "clip_tensor_wrong_batch", tensor_clip, {x, torch::ones({3})},
+           "expected a clip_limit tensor of shape (2,), one limit per image, but got shape [3]"),
+       Refused("clip_tensor_integer", tensor_clip, {x, torch::ones({2}, torch::kLong)},
+               "expected a floating clip_limit tensor, but got int64", ErrorKind::kType),
+       RefusedInGraph("clip_tensor_nan", tensor_clip, {x, torch::ones({2})},
+                      {x, torch::tensor({1.0f, NAN})},
+                      "expected every clip_limit value not NaN, but got a NaN")});
   c.tensor_args = {{"clip_limit", {.input = 1, .dtypes = kFloatingDtypes}}};
   AddFloat64Twins(c, {"float32_large"});
   return c;
