@@ -12,7 +12,17 @@
 KC_CASE(enhance, jpeg_codec_differentiable) {
   using enhance::jpeg_codec_differentiable;
   OpCase c = ImageOp(op);
-  c.points = [large = op.name + "_large"] {
+  // The op on (image, quality), then with the luma table, then with both
+  // tables, and with the chroma table alone.
+  const OpFn run2 = [](const Inputs& in) { return jpeg_codec_differentiable(in[0], in[1]); };
+  const OpFn run3 = [](const Inputs& in) { return jpeg_codec_differentiable(in[0], in[1], in[2]); };
+  const OpFn run4 = [](const Inputs& in) {
+    return jpeg_codec_differentiable(in[0], in[1], in[2], in[3]);
+  };
+  const OpFn chroma = [](const Inputs& in) {
+    return jpeg_codec_differentiable(in[0], in[1], std::nullopt, in[2]);
+  };
+  c.points = [run2, run3, run4, chroma, large = op.name + "_large"] {
     auto quality = [](const std::vector<double>& values, torch::ScalarType dtype) {
       return torch::tensor(values, torch::kDouble).to(dtype);
     };
@@ -30,7 +40,6 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
         id += "_" + (v == std::floor(v) ? std::to_string(static_cast<int64_t>(v)) : ValueId(v));
       return id;
     };
-    const OpFn run2 = [](const Inputs& in) { return jpeg_codec_differentiable(in[0], in[1]); };
     std::vector<SweepPoint> points;
     for (const auto& d : kFloatDtypes) {
       const std::string dt = d.name;
@@ -88,25 +97,20 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
             {tx,
              quality(k == 0 ? std::vector<double>{75, 99.5} : std::vector<double>{1, 50}, d.type),
              table({2, 8, 8}, d.type, id + "_y", 1.0), table({8, 8}, d.type, id + "_c", 0.0)},
-            [](const Inputs& in) {
-              return jpeg_codec_differentiable(in[0], in[1], in[2], in[3]);
-            }));
+            run4));
       }
       // One table given, the other the default.
       const std::string yid = dt + "_table_y_only";
       points.push_back(Point(
           yid, yid,
           {uniform({2, 3, 9, 17}, yid), quality({90}, d.type), table({1, 8, 8}, d.type, yid, 1.0)},
-          [](const Inputs& in) { return jpeg_codec_differentiable(in[0], in[1], in[2]); }));
+          run3));
       const std::string cid = dt + "_table_c_only";
       points.push_back(
-          WithKornia(Point(cid, cid,
-                           {uniform({2, 3, 17, 9}, cid), quality({30, 80}, d.type),
-                            table({2, 8, 8}, d.type, cid, 1.0)},
-                           [](const Inputs& in) {
-                             return jpeg_codec_differentiable(in[0], in[1], std::nullopt, in[2]);
-                           }),
-                     {.args = {In(0), In(1)}, .kwargs = {{"quantization_table_c", In(2)}}}));
+          Point(cid, cid,
+                {uniform({2, 3, 17, 9}, cid), quality({30, 80}, d.type),
+                 table({2, 8, 8}, d.type, cid, 1.0)},
+                chroma, {.args = {In(0), In(1)}, .kwargs = {{"quantization_table_c", In(2)}}}));
     }
     // The threads check's point: 2 x 3 x 128 x 128, a quality per image.
     points.push_back(Point("float32_large", "float32_large",
@@ -117,50 +121,32 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
   c.batch_inputs = {0, 1, 2, 3};
   const torch::Tensor x = torch::rand({2, 3, 4, 4}), q = torch::full({2}, 50.0);
   const torch::Tensor table = torch::ones({8, 8});
-  auto bad_quality = [x](const std::string& id, torch::Tensor bad) {
-    return ErrorCase{
-        id, [x, bad] { jpeg_codec_differentiable(x, bad); },
-        "expected every jpeg_quality value in [0, 100], but got one outside it or NaN",
-        GraphError{[](const Inputs& in) { return jpeg_codec_differentiable(in[0], in[1]); },
-                   {x, torch::tensor({50.0f, 90.0f})},
-                   {x, bad}}};
+  auto bad_quality = [&](const std::string& id, torch::Tensor bad) {
+    return RefusedInGraph(
+        id, run2, {x, torch::tensor({50.0f, 90.0f})}, {x, bad},
+        "expected every jpeg_quality value in [0, 100], but got one outside it or NaN");
   };
   const std::string tables = " of shape (8, 8) or (B, 8, 8), but got shape ";
   const std::string per_image = " tables (one per image, or one for all), but got 3";
   c.errors.insert(
       c.errors.end(),
-      {{"quality_0d", [x] { jpeg_codec_differentiable(x, torch::tensor(50.0)); },
-        "expected jpeg_quality of shape (B), but got shape []"},
-       {"quality_2d",
-        [x] {
-          jpeg_codec_differentiable(x, torch::full({2, 1}, 50.0));
-        },
-        "expected jpeg_quality of shape (B), but got shape [2, 1]"},
-       {"quality_batch_3", [x] { jpeg_codec_differentiable(x, torch::full({3}, 50.0)); },
-        "expected jpeg_quality with 1 or 2 values (one per image, or one for all), but got 3"},
-       {"quality_complex",
-        [x] { jpeg_codec_differentiable(x, torch::full({1}, 50.0, torch::kComplexFloat)); },
-        "expected a real jpeg_quality, but got dtype complex64", std::nullopt, ErrorKind::kType},
-       {"table_y_8x7",
-        [x, q] {
-          jpeg_codec_differentiable(x, q, torch::ones({8, 7}));
-        },
-        "expected quantization_table_y" + tables + "[8, 7]"},
-       {"table_c_4d",
-        [x, q] {
-          jpeg_codec_differentiable(x, q, std::nullopt, torch::ones({1, 1, 8, 8}));
-        },
-        "expected quantization_table_c" + tables + "[1, 1, 8, 8]"},
-       {"table_y_batch_3",
-        [x, q] {
-          jpeg_codec_differentiable(x, q, torch::ones({3, 8, 8}));
-        },
-        "expected quantization_table_y with 1 or 2" + per_image},
-       {"table_c_batch_3",
-        [x, q, table] {
-          jpeg_codec_differentiable(x, q, table, torch::ones({3, 8, 8}));
-        },
-        "expected quantization_table_c with 1 or 2" + per_image},
+      {Refused("quality_0d", run2, {x, torch::tensor(50.0)},
+               "expected jpeg_quality of shape (B), but got shape []"),
+       Refused("quality_2d", run2, {x, torch::full({2, 1}, 50.0)},
+               "expected jpeg_quality of shape (B), but got shape [2, 1]"),
+       Refused(
+           "quality_batch_3", run2, {x, torch::full({3}, 50.0)},
+           "expected jpeg_quality with 1 or 2 values (one per image, or one for all), but got 3"),
+       Refused("quality_complex", run2, {x, torch::full({1}, 50.0, torch::kComplexFloat)},
+               "expected a real jpeg_quality, but got dtype complex64", ErrorKind::kType),
+       Refused("table_y_8x7", run3, {x, q, torch::ones({8, 7})},
+               "expected quantization_table_y" + tables + "[8, 7]"),
+       Refused("table_c_4d", chroma, {x, q, torch::ones({1, 1, 8, 8})},
+               "expected quantization_table_c" + tables + "[1, 1, 8, 8]"),
+       Refused("table_y_batch_3", run3, {x, q, torch::ones({3, 8, 8})},
+               "expected quantization_table_y with 1 or 2" + per_image),
+       Refused("table_c_batch_3", run4, {x, q, table, torch::ones({3, 8, 8})},
+               "expected quantization_table_c with 1 or 2" + per_image),
        bad_quality("quality_101", torch::tensor({50.0f, 101.0f})),
        bad_quality("quality_negative", torch::tensor({-1.0f, 50.0f})),
        bad_quality("quality_nan", torch::tensor({50.0f, std::nanf("")}))});
