@@ -31,6 +31,11 @@ SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn ru
   return p;
 }
 
+torch::Tensor UniformInput(const std::vector<int64_t>& shape, torch::ScalarType dtype,
+                           const std::string& id, double lo, double hi) {
+  return MakeInput(shape, dtype, ValueClass::kUniform, SeedOf(id), lo, hi);
+}
+
 OpFn OnImage(core::ImageFn call) {
   return [call = std::move(call)](const Inputs& in) { return call(in[0]); };
 }

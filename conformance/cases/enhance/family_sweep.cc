@@ -31,11 +31,6 @@ std::string ValueId(double v) {
   return s;
 }
 
-torch::Tensor UniformInput(std::vector<int64_t> shape, torch::ScalarType dtype,
-                           const std::string& id) {
-  return MakeInput(shape, dtype, ValueClass::kUniform, SeedOf(id));
-}
-
 std::vector<int64_t> SweepWidths() {
   std::vector<int64_t> widths(std::begin(kTailWidths), std::end(kTailWidths));
   widths.insert(widths.end(), std::begin(kEdgeWidths), std::end(kEdgeWidths));

@@ -17,10 +17,6 @@ namespace kornia::conformance::cases {
 // shortest decimal that reads back as v, as Python writes a float).
 std::string ValueId(double v);
 
-// Values of `shape` uniform in [0, 1] in `dtype`, seeded by `id` (SeedOf).
-torch::Tensor UniformInput(std::vector<int64_t> shape, torch::ScalarType dtype,
-                           const std::string& id);
-
 // Every vector tail width, then every precision-edge width.
 std::vector<int64_t> SweepWidths();
 
