@@ -67,12 +67,9 @@ KC_CASE(enhance, image_histogram2d) {
     constexpr const char* kKernels[] = {"triangular", "gaussian", "uniform", "epanechnikov"};
     for (const auto& d : kFloatDtypes) {
       const std::string dn = d.name;
-      auto uniform = [&](std::vector<int64_t> shape, const std::string& id, double hi = 1.0) {
-        return MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id), 0.0, hi);
-      };
       for (int64_t w : SweepWidths()) {
         const std::string id = dn + "_w" + std::to_string(w);
-        at(id, id, {uniform({2, 3, 3, w}, id)}, {});
+        at(id, id, {UniformInput({2, 3, 3, w}, d.type, id)}, {});
       }
       for (const char* kernel : kKernels) {
         const std::string cls = dn + "_w33_" + kernel;
@@ -96,19 +93,19 @@ KC_CASE(enhance, image_histogram2d) {
       const std::string constant = dn + "_constant";
       at(constant, constant, {torch::full({2, 3, 4, 5}, 0.5, d.type)}, {});
       const std::string dflt = dn + "_defaults";
-      points.push_back(Point(dflt, dflt, {uniform({2, 3, 5, 7}, dflt, 255.0)}, defaults,
-                             {.args = {In(0)}, .pack = "last"}));  // the image alone
+      points.push_back(Point(dflt, dflt, {UniformInput({2, 3, 5, 7}, d.type, dflt, 0.0, 255.0)},
+                             defaults, {.args = {In(0)}, .pack = "last"}));  // the image alone
       const std::string rank3 = dn + "_rank3";
-      at(rank3, rank3, {uniform({3, 4, 5}, rank3)}, {});
+      at(rank3, rank3, {UniformInput({3, 4, 5}, d.type, rank3)}, {});
       const std::string batch1 = dn + "_batch1";
-      at(batch1, batch1, {uniform({1, 3, 4, 5}, batch1)}, {});
+      at(batch1, batch1, {UniformInput({1, 3, 4, 5}, d.type, batch1)}, {});
       const std::string bw = dn + "_bandwidth_0p05";
-      at(bw, bw, {uniform({2, 3, 4, 5}, bw)}, {.bandwidth = 0.05});
+      at(bw, bw, {UniformInput({2, 3, 4, 5}, d.type, bw)}, {.bandwidth = 0.05});
       const std::string np = dn + "_no_pdf";
-      at(np, np, {uniform({2, 3, 4, 5}, np)}, {.return_pdf = false});
+      at(np, np, {UniformInput({2, 3, 4, 5}, d.type, np)}, {.return_pdf = false});
       // Centers as a graph input: one graph across center values.
       const std::string cls = dn + "_centers";
-      const torch::Tensor x = uniform({2, 3, 4, 5}, cls);
+      const torch::Tensor x = UniformInput({2, 3, 4, 5}, d.type, cls);
       at(cls + "_a", cls, {x, torch::tensor({0.1, 0.3, 0.5, 0.7, 0.9}).to(d.type)},
          {.bandwidth = 0.2, .centers = true});
       at(cls + "_b", cls, {x, torch::tensor({-0.5, 0.0, 0.25, 0.6, 2.0}).to(d.type)},

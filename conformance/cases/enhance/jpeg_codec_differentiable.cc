@@ -43,9 +43,6 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
     std::vector<SweepPoint> points;
     for (const auto& d : kFloatDtypes) {
       const std::string dt = d.name;
-      auto uniform = [&](std::vector<int64_t> shape, const std::string& id) {
-        return MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id));
-      };
       // float16 and bfloat16 run float32's code between a cast in and a
       // rounding out: a shorter sweep (the fused replay, ~2 s per point in
       // TensorExpr's interpreter, dominates this case's time).
@@ -59,13 +56,14 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
                                                      {15, 17}, {16, 16}, {17, 15}, {16, 33}};
       for (auto [h, w] : sizes) {
         const std::string id = dt + "_" + std::to_string(h) + "x" + std::to_string(w);
-        points.push_back(Point(id, id, {uniform({2, 3, h, w}, id), quality({75}, d.type)}, run2));
+        points.push_back(
+            Point(id, id, {UniformInput({2, 3, h, w}, d.type, id), quality({75}, d.type)}, run2));
       }
       // Per-image quality: one (3,) tensor traced once, replayed across the
       // range's edges (0 is treated as 1, 100), the 50 switch of the scale,
       // 99.5 (table scale 1) and fractions.
       const std::string qcls = dt + "_quality";
-      const torch::Tensor qx = uniform({3, 3, 9, 13}, qcls);
+      const torch::Tensor qx = UniformInput({3, 3, 9, 13}, d.type, qcls);
       std::vector<std::vector<double>> qualities = {{1, 50, 100}, {0, 0.5, 99.5}, {25, 49.5, 75}};
       if (!half)
         qualities.insert(qualities.end(), {{49, 50, 51}, {10, 90, 99}, {100, 100, 100}, {1, 1, 1}});
@@ -83,13 +81,13 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
                 {MakeInput(vshape, d.type, ValueClass::kInteresting, SeedOf(vcls)), q75}, run2));
       // Leading dims flattened: 2 x 2 images.
       const std::string lid = dt + "_5d";
-      points.push_back(
-          Point(lid, lid, {uniform({2, 2, 3, 9, 10}, lid), quality({60}, d.type)}, run2));
+      points.push_back(Point(
+          lid, lid, {UniformInput({2, 2, 3, 9, 10}, d.type, lid), quality({60}, d.type)}, run2));
       // Custom tables: per-image luma tables and one chroma table for all
       // (zeros included: the soft clip lifts them to 1), traced once,
       // replayed on other tables and qualities.
       const std::string tcls = dt + "_tables";
-      const torch::Tensor tx = uniform({2, 3, 16, 16}, tcls);
+      const torch::Tensor tx = UniformInput({2, 3, 16, 16}, d.type, tcls);
       for (int k = 0; k < (half ? 1 : 2); ++k) {
         const std::string id = tcls + "_" + std::to_string(k);
         points.push_back(Point(
@@ -101,14 +99,14 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
       }
       // One table given, the other the default.
       const std::string yid = dt + "_table_y_only";
-      points.push_back(Point(
-          yid, yid,
-          {uniform({2, 3, 9, 17}, yid), quality({90}, d.type), table({1, 8, 8}, d.type, yid, 1.0)},
-          run3));
+      points.push_back(Point(yid, yid,
+                             {UniformInput({2, 3, 9, 17}, d.type, yid), quality({90}, d.type),
+                              table({1, 8, 8}, d.type, yid, 1.0)},
+                             run3));
       const std::string cid = dt + "_table_c_only";
       points.push_back(
           Point(cid, cid,
-                {uniform({2, 3, 17, 9}, cid), quality({30, 80}, d.type),
+                {UniformInput({2, 3, 17, 9}, d.type, cid), quality({30, 80}, d.type),
                  table({2, 8, 8}, d.type, cid, 1.0)},
                 chroma, {.args = {In(0), In(1)}, .kwargs = {{"quantization_table_c", In(2)}}}));
     }

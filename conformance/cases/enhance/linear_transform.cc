@@ -27,10 +27,6 @@ KC_CASE(enhance, linear_transform) {
   });
   c.points = [run] {
     std::vector<SweepPoint> points;
-    auto values = [](std::vector<int64_t> shape, torch::ScalarType t, const std::string& id,
-                     double lo, double hi) {
-      return MakeInput(shape, t, ValueClass::kUniform, SeedOf(id), lo, hi);
-    };
     auto add = [&](const std::string& id, const std::string& cls, Inputs in) {
       points.push_back(Point(id, cls, std::move(in), run));
     };
@@ -51,7 +47,7 @@ KC_CASE(enhance, linear_transform) {
     for (const auto& d : kFloatDtypes) {
       const std::string dn = d.name;
       auto uniform = [&](std::vector<int64_t> shape, const std::string& id) {
-        return values(shape, d.type, id, -1.0, 1.0);
+        return UniformInput(shape, d.type, id, -1.0, 1.0);
       };
       const torch::Tensor transform = uniform({8, 8}, dn + "_transform");
       const torch::Tensor mean = uniform({1, 8}, dn + "_mean");
@@ -71,8 +67,8 @@ KC_CASE(enhance, linear_transform) {
       if (d.type == torch::kHalf || d.type == torch::kBFloat16) {
         const std::string id = dn + "_fit_float32";
         add(id, id,
-            {uniform({33, 8}, id), values({8, 8}, torch::kFloat, id + "_t", -1, 1),
-             values({1, 8}, torch::kFloat, id + "_m", -1, 1)});
+            {uniform({33, 8}, id), UniformInput({8, 8}, torch::kFloat, id + "_t", -1, 1),
+             UniformInput({1, 8}, torch::kFloat, id + "_m", -1, 1)});
       }
       // The docstring's first example, samples first (see at_dim).
       at_dim(dn + "_docstring_dim3",
@@ -95,18 +91,18 @@ KC_CASE(enhance, linear_transform) {
                       std::array<torch::ScalarType, 3> t, std::array<double, 6> range) {
       const int64_t f = shape.back();
       add(id, id,
-          {values(shape, t[0], seed, range[0], range[1]),
-           values({f, f}, t[1], seed + "_t", range[2], range[3]),
-           values({1, f}, t[2], seed + "_m", range[4], range[5])});
+          {UniformInput(shape, t[0], seed, range[0], range[1]),
+           UniformInput({f, f}, t[1], seed + "_t", range[2], range[3]),
+           UniformInput({1, f}, t[2], seed + "_m", range[4], range[5])});
     };
     const auto f32 = torch::kFloat, f64 = torch::kDouble;
     add("float32_mean_1d", "float32_mean_1d",
-        {values({9, 8}, f32, "m1d", -1, 1), values({8, 8}, f32, "m1d_t", -1, 1),
-         values({8}, f32, "m1d_m", -1, 1)});
+        {UniformInput({9, 8}, f32, "m1d", -1, 1), UniformInput({8, 8}, f32, "m1d_t", -1, 1),
+         UniformInput({8}, f32, "m1d_m", -1, 1)});
     triple("float32_mean_float64", "m64", {9, 8}, {f32, f64, f64}, {-1, 1, -1, 1, -1, 1});
     add("float32_rank1", "float32_rank1",
-        {values({17}, f32, "r1", -1, 1), values({1, 1}, f32, "r1_t", -1, 1),
-         values({1, 1}, f32, "r1_m", -1, 1)});
+        {UniformInput({17}, f32, "r1", -1, 1), UniformInput({1, 1}, f32, "r1_t", -1, 1),
+         UniformInput({1, 1}, f32, "r1_m", -1, 1)});
     for (torch::ScalarType t :
          {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kLong})
       triple(DtypeId(t) + "_n9", DtypeId(t) + "_n9", {9, 4}, {t, t, t}, {0, 100, 0, 5, 0, 50});
