@@ -24,11 +24,10 @@ SweepPoint WithColorMap(std::string id, std::string cls, torch::Tensor x, const 
       TORCH_CHECK(false, what);
     };
   }
-  SweepPoint p = Point(std::move(id), std::move(cls), {std::move(x)}, std::move(run));
-  p.kornia.args = {
-      In(0),
-      ColorMapArg({{"base", base}, {"num_colors", num_colors}, {"dtype", DtypeId(palette)}})};
-  return p;
+  return Point(std::move(id), std::move(cls), {std::move(x)}, std::move(run),
+               {.args = {In(0), ColorMapArg({{"base", base},
+                                             {"num_colors", num_colors},
+                                             {"dtype", DtypeId(palette)}})}});
 }
 
 // Floating values at and one or two ulps around every key of an N-color
@@ -51,22 +50,18 @@ torch::Tensor KeyImage(torch::ScalarType dtype, int64_t num_colors) {
 
 std::vector<SweepPoint> Points() {
   std::vector<SweepPoint> points;
-  auto uniform = [](const std::string& id, std::vector<int64_t> shape, torch::ScalarType t,
-                    double lo = 0, double hi = 1) {
-    return MakeInput(shape, t, ValueClass::kUniform, SeedOf(id), lo, hi);
-  };
   // Every built-in colormap at its 64 colors.
   for (const std::string& name : ColorMap::list()) {
     const std::string id = "float32_" + name;
-    points.push_back(WithColorMap(id, id, uniform(id, {2, 1, 3, 33}, torch::kFloat), name));
+    points.push_back(WithColorMap(id, id, UniformInput({2, 1, 3, 33}, torch::kFloat, id), name));
   }
   // Every input dtype on viridis. Floating: one graph over [0, 1] and [0, 255]
   // inputs and a batch mixing both (the per-sample, per-channel range is a
   // tensor `where`), the keys and specials, a threads-size image.
   for (const auto& d : kFloatDtypes) {
     const std::string cls = std::string(d.name) + "_w33";
-    const torch::Tensor unit = uniform(cls, {2, 2, 3, 33}, d.type);
-    const torch::Tensor wide = uniform(cls + "_255", {2, 2, 3, 33}, d.type, 0, 255);
+    const torch::Tensor unit = UniformInput({2, 2, 3, 33}, d.type, cls);
+    const torch::Tensor wide = UniformInput({2, 2, 3, 33}, d.type, cls + "_255", 0, 255);
     const torch::Tensor mixed = torch::cat({unit.narrow(0, 0, 1), wide.narrow(0, 1, 1)});
     points.push_back(WithColorMap(cls + "_unit", cls, unit, "viridis"));
     points.push_back(WithColorMap(cls + "_range255", cls, wide, "viridis"));
@@ -82,7 +77,7 @@ std::vector<SweepPoint> Points() {
                    torch::arange(256, torch::kLong).to(torch::kByte).view({1, 1, 16, 16}), "jet"));
   for (torch::ScalarType t : {torch::kShort, torch::kInt, torch::kLong}) {
     const std::string id = DtypeId(t) + "_w33";
-    points.push_back(WithColorMap(id, id, uniform(id, {2, 3, 3, 33}, t, -300, 600), "hot"));
+    points.push_back(WithColorMap(id, id, UniformInput({2, 3, 3, 33}, t, id, -300, 600), "hot"));
   }
   // Palette sizes: 1 (one interpolated color, no keys), 2, 3 and the power
   // of two edges, each its own graph (the keys' length is a shape).
@@ -94,25 +89,23 @@ std::vector<SweepPoint> Points() {
   for (const auto& d : kFloatDtypes) {
     if (d.type == torch::kFloat) continue;
     const std::string id = std::string("float32_palette_") + d.name;
-    points.push_back(
-        WithColorMap(id, id, uniform(id, {2, 1, 3, 33}, torch::kFloat), "cividis", 64, d.type));
+    points.push_back(WithColorMap(id, id, UniformInput({2, 1, 3, 33}, torch::kFloat, id), "cividis",
+                                  64, d.type));
   }
   // A custom base (Kornia's docstring example) resampled to 8 colors.
   const ColorMap custom(std::vector<ColorMap::RGBColor>{{0.0, 0.5, 1.0}, {1.0, 0.5, 0.0}}, 8);
+  const KorniaArg base =
+      KorniaArg::array({KorniaArg::array({0.0, 0.5, 1.0}), KorniaArg::array({1.0, 0.5, 0.0})});
   points.push_back(Point("float32_custom8", "float32_custom8", {KeyImage(torch::kFloat, 8)},
-                         [custom](const Inputs& in) { return apply_colormap(in[0], custom); }));
-  points.back().kornia.args = {
-      In(0), ColorMapArg({{"base", KorniaArg::array({KorniaArg::array({0.0, 0.5, 1.0}),
-                                                     KorniaArg::array({1.0, 0.5, 0.0})})},
-                          {"num_colors", 8}})};
+                         [custom](const Inputs& in) { return apply_colormap(in[0], custom); },
+                         {.args = {In(0), ColorMapArg({{"base", base}, {"num_colors", 8}})}}));
   // The palette as a graph input: one graph replayed across palettes.
   const std::string cls = "float32_colors_input";
-  const torch::Tensor x = uniform(cls, {2, 2, 3, 33}, torch::kFloat);
-  for (const char* name : {"viridis", "jet", "seismic"}) {
+  const torch::Tensor x = UniformInput({2, 2, 3, 33}, torch::kFloat, cls);
+  for (const char* name : {"viridis", "jet", "seismic"})
     points.push_back(Point(cls + "_" + name, cls, {x, ColorMap(std::string(name)).colors},
-                           [](const Inputs& in) { return apply_colormap(in[0], in[1]); }));
-    points.back().kornia.args = {In(0), ColorsArg(In(1))};
-  }
+                           [](const Inputs& in) { return apply_colormap(in[0], in[1]); },
+                           {.args = {In(0), ColorsArg(In(1))}}));
   return points;
 }
 
