@@ -35,8 +35,7 @@ KC_CASE(filters, gaussian_blur2d) {
                                                {3, 7}, {7, 3}, {26 + grow, 34 + grow}};
         for (const KernelSize ks : sizes) {
           const std::string cls = c10::str(d.name, "_", border, "_k", ks[0], "x", ks[1]);
-          const torch::Tensor x =
-              MakeInput({2, 3, 13, 17}, d.type, ValueClass::kUniform, SeedOf(cls));
+          const torch::Tensor x = UniformInput({2, 3, 13, 17}, d.type, cls);
           // And Kornia's 2-D kernel form (separable=False, `<class>_2d`)
           // on every size but the 1 x 1 and 9 x 9 to 11 x 11 ones.
           const bool two_d = ks[0] != 1 && ks[0] != 9 && ks[0] != 11;
@@ -63,7 +62,7 @@ KC_CASE(filters, gaussian_blur2d) {
       }
     for (const Dt d : {Dt{torch::kByte, "uint8"}, Dt{torch::kInt, "int32"}}) {
       const std::string id = std::string(d.name) + "_host_k5";
-      host(id, id, MakeInput({2, 3, 13, 17}, d.type, ValueClass::kUniform, SeedOf(id), 0, 255));
+      host(id, id, UniformInput({2, 3, 13, 17}, d.type, id, 0, 255));
     }
     for (const auto& d : kFloatDtypes) {
       const std::string id = std::string(d.name) + "_reflect_k5_large";

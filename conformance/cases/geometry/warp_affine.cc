@@ -54,24 +54,20 @@ KC_CASE(geometry, warp_affine) {
           [=](const Inputs& in) { return warp_affine(in[0], in[1], dsize, mode, padding, ac); },
           {.args = {In(0), In(1), KorniaArg::array({dsize[0], dsize[1]}), mode, padding, ac}}));
     };
-    auto input = [](const std::string& id, torch::ScalarType d, std::vector<int64_t> shape,
-                    ValueClass v = ValueClass::kUniform) {
-      return MakeInput(std::move(shape), d, v, SeedOf(id));
-    };
     for (const auto& d : kFloatDtypes)
       for (const std::string mode : {"bilinear", "nearest", "bicubic"})
         for (const std::string padding : {"zeros", "border", "reflection"})
           for (bool ac : {true, false}) {
             const std::string cls = c10::str(d.name, "_", mode, "_", padding, ac ? "_ac" : "_hp");
             for (const char* m : {"m0", "m1", "m2"})
-              add(cls + "_" + m, cls, input(cls, d.type, {2, 3, 9, 11}), Matrix(m, d.type), {8, 12},
-                  mode, padding, ac);
+              add(cls + "_" + m, cls, UniformInput({2, 3, 9, 11}, d.type, cls), Matrix(m, d.type),
+                  {8, 12}, mode, padding, ac);
           }
     for (const auto& d : kFloatDtypes)
       for (const std::string mode : {"bilinear", "nearest", "bicubic"}) {
         const std::string cls = c10::str(d.name, "_", mode, "_same");
         for (const std::string kind : {"identity", "singular", "rank1", "near_singular"})
-          add(cls + "_" + kind, cls, input(cls, d.type, {2, 3, 9, 11}), Matrix(kind, d.type),
+          add(cls + "_" + kind, cls, UniformInput({2, 3, 9, 11}, d.type, cls), Matrix(kind, d.type),
               {9, 11}, mode, "zeros", false);
       }
     // padding_mode 'fill': per dtype and mode, one value per channel (a graph
@@ -91,7 +87,7 @@ KC_CASE(geometry, warp_affine) {
       if (f) points.back().kornia.args.push_back(In(2));
     };
     for (const auto& d : kFloatDtypes) {
-      const torch::Tensor src = input(std::string(d.name) + "_fill", d.type, {2, 3, 9, 11});
+      const torch::Tensor src = UniformInput({2, 3, 9, 11}, d.type, std::string(d.name) + "_fill");
       for (const std::string mode : {"bilinear", "nearest", "bicubic"}) {
         const std::string cls = c10::str(d.name, "_", mode, "_fill_c");
         fill(cls + "_a", cls, src, mode, torch::tensor({0.25, 0.5, 1.0}).to(d.type));
@@ -106,17 +102,17 @@ KC_CASE(geometry, warp_affine) {
     for (const auto& d : kFloatDtypes) {
       for (bool ac : {true, false}) {
         const std::string id = std::string(d.name) + "_h1" + (ac ? "_ac" : "_hp");
-        add(id, id, input(id, d.type, {2, 3, 1, 11}), Matrix("m0", d.type), {1, 5}, "bilinear",
-            "zeros", ac);
+        add(id, id, UniformInput({2, 3, 1, 11}, d.type, id), Matrix("m0", d.type), {1, 5},
+            "bilinear", "zeros", ac);
       }
       const std::string shared = std::string(d.name) + "_shared_m";
-      add(shared, shared, input(shared, d.type, {2, 3, 9, 11}),
+      add(shared, shared, UniformInput({2, 3, 9, 11}, d.type, shared),
           Matrix("m1", d.type).narrow(0, 0, 1), {9, 11}, "bilinear", "zeros", true);
       const std::string cls = std::string(d.name) + "_values";
       for (ValueClass v : kAllValueClasses) {
         const std::string id = cls + "_" + ValueClassName(v);
-        add(id, cls, input(id, d.type, {2, 3, 9, 11}, v), Matrix("m0", d.type), {8, 12}, "bilinear",
-            "zeros", true);
+        add(id, cls, MakeInput({2, 3, 9, 11}, d.type, v, SeedOf(id)), Matrix("m0", d.type), {8, 12},
+            "bilinear", "zeros", true);
       }
       for (const std::string mode : {"bilinear", "bicubic"}) {
         const std::string id = std::string(d.name) + "_" + mode + "_large";

@@ -67,7 +67,7 @@ KC_CASE(losses, dice_loss) {
                                              weighted ? "_weighted" : "");
             for (int v = 0; v < 3; ++v) {
               const std::string id = cls + "_v" + std::to_string(v);
-              Inputs in = {MakeInput({2, 4, 5, 6}, d.type, ValueClass::kUniform, SeedOf(id), -3, 3),
+              Inputs in = {UniformInput({2, 4, 5, 6}, d.type, id, -3, 3),
                            Labels({2, 5, 6}, SeedOf(id), ignore, ignore && v == 2)};
               if (weighted) in.push_back(torch::tensor(weight).to(d.type));
               add(id, cls, in, average, ignore);
