@@ -33,15 +33,15 @@ SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn ru
 // A point with Kornia's call for it (WithKornia in one step).
 SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn run,
                  KorniaCall kornia);
+// A factory's point (no input): its dtype the one it makes.
+SweepPoint FactoryPoint(std::string id, std::string shape_class, torch::ScalarType dtype, OpFn run);
+// A point's run of an op on its image: `call(inputs[0])`.
+OpFn OnImage(core::ImageFn call);
+
 // Values of `shape` uniform in [lo, hi] in `dtype` (MakeInput's uniform
 // class), seeded by `id` (SeedOf).
 torch::Tensor UniformInput(const std::vector<int64_t>& shape, torch::ScalarType dtype,
                            const std::string& id, double lo = 0.0, double hi = 1.0);
-
-// A point's run of an op on its image: `call(inputs[0])`.
-OpFn OnImage(core::ImageFn call);
-// A factory's point (no input): its dtype the one it makes.
-SweepPoint FactoryPoint(std::string id, std::string shape_class, torch::ScalarType dtype, OpFn run);
 
 // A point's random state: `generator` (shared by the points of a shape class)
 // with this point's seed.
