@@ -6,6 +6,18 @@ set -euo pipefail
 cost="$1"
 t="${TEST_TMPDIR:-$(mktemp -d)}/cost"
 rm -rf "$t"; mkdir -p "$t"
+# profile OUT "action:seconds"...: a 100 s run whose actions are these.
+profile() {
+  python3 - "$@" <<'PY'
+import json, sys
+ev = [{"cat": "build phase marker", "ph": "X", "name": "run", "ts": 0, "dur": 100_000_000}]
+for spec in sys.argv[2:]:
+    name, s = spec.rsplit(":", 1)
+    ev.append({"cat": "action processing", "ph": "X", "name": name, "ts": 1,
+               "dur": int(s) * 1_000_000})
+json.dump({"traceEvents": ev}, open(sys.argv[1], "w"))
+PY
+}
 cat > "$t/ops.bzl" <<'BZL'
 KC_OPS = {
     "color": [
@@ -18,21 +30,12 @@ BZL
 # 100 s of wall, 150 s of actions: 100 per-op (enhance's unity unit, color's
 # Python test), 50 fixed (the harness, a framework test, native kernels and a
 # label that only begins like a package).
-python3 - "$t/p.json" <<'PY'
-import json, sys
-ev = [{"cat": "build phase marker", "ph": "X", "name": "run", "ts": 0, "dur": 100_000_000}]
-for name, s in [("Compiling ops/enhance/unity_enhance.cc", 40),
-                ("Testing //conformance:python_color_test", 50),
-                ("Testing //conformance:python_color_test", 10),
-                ("Compiling conformance/registry.cc", 20),
-                ("Testing //conformance:planted_defects_test", 20),
-                ("Compiling ops/native/rgb.cc", 5),
-                ("Testing //tools:colorize_test", 5)]:
-    ev.append({"cat": "action processing", "ph": "X", "name": name, "ts": 1, "dur": s * 1_000_000})
-json.dump({"traceEvents": ev}, open(sys.argv[1], "w"))
-PY
+profile "$t/p.json" "Compiling ops/enhance/unity_enhance.cc:40" \
+  "Testing //conformance:python_color_test:50" "Testing //conformance:python_color_test:10" \
+  "Compiling conformance/registry.cc:20" "Testing //conformance:planted_defects_test:20" \
+  "Compiling ops/native/rgb.cc:5" "Testing //tools:colorize_test:5"
 gzip -k "$t/p.json"
-got=$(python3 "$cost" --ops-bzl "$t/ops.bzl" --ops 8 --total 110 --markdown "$t/c.md" "t=$t/p.json.gz" | head -1)
+got=$(python3 "$cost" --ops-bzl "$t/ops.bzl" --ops 8 --total 110 --markdown "$t/c.md" "t=$t/p.json.gz" | sed -n 1p)
 # n = 4, N = 8: 100 + 100 x (2 - 1) / 1.5 = 166.7, plus the 10 s outside the profile.
 want="ci/cost: 110 s at 4 ops; projected 177 s at 8 ops (t 167 s)"
 [ "$got" = "$want" ] || { echo "FAIL: got '$got', want '$want'"; exit 1; }
@@ -59,16 +62,9 @@ KC_OPS = {
     "enhance": ["c", "d", "e"],
 }
 BZL
-python3 - "$t/q.json" <<'PY'
-import json, sys
-ev = [{"cat": "build phase marker", "ph": "X", "name": "run", "ts": 0, "dur": 100_000_000}]
-for name, s in [("Compiling ops/enhance/unity_enhance.cc", 40),
-                ("Testing //conformance:python_enhance_test", 30),
-                ("Testing //conformance:python_color_test", 30),
-                ("Compiling conformance/registry.cc", 50)]:
-    ev.append({"cat": "action processing", "ph": "X", "name": name, "ts": 1, "dur": s * 1_000_000})
-json.dump({"traceEvents": ev}, open(sys.argv[1], "w"))
-PY
+profile "$t/q.json" "Compiling ops/enhance/unity_enhance.cc:40" \
+  "Testing //conformance:python_enhance_test:30" "Testing //conformance:python_color_test:30" \
+  "Compiling conformance/registry.cc:50"
 got=$(python3 "$cost" --ops-bzl "$t/ops3.bzl" --ops 8 --packages 3 --total 110 \
   --markdown "$t/f.md" "t=$t/q.json" | tail -1)
 want="ci/cost: fitted per package: projected 170 s at 8 ops over 3 packages"
