@@ -45,6 +45,11 @@ def fresh_columns(out, pins, head):
     cols = {}
     for pin in pins:
         col = {"cells": {}, "commit": head}
+        # The commit ci/matrix tested this pin at (a report written later,
+        # at another HEAD, keeps it).
+        commit_path = os.path.join(out, f"commit-{pin}.txt")
+        if os.path.exists(commit_path):
+            col["commit"] = open(commit_path).read().strip() or head
         survey_path = os.path.join(out, f"survey-{pin}.json")
         if os.path.exists(survey_path):
             survey = json.load(open(survey_path))

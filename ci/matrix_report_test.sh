@@ -38,6 +38,12 @@ assert m["tests"] == {"1.0": "6 passed, 0 failed", "2.0": "5 passed, 0 failed",
 assert m["failing"] == [], m["failing"]
 PY
 grep -q "| measured at commit | aaa1111 |" "$t/ci/MATRIX.md" || { echo "FAIL: MATRIX.md lacks the kept commit"; exit 1; }
+# A pin tested at another commit than the report's HEAD (commit-<pin>.txt,
+# written by ci/matrix) keeps that commit.
+echo "eee5555" > "$t/out/commit-3.0.txt"
+python3 "$report" "$t/out" 2.0 3.0 --matrix-json "$t/ci/MATRIX.json" --pins-file "$t/ci/torch_pins.txt"
+grep -q '"3.0": "eee5555"' "$t/ci/MATRIX.json" || { echo "FAIL: the pin's own commit was not kept"; exit 1; }
+rm "$t/out/commit-3.0.txt"
 # A failing target fails the report.
 echo '{"passed": 4, "failed": 1, "targets": {"//x:t": {"status": "FAILED", "passed": 4, "failed": 1}}}' \
   > "$t/out/tests-3.0.json"
