@@ -119,6 +119,18 @@ def main():
            guarded(pp.check_class_script, call, eager), ["ok"])
     expect("a class over posterize under the CPU key, class-export",
            guarded(pp.check_export, call, eager), ["fail", "mismatch"])
+    # A known failure listed for one torch release applies on that release
+    # only (python_known.json's known_on_torch), merged with the general list.
+    known = {"known": {"export": {"a": "always"}},
+             "known_on_torch": {"2.9": {"export": {"b": "2.9 only"}, "onnx": {"c": "2.9"}},
+                                "2.15": {"export": {"d": "2.15 only"}}}}
+    on_29 = pp.known_for_torch(known, "2.9.1+cu128")
+    on_214 = pp.known_for_torch(known, "2.14.1")
+    merged_ok = (on_29 == {"export": {"a": "always", "b": "2.9 only"}, "onnx": {"c": "2.9"}} and
+                 on_214 == {"export": {"a": "always"}})
+    print(f"python_planted: known_on_torch merged per release: {merged_ok}")
+    if not merged_ok:
+        failures.append(f"known_on_torch: 2.9.1 -> {on_29}, 2.14.1 -> {on_214}")
     print(f"python_planted: {len(failures)} check(s) did not behave")
     return 1 if failures else 0
 
