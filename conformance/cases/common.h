@@ -30,7 +30,7 @@ inline constexpr int64_t kEdgeWidths[] = {255, 256, 257, 2047, 2048, 2049};
 
 // A point; its dtype is its first input's.
 SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn run);
-// A point with Kornia's call for it (WithKornia in one step).
+// A point with Kornia's call for it.
 SweepPoint Point(std::string id, std::string shape_class, Inputs inputs, OpFn run,
                  KorniaCall kornia);
 // A factory's point (no input): its dtype the one it makes.

@@ -21,8 +21,8 @@ KC_CASE(enhance, adjust_contrast_with_mean_subtraction) {
   // The mean over 73,984 half elements (HalfReductionImage).
   AddPoints(c, [f, name = op.name] {
     return HalfReductionPoints(name, 3, [f](const std::string& id, const torch::Tensor& x) {
-      return WithKornia(Point(id, id, {x}, [f](const Inputs& in) { return f(in[0], 0.5); }),
-                        {.args = {In(0), 0.5}});
+      return Point(id, id, {x}, [f](const Inputs& in) { return f(in[0], 0.5); },
+                   {.args = {In(0), 0.5}});
     });
   });
   c.tolerance.fused_ulp = {{"float32", 1024}, {"float64", 256}};

@@ -21,12 +21,9 @@ KC_CASE(enhance, adjust_log) {
             Variant{"inv_gain_2p5_no_clip", 2.5, true, false},
             Variant{"no_clip", 1.0, false, false}}) {
         const std::string id = std::string(d.name) + "_" + v.id;
-        points.push_back(WithKornia(
-            Point(id, id,
-                  {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -1.0, 2.0)},
-                  [v](const Inputs& in) {
-                    return enhance::adjust_log(in[0], v.gain, v.inv, v.clip);
-                  }),
+        points.push_back(Point(
+            id, id, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -1.0, 2.0)},
+            [v](const Inputs& in) { return enhance::adjust_log(in[0], v.gain, v.inv, v.clip); },
             {.args = {In(0), v.gain, v.inv, v.clip}}));
       }
     return points;

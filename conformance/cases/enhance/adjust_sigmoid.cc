@@ -20,12 +20,12 @@ KC_CASE(enhance, adjust_sigmoid) {
            {Variant{"inv", 0.5, 10.0, true}, Variant{"c0p2_g100", 0.2, 100.0, false},
             Variant{"c0p7_gm3_inv", 0.7, -3.0, true}}) {
         const std::string id = std::string(d.name) + "_" + v.id;
-        points.push_back(WithKornia(
-            Point(id, id, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
-                  [v](const Inputs& in) {
-                    return enhance::adjust_sigmoid(in[0], v.cutoff, v.gain, v.inv);
-                  }),
-            {.args = {In(0), v.cutoff, v.gain, v.inv}}));
+        points.push_back(Point(id, id,
+                               {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
+                               [v](const Inputs& in) {
+                                 return enhance::adjust_sigmoid(in[0], v.cutoff, v.gain, v.inv);
+                               },
+                               {.args = {In(0), v.cutoff, v.gain, v.inv}}));
       }
     return points;
   });

@@ -38,16 +38,15 @@ std::vector<SweepPoint> Uint8FactorPoints(const FactorSpec& f, int64_t channels,
   const std::string cls = "uint8_tensor_factor";
   const torch::Tensor x = UniformUint8({2, channels, 3, 33}, cls);
   for (const auto& [a, b] : f.pairs)
-    points.push_back(WithKornia(Point(cls + "_" + ValueId(a) + "_" + ValueId(b), cls,
-                                      {x, torch::tensor({a, b}, torch::kFloat)}, tensor_run),
-                                UnitCall({In(1)})));
+    points.push_back(Point(cls + "_" + ValueId(a) + "_" + ValueId(b), cls,
+                           {x, torch::tensor({a, b}, torch::kFloat)}, tensor_run,
+                           UnitCall({In(1)})));
   if (f.per_channel) {
     const std::string id = "uint8_channel_factor";
-    points.push_back(WithKornia(Point(id, id,
-                                      {x, MakeInput({2, channels}, torch::kFloat,
-                                                    ValueClass::kUniform, SeedOf(id), 0.0, 2.0)},
-                                      tensor_run),
-                                UnitCall({In(1)})));
+    points.push_back(Point(
+        id, id,
+        {x, MakeInput({2, channels}, torch::kFloat, ValueClass::kUniform, SeedOf(id), 0.0, 2.0)},
+        tensor_run, UnitCall({In(1)})));
   }
   return points;
 }
@@ -60,25 +59,23 @@ std::vector<SweepPoint> FloatFactorPoints(const FactorSpec& f, int64_t channels)
   for (const auto& d : kFloatDtypes) {
     for (double v : f.host_values) {
       const std::string id = std::string(d.name) + "_factor_" + ValueId(v);
-      points.push_back(WithKornia(
-          Point(id, id, {MakeInput({2, channels, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
-                [host = f.op.host, v](const Inputs& in) { return host(in[0], v); }),
-          AtFactor(v)));
+      points.push_back(Point(
+          id, id, {MakeInput({2, channels, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
+          [host = f.op.host, v](const Inputs& in) { return host(in[0], v); }, AtFactor(v)));
     }
     if (f.op.no_clip) {
       const std::string id = std::string(d.name) + "_no_clip";
-      points.push_back(WithKornia(
-          Point(id, id,
-                {MakeInput({2, channels, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -1.0,
-                           2.0)},
-                [run = f.op.no_clip, v = f.factor](const Inputs& in) { return run(in[0], v); }),
+      points.push_back(Point(
+          id, id,
+          {MakeInput({2, channels, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -1.0, 2.0)},
+          [run = f.op.no_clip, v = f.factor](const Inputs& in) { return run(in[0], v); },
           {.args = {In(0), f.factor}, .kwargs = {{"clip_output", false}}}));
     }
     if (f.ties) {
       const std::string id = std::string(d.name) + "_ties";
-      points.push_back(WithKornia(
-          Point(id, id, {TiesImage(d.type)},
-                [host = f.op.host, v = f.factor](const Inputs& in) { return host(in[0], v); }),
+      points.push_back(Point(
+          id, id, {TiesImage(d.type)},
+          [host = f.op.host, v = f.factor](const Inputs& in) { return host(in[0], v); },
           AtFactor(f.factor)));
     }
     const std::string cls = std::string(d.name) + "_tensor_factor";
@@ -106,10 +103,9 @@ std::vector<SweepPoint> ShapePoints(
   for (const auto& d : kFloatDtypes)
     for (const auto& [name, shape] : shapes) {
       const std::string id = std::string(d.name) + "_" + name;
-      points.push_back(
-          WithKornia(Point(id, id, {MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id))},
-                           [host, v](const Inputs& in) { return host(in[0], v); }),
-                     AtFactor(v)));
+      points.push_back(Point(
+          id, id, {MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id))},
+          [host, v](const Inputs& in) { return host(in[0], v); }, AtFactor(v)));
     }
   return points;
 }

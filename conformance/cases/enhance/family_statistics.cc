@@ -60,9 +60,9 @@ std::vector<SweepPoint> StatisticsPoints(const core::OpSpec& op, const Statistic
     }
     // The host form: the descriptor's call, mean 0.5 and std 0.25.
     const std::string host = std::string(d.name) + "_host_stats";
-    points.push_back(WithKornia(
-        Point(host, host, {x}, [call = op.call](const Inputs& in) { return call(in[0]); }),
-        {.args = {In(0), 0.5, 0.25}}));
+    points.push_back(Point(host, host, {x},
+                           [call = op.call](const Inputs& in) { return call(in[0]); },
+                           {.args = {In(0), 0.5, 0.25}}));
     const std::string flat = std::string(d.name) + "_data_BxC";
     points.push_back(
         Point(flat, flat,

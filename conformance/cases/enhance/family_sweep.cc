@@ -83,11 +83,6 @@ std::vector<SweepPoint> PerSamplePoints(const std::string& cls, const torch::Ten
   return ReplayPoints(cls, values, inputs, run, kornia, id_of);
 }
 
-SweepPoint WithKornia(SweepPoint p, KorniaCall call) {
-  p.kornia = std::move(call);
-  return p;
-}
-
 void Append(std::vector<SweepPoint>& points, std::vector<SweepPoint> more) {
   for (SweepPoint& p : more) points.push_back(std::move(p));
 }

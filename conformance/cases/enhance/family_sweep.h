@@ -1,6 +1,6 @@
 // What the enhance package's cases share beyond one family: the sweep's
-// widths, a point with its Kornia call, values in point ids, and the case of
-// an op without an image signature.
+// widths, values in point ids, and the case of an op without an image
+// signature.
 #pragma once
 
 #include <torch/types.h>
@@ -58,9 +58,6 @@ std::vector<SweepPoint> PerSamplePoints(const std::string& cls, const torch::Ten
                                         const std::vector<std::vector<double>>& values,
                                         const OpFn& run, const KorniaCall& kornia = {},
                                         const ValuesIdFn& id_of = ValuesId);
-
-// `p` with its Kornia call.
-SweepPoint WithKornia(SweepPoint p, KorniaCall call);
 
 // Appends `more` to `points`.
 void Append(std::vector<SweepPoint>& points, std::vector<SweepPoint> more);

@@ -24,9 +24,9 @@ std::vector<SweepPoint> ZcaPoints(const ZcaCall& call, bool fit) {
   for (const auto& d : kFloatDtypes) {
     const std::string dt = d.name;
     auto add = [&](const std::string& id, torch::Tensor x, ZcaArgs a) {
-      points.push_back(WithKornia(Point(dt + "_" + id, dt + "_" + id, {std::move(x)},
-                                        [call, a](const Inputs& in) { return call(in[0], a); }),
-                                  ZcaKornia(a, fit)));
+      points.push_back(Point(
+          dt + "_" + id, dt + "_" + id, {std::move(x)},
+          [call, a](const Inputs& in) { return call(in[0], a); }, ZcaKornia(a, fit)));
     };
     auto uniform = [&](std::vector<int64_t> shape, const std::string& id) {
       return MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(dt + "_zca_" + id), -1.0, 1.0);
@@ -49,19 +49,20 @@ std::vector<SweepPoint> ZcaPoints(const ZcaCall& call, bool fit) {
     add("eps_0p1", uniform({3, 20}, "eps01"), {.eps = 0.1, .return_inverse = fit});
     add("dim_m1", uniform({2, 3, 11}, "dimm1"), {.dim = -1});
   }
-  points.push_back(WithKornia(Point("float32_large", "float32_large",
-                                    {MakeInput({16, 4096}, torch::kFloat, ValueClass::kUniform,
-                                               SeedOf(std::string("zca_large")), -1.0, 1.0)},
-                                    [call](const Inputs& in) { return call(in[0], ZcaArgs{}); }),
-                              ZcaKornia(ZcaArgs{}, fit)));
+  points.push_back(Point(
+      "float32_large", "float32_large",
+      {MakeInput({16, 4096}, torch::kFloat, ValueClass::kUniform, SeedOf(std::string("zca_large")),
+                 -1.0, 1.0)},
+      [call](const Inputs& in) { return call(in[0], ZcaArgs{}); }, ZcaKornia(ZcaArgs{}, fit)));
   // The sums over 73,984 half samples of F = 3 features (HalfReductionImage).
-  for (SweepPoint& p : HalfReductionPoints(
-           fit ? "zca_mean" : "zca_whiten", 3,
-           [call, fit](const std::string&id, const torch::Tensor&x) {
-             return WithKornia(Point(id, id, {x.reshape({3, -1})},
-                                     [call](const Inputs& in) { return call(in[0], ZcaArgs{}); }),
-                               ZcaKornia(ZcaArgs{}, fit));
-           }))
+  for (SweepPoint& p :
+       HalfReductionPoints(fit ? "zca_mean" : "zca_whiten", 3,
+                           [call, fit](const std::string&id, const torch::Tensor&x) {
+                             return Point(
+                                 id, id, {x.reshape({3, -1})},
+                                 [call](const Inputs& in) { return call(in[0], ZcaArgs{}); },
+                                 ZcaKornia(ZcaArgs{}, fit));
+                           }))
     points.push_back(std::move(p));
   return points;
 }

@@ -21,9 +21,9 @@ KC_CASE(enhance, invert) {
     }
     const torch::Tensor u8 =
         MakeInput({2, 3, 3, 33}, torch::kByte, ValueClass::kUniform, SeedOf("uint8_w33"), 0, 255);
-    points.push_back(WithKornia(
-        Point("uint8_w33", "uint8_w33", {u8}, [](const Inputs& in) { return invert(in[0]); }),
-        {.args = {In(0), TensorArg(255)}}));
+    points.push_back(Point("uint8_w33", "uint8_w33", {u8},
+                           [](const Inputs& in) { return invert(in[0]); },
+                           {.args = {In(0), TensorArg(255)}}));
     points.push_back(Point("uint8_max_val_255", "uint8_max_val_255",
                            {u8, torch::tensor(255, torch::kByte)}, run));
     return points;

@@ -22,10 +22,10 @@ KC_CASE(enhance, normalize_min_max) {
       p.unbatched = true;
       points.push_back(std::move(p));
       const std::string var = std::string(d.name) + "_m1_2_eps0";
-      points.push_back(WithKornia(
+      points.push_back(
           Point(var, var, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(var))},
-                [](const Inputs& in) { return enhance::normalize_min_max(in[0], -1.0, 2.0, 0.0); }),
-          {.args = {In(0), -1.0, 2.0, 0.0}}));
+                [](const Inputs& in) { return enhance::normalize_min_max(in[0], -1.0, 2.0, 0.0); },
+                {.args = {In(0), -1.0, 2.0, 0.0}}));
     }
     return points;
   });

@@ -22,10 +22,9 @@ KC_CASE(enhance, sharpness) {
                                                   {"h4_w7", {2, 3, 4, 7}},
                                                   {"h5_w2", {2, 3, 5, 2}},
                                                   {"5d", {2, 2, 3, 4, 9}}});
-    points.push_back(
-        WithKornia(Point("float32_large", "float32_large", {LargeImage(torch::kFloat, 3, large)},
-                         [f](const Inputs& in) { return f(in[0], 0.5); }),
-                   {.args = {In(0), 0.5}}));
+    points.push_back(Point("float32_large", "float32_large", {LargeImage(torch::kFloat, 3, large)},
+                           [f](const Inputs& in) { return f(in[0], 0.5); },
+                           {.args = {In(0), 0.5}}));
     // An (H, W) image: one plane (Kornia's _to_bchw), dim 0 its rows.
     for (SweepPoint& p : ShapePoints(f, 0.5, {{"rank2", {5, 7}}})) {
       p.unbatched = true;
