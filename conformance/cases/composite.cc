@@ -15,6 +15,7 @@
 #include "conformance/inputs.h"
 #include "ops/core/check.h"
 #include "ops/core/op_spec.h"
+#include "ops/native/native.h"
 #include "ops/native/operator.h"
 
 namespace kornia::conformance::cases {
@@ -227,19 +228,35 @@ void AddDescriptorPoints(OpCase& c, const core::OpSpec& op) {
     };
     const int64_t channels = ChannelsOf(*op.image);
     const std::vector<ImageCall> call = {op.call};
+    // Only the layouts the op's call takes (its composite form, the
+    // reference): a size its arguments refuse (gaussian_blur2d's reflect
+    // radius on a 1-wide image) is a refusal on every path, not a kernel's.
+    const auto taken = [call = op.call](std::vector<Layout> layouts) {
+      std::vector<Layout> out;
+      native::CompositeOnly reference;
+      for (auto& [id, x] : layouts) {
+        try {
+          call(x);
+        } catch (const c10::Error&) {
+          continue;
+        }
+        out.emplace_back(std::move(id), std::move(x));
+      }
+      return out;
+    };
     if (uint8 && claims(torch::kByte))
       AddCompositePoints(
-          derived, "uint8", [=] { return U8Layouts(channels); }, call);
+          derived, "uint8", [=] { return taken(U8Layouts(channels)); }, call);
     if (float32 && claims(torch::kFloat))
       AddCompositePoints(
           derived, "float32",
-          [lo = op.lo, hi = op.hi, channels] {
-            return FloatLayouts(
+          [lo = op.lo, hi = op.hi, channels, taken] {
+            return taken(FloatLayouts(
                 [lo, hi](std::vector<int64_t> shape) {
                   return MakeInput(shape, torch::kFloat, ValueClass::kUniform, SeedOf("composite"),
                                    lo, hi);
                 },
-                channels);
+                channels));
           },
           call);
     if (derived.points)

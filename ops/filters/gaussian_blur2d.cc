@@ -1,12 +1,15 @@
 #include "ops/filters/gaussian_blur2d.h"
 
 #include <ATen/ATen.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <torch/nn/functional/padding.h>
 
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
+#include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::filters {
 namespace {
@@ -46,22 +49,77 @@ torch::nn::functional::PadFuncOptions::mode_t PadMode(Border border) {
   return torch::kCircular;
 }
 
+}  // namespace
+
+namespace detail {
+
+// kornia_cpp::_tap_sum's composite form (and its kernel on every dtype but
+// float32 and float64): out = sum over the taps (i, j) of weights (1 or B, ty,
+// tx), row by row, of padded[..., i : i + H, j : j + W] * weights[:, i, j]:
+// the first tap's product, then one addcmul per tap (Kornia's
+// _gaussian_blur2d_cpu accumulation).
+torch::Tensor TapSumComposite(const torch::Tensor& padded, const torch::Tensor& weights) {
+  const int64_t ty = core::HostSize(weights, 1), tx = core::HostSize(weights, 2);
+  const int64_t height = core::HostSize(padded, -2) - ty + 1;
+  const int64_t width = core::HostSize(padded, -1) - tx + 1;
+  const torch::Tensor w = weights.view_symint({weights.sym_size(0), ty * tx, 1, 1, 1});
+  torch::Tensor out;
+  for (int64_t i = 0; i < ty; ++i) {
+    const torch::Tensor row = padded.narrow(-2, i, height);
+    for (int64_t j = 0; j < tx; ++j) {
+      const torch::Tensor tap = row.narrow(-1, j, width);
+      const torch::Tensor wt = w.select(1, i * tx + j);
+      if (out.defined()) {
+        out = out.addcmul(tap, wt);  // out of place: a functional form for export's lowering
+      } else {
+        out = tap * wt;
+      }
+    }
+  }
+  return out;
+}
+
+// Its CPU kernel: the native one on float32 and float64 (ops/native/taps.cc),
+// the composite form on the other dtypes (a traced graph replays the operator
+// on whatever it is given).
+torch::Tensor TapSumCpu(const torch::Tensor& padded, const torch::Tensor& weights) {
+  const torch::ScalarType t = padded.scalar_type();
+  return (t == torch::kFloat || t == torch::kDouble) && weights.scalar_type() == t
+             ? native::detail::TapSumCpu(padded, weights)
+             : TapSumComposite(padded, weights);
+}
+
+}  // namespace detail
+
+namespace {
+
+// The weighted sum over the taps: one native operator (kornia_cpp::_tap_sum,
+// one node of a traced graph where the composite has one per tap), its
+// composite form where a gradient is recorded (the operator has no derivative
+// of its own) and in CompositeOnly (the reference).
+torch::Tensor TapSum(const torch::Tensor& padded, const torch::Tensor& weights) {
+  if (native::EnabledFor(padded) && native::EnabledFor(weights)) {
+    static const auto op = c10::Dispatcher::singleton()
+                               .findSchemaOrThrow("kornia_cpp::_tap_sum", "")
+                               .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
+    return op.call(padded, weights);
+  }
+  return detail::TapSumComposite(padded, weights);
+}
+
 // Pad along one axis by the radius and accumulate the taps (Kornia's
 // _gaussian_blur2d_cpu): out = sum_t padded[t : t + size] * kernel[:, t].
 torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int64_t axis,
                    Border border) {
-  const int64_t size = core::HostSize(input, axis);
   const int64_t taps = core::HostSize(kernel, -1);
   const int64_t radius = taps / 2;
   const std::vector<int64_t> pad = axis == -1 ? std::vector<int64_t>{radius, radius, 0, 0}
                                               : std::vector<int64_t>{0, 0, radius, radius};
   const torch::Tensor padded = torch::nn::functional::pad(
       input, torch::nn::functional::PadFuncOptions(pad).mode(PadMode(border)));
-  const torch::Tensor weights = kernel.view_symint({kernel.sym_size(0), taps, 1, 1, 1});
-  torch::Tensor out = padded.narrow(axis, 0, size) * weights.select(1, 0);
-  for (int64_t t = 1; t < taps; ++t)
-    out.addcmul_(padded.narrow(axis, t, size), weights.select(1, t));
-  return out;
+  const c10::SymInt b = kernel.sym_size(0);
+  return TapSum(padded,
+                axis == -1 ? kernel.view_symint({b, 1, taps}) : kernel.view_symint({b, taps, 1}));
 }
 
 // The 2-D kernel's form (Kornia's separable=False: filter2d with the outer
@@ -70,28 +128,12 @@ torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int6
 // kernel_y[:, i] * kernel_x[:, j].
 torch::Tensor Pass2d(const torch::Tensor& input, const torch::Tensor& kernel_y,
                      const torch::Tensor& kernel_x, Border border) {
-  const int64_t height = core::HostSize(input, -2), width = core::HostSize(input, -1);
   const int64_t ty = core::HostSize(kernel_y, -1), tx = core::HostSize(kernel_x, -1);
   const torch::Tensor padded = torch::nn::functional::pad(
       input, torch::nn::functional::PadFuncOptions({tx / 2, tx / 2, ty / 2, ty / 2})
                  .mode(PadMode(border)));
   // Kornia's get_gaussian_kernel2d: kernel_y[..., None] * kernel_x.view(-1, 1, kx).
-  const torch::Tensor kernel = kernel_y.unsqueeze(-1) * kernel_x.unsqueeze(-2);
-  const torch::Tensor weights = kernel.view_symint({kernel.sym_size(0), ty * tx, 1, 1, 1});
-  torch::Tensor out;
-  for (int64_t i = 0; i < ty; ++i) {
-    const torch::Tensor row = padded.narrow(-2, i, height);
-    for (int64_t j = 0; j < tx; ++j) {
-      const torch::Tensor tap = row.narrow(-1, j, width);
-      const torch::Tensor w = weights.select(1, i * tx + j);
-      if (out.defined()) {
-        out.addcmul_(tap, w);
-      } else {
-        out = tap * w;
-      }
-    }
-  }
-  return out;
+  return TapSum(padded, kernel_y.unsqueeze(-1) * kernel_x.unsqueeze(-2));
 }
 
 // Host checks shared by both overloads; returns the border mode.
@@ -203,8 +245,14 @@ KC_OP(
                                                         "kernel_size", kernel_size),
                                    sigma, border_type, separable);
                              })},
-     .call = [](const at::Tensor& x) {
-       return gaussian_blur2d(x, {5, 5}, {1.2, 0.8});
-     }});
+     .call =
+         [](const at::Tensor& x) {
+           return gaussian_blur2d(x, {5, 5}, {1.2, 0.8});
+         },
+     .natives = {"_tap_sum"}});
 
 }  // namespace kornia::filters
+
+KC_NATIVE_OPERATOR(_tap_sum, "(Tensor padded, Tensor weights) -> Tensor",
+                   &kornia::filters::detail::TapSumCpu, &kornia::filters::detail::TapSumComposite,
+                   {.dtypes = {at::kFloat, at::kDouble}, .family = kornia::native::Family::kTaps});

@@ -20,6 +20,10 @@
 //            not smaller than the image side; a sigma tensor not (1, 2) or
 //            (B, 2), or not floating. A sigma *tensor* <= 0 is a value check
 //            in the graph (AssertInGraph).
+// Native:    each pass's taps in one native operator (kornia_cpp::_tap_sum,
+//            ops/native/taps.cc) with the composite's values, on the float32
+//            and float64 work dtypes; the composite where a gradient is
+//            recorded
 // Tolerance: exact
 #pragma once
 

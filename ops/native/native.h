@@ -38,14 +38,15 @@
 // (invert, gray, select, scale, LUT), planes.cc (row reversal for the flips,
 // _planes), rgb.cc (the HSV, hue and saturation passes), linalg.cc (zca's
 // eigensolver, plain C++: its composite's cost is ATen's per-call overhead,
-// not memory); runtime.cc holds
+// not memory), taps.cc (a filter's weighted sum over its taps, gaussian_blur2d's
+// passes); runtime.cc holds
 // Enabled / CompositeOnly / KernelRuns / Target and the table.
 //
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
 // the RGB kernels: float32, and uint8 for _adjust_hue and _adjust_saturation). The uint8 CPU
 // kernels take a contiguous input; the ops call them only on one, and any other layout runs the
 // composite kernel (the RGB kernels make their input contiguous). The solver:
-// float64 in and out.
+// float64 in and out. The tap sum: float32 or float64 in and out, any layout.
 #pragma once
 
 #include <ATen/core/Tensor.h>
@@ -186,6 +187,15 @@ at::Tensor SaturationGraySubtractionCpu(const at::Tensor& image, const at::Tenso
 // operations one IEEE operation at a time (linalg.cc).
 std::tuple<at::Tensor, at::Tensor> CallSymmetricEigen(const at::Tensor& a, int64_t sweeps);
 std::tuple<at::Tensor, at::Tensor> SymmetricEigenCpu(const at::Tensor& a, int64_t sweeps);
+// kornia_cpp::_tap_sum(Tensor padded, Tensor weights) -> Tensor (declared in
+// ops/filters/gaussian_blur2d.cc, its 1-D passes and its 2-D form): out[b, c,
+// y, x] = the sum over the taps (i, j) of weights (1 or B, ty, tx), in
+// row-major order, of padded[b, c, y + i, x + j] * weights[b, i, j]: the
+// first tap's product, then per tap one multiply and one add, or one fused
+// multiply-add where ATen's addcmul fuses (taps.cc). padded (B, C, H + ty - 1,
+// W + tx - 1) float32 or float64, any layout (made contiguous), weights of its
+// dtype; out (B, C, H, W) contiguous.
+at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its

@@ -45,9 +45,10 @@ enum class Family {
   kPlanes,  // ops/native/planes.cc: whole rows and planes moved (flips, _planes)
   kRgb,     // ops/native/rgb.cc: the HSV, hue and saturation passes
   kLinalg,  // ops/native/linalg.cc: zca's symmetric eigensolver
+  kTaps,    // ops/native/taps.cc: a filter's weighted sum over its taps
 };
 
-// "u8", "planes", "rgb", "linalg": the family's file is ops/native/<name>.cc.
+// "u8", "planes", "rgb", "linalg", "taps": the family's file is ops/native/<name>.cc.
 const char* FamilyName(Family family);
 
 // What a declaration says about its operator besides its kernels.

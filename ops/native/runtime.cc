@@ -1,7 +1,7 @@
 // The native backend's run-time state (native.h): the composite-only mode, the
 // run counter, the Highway target, ATen's fusing, and the table of operators
 // (operator.h). The kernels are in their families' files (u8.cc, planes.cc,
-// rgb.cc, linalg.cc).
+// rgb.cc, linalg.cc, taps.cc).
 //
 // A Highway translation unit for Target() alone: foreach_target.h includes
 // this file once per x86 target (HWY_TARGET_INCLUDE), and HWY_DYNAMIC_DISPATCH
@@ -81,6 +81,8 @@ const char* FamilyName(Family family) {
       return "rgb";
     case Family::kLinalg:
       return "linalg";
+    case Family::kTaps:
+      return "taps";
   }
   return "?";
 }
