@@ -120,8 +120,8 @@ at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights) {
   KC_CHECK(padded.dim() == 4, kOp, "an input of shape (B, C, H, W)", "shape ", padded.sizes());
   const int64_t batch = padded.size(0), channels = padded.size(1);
   KC_CHECK(weights.dim() == 3 && (weights.size(0) == 1 || weights.size(0) == batch) &&
-               weights.size(1) >= 1 && weights.size(2) >= 1 &&
-               weights.size(1) <= padded.size(2) && weights.size(2) <= padded.size(3),
+               weights.size(1) >= 1 && weights.size(2) >= 1 && weights.size(1) <= padded.size(2) &&
+               weights.size(2) <= padded.size(3),
            kOp, c10::str("weights of shape (1 or ", batch, ", ty, tx) within the input's H x W"),
            "shape ", weights.sizes());
   const int64_t ty = weights.size(1), tx = weights.size(2);
