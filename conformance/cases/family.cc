@@ -131,6 +131,25 @@ std::vector<SweepPoint> NearPoints(const ImageCall& call, const std::string& nam
   return points;
 }
 
+OpCase CurveOp(const core::OpSpec& op, Inverse inverse, const std::string& near,
+               const std::vector<double>& centers, Tolerance tolerance) {
+  OpCase c = ColorOp(op, std::move(inverse));
+  AddPoints(c, [call = op.call, near, centers] { return NearPoints(call, near, centers, 16); });
+  c.tolerance = std::move(tolerance);
+  return c;
+}
+
+std::vector<SweepPoint> VariantPoints(const std::vector<Variant>& variants, double lo, double hi) {
+  std::vector<SweepPoint> points;
+  for (const auto& d : kFloatDtypes)
+    for (const Variant& v : variants) {
+      const std::string id = std::string(d.name) + "_" + v.id;
+      points.push_back(Point(id, id, {UniformInput({2, 3, 3, 33}, d.type, id, lo, hi)},
+                             OnImage(v.call), v.kornia));
+    }
+  return points;
+}
+
 std::vector<SweepPoint> IntegerPoints(const ImageCall& call,
                                       const std::vector<torch::ScalarType>& dtypes,
                                       int64_t channels) {
@@ -217,6 +236,13 @@ std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
         at::make_generator<at::CPUGeneratorImpl>(0), 1);
   }
   return points;
+}
+
+std::string DrawnInside(const std::string& drawn, const std::string& aside) {
+  return drawn +
+         " are drawn from the harness's generator inside op(x); Kornia draws from torch's global "
+         "generator, so the two cannot be given the same draws" +
+         (aside.empty() ? "" : " (" + aside + ")");
 }
 
 OpCase RandomOp(const core::OpSpec& op, const RandomSpec& sweep) {

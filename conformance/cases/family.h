@@ -106,6 +106,34 @@ std::vector<SweepPoint> IntegerPoints(const ImageCall& call,
 std::vector<SweepPoint> HuePoints(const ImageCall& call,
                                   const std::vector<std::array<double, 2>>& others);
 
+// A conversion through a curve with thresholds or a knee (the sRGB curves,
+// Lab's and Luv's f): ColorOp with `inverse`, plus NearPoints(op's call,
+// `near`, `centers`, 16 ulps either side), and `tolerance` (the fused bounds).
+OpCase CurveOp(const core::OpSpec& op, Inverse inverse, const std::string& near,
+               const std::vector<double>& centers, Tolerance tolerance = {});
+
+// A named host parameter set of an op on an image: its call and Kornia's.
+struct Variant {
+  std::string id;  // named in point ids
+  ImageCall call;
+  KorniaCall kornia;
+};
+
+// The variant `id` of `f(x, args...)`: Kornia's call takes the same
+// arguments, (x, args...).
+template <typename F, typename... A>
+Variant HostVariant(std::string id, F f, A... args) {
+  return {std::move(id),
+          [=](const torch::Tensor& x) { return f(x, args...); },
+          {.args = {In(0), args...}}};
+}
+
+// Per floating dtype and variant v, one point `<dtype>_<v.id>`, its own shape
+// class, on a 2 x 3 x 3 x 33 image uniform in [lo, hi] (UniformInput, seeded
+// by the id), running v.call with Kornia's call v.kornia.
+std::vector<SweepPoint> VariantPoints(const std::vector<Variant>& variants, double lo = 0.0,
+                                      double hi = 1.0);
+
 // Every point of `c` without its own Kornia call gets `call`, for ops whose
 // Kornia form takes more than the image.
 void WithKorniaCall(OpCase& c, KorniaCall call);
@@ -126,6 +154,12 @@ struct RandomSpec {
 // own generator and seeds 1, 2, 3 (8 x 3 x 4 x 5 images); per dtype one
 // threads-size point `<dtype>_p05[_<variant>]_large`.
 std::vector<SweepPoint> RandomPoints(const RandomSpec& s);
+
+// Why a random op's points have no Kornia call: "<drawn> are drawn from the
+// harness's generator inside op(x); Kornia draws from torch's global
+// generator, so the two cannot be given the same draws", then " (<aside>)"
+// where there is one.
+std::string DrawnInside(const std::string& drawn, const std::string& aside = "");
 
 // ImageOp + RandomPoints: flags kRandom (the descriptor's call, the op at
 // p = 0.5 on a fresh generator, is the probe's and the signature errors').

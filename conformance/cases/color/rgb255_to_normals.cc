@@ -11,10 +11,10 @@ KC_CASE(color, rgb255_to_normals) {
     std::vector<SweepPoint> points = IntegerPoints(call, {torch::kByte});
     for (const auto& d : kFloatDtypes) {
       const std::string id = std::string(d.name) + "_grey";
-      torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), 0, 255);
+      torch::Tensor x = UniformInput({2, 3, 3, 33}, d.type, id, 0, 255);
       x.select(-1, 0).fill_(127.5);
       x.select(-1, 1).fill_(127.5 + 1e-6);
-      points.push_back(Point(id, id, {x}, [call](const Inputs& in) { return call(in[0]); }));
+      points.push_back(Point(id, id, {x}, OnImage(call)));
     }
     return points;
   });

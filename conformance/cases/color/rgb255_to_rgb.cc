@@ -14,15 +14,6 @@ KC_CASE(color, rgb255_to_rgb) {
                 "an ulp at 128..255), float32 7.6e-6, float64 1.1e-16; bfloat16 came back exact",
                 0.0, 255));
   // Its own range: values in [0, 255] per dtype.
-  AddPoints(c, [call = op.call] {
-    std::vector<SweepPoint> points;
-    for (const auto& d : kFloatDtypes) {
-      const std::string id = std::string(d.name) + "_w33_255";
-      points.push_back(Point(
-          id, id, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), 0, 255)},
-          [call](const Inputs& in) { return call(in[0]); }));
-    }
-    return points;
-  });
+  AddPoints(c, [call = op.call] { return VariantPoints({{"w33_255", call}}, 0, 255); });
   return c;
 }

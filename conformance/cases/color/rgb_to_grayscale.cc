@@ -11,7 +11,7 @@ KC_CASE(color, rgb_to_grayscale) {
     // Explicit weights as a graph input, replayed on a second set.
     for (const auto& d : kFloatDtypes) {
       const std::string cls = std::string(d.name) + "_weights";
-      const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
+      const torch::Tensor x = UniformInput({2, 3, 3, 33}, d.type, cls);
       for (auto [name, w] : {std::pair{"bt709", std::array<double, 3>{0.2126, 0.7152, 0.0722}},
                              {"equal", {1.0 / 3, 1.0 / 3, 1.0 / 3}}})
         points.push_back(Point(cls + "_" + name, cls,
@@ -27,9 +27,7 @@ KC_CASE(color, rgb_to_grayscale) {
     points.push_back(Point("uint8_levels", "uint8_levels", {levels.view({4, 3, 16, 16})}, run));
     for (int64_t w : {7, 33, 257}) {
       const std::string id = "uint8_w" + std::to_string(w);
-      points.push_back(Point(
-          id, id, {MakeInput({2, 3, 3, w}, torch::kByte, ValueClass::kUniform, SeedOf(id), 0, 255)},
-          run));
+      points.push_back(Point(id, id, {UniformInput({2, 3, 3, w}, torch::kByte, id, 0, 255)}, run));
     }
     return points;
   });

@@ -5,7 +5,6 @@
 #include "ops/color/hsv_to_rgb.h"
 
 KC_CASE(color, rgb_to_hsv) {
-  using color::rgb_to_hsv;
   OpCase c = ColorOp(
       op, InverseOf(
               color::hsv_to_rgb_op(),
@@ -16,9 +15,9 @@ KC_CASE(color, rgb_to_hsv) {
   // The float32 kernel (_rgb_to_hsv) on every triple of 22 special values
   // (each zero sign) and every uint8 triple over 255, at eps 1e-8, 0, 1e-3.
   AddCompositePoints(c, "specials", [] { return RgbSpecialLayouts(); },
-                     {[](const torch::Tensor& x) { return rgb_to_hsv(x); },
-                      [](const torch::Tensor& x) { return rgb_to_hsv(x, 0.0); },
-                      [](const torch::Tensor& x) { return rgb_to_hsv(x, 1e-3); }});
+                     {[](const torch::Tensor& x) { return color::rgb_to_hsv(x); },
+                      [](const torch::Tensor& x) { return color::rgb_to_hsv(x, 0.0); },
+                      [](const torch::Tensor& x) { return color::rgb_to_hsv(x, 1e-3); }});
   AddCompositePoints(c, "float32", EveryTripleUnitInput, {op.call});
   return c;
 }

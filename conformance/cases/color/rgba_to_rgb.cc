@@ -14,13 +14,12 @@ KC_CASE(color, rgba_to_rgb) {
       for (const auto& [name, shape] : {std::pair{"per_sample", std::vector<int64_t>{2, 3, 1, 1}},
                                         std::pair{"shared", std::vector<int64_t>{1, 3, 1, 1}}}) {
         const std::string cls = std::string(d.name) + "_background_" + name;
-        const torch::Tensor x = MakeInput({2, 4, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
+        const torch::Tensor x = UniformInput({2, 4, 3, 33}, d.type, cls);
         for (int i : {0, 1}) {
           const std::string id = cls + std::to_string(i);
-          points.push_back(Point(id, cls,
-                                 {x, MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id))},
-                                 [](const Inputs& in) { return rgba_to_rgb(in[0], in[1]); }));
-          points.back().kornia = KorniaCall{.args = {In(0), In(1)}};
+          points.push_back(Point(id, cls, {x, UniformInput(shape, d.type, id)},
+                                 [](const Inputs& in) { return rgba_to_rgb(in[0], in[1]); },
+                                 {.args = {In(0), In(1)}}));
         }
       }
     return points;
@@ -30,16 +29,13 @@ KC_CASE(color, rgba_to_rgb) {
   const std::string expected =
       "expected background_color with 3 channels in dim -3 that broadcasts to [2, 3, 4, 4], but "
       "got shape ";
-  c.errors.push_back({"background_channels",
-                      [x] {
-                        rgba_to_rgb(x, torch::rand({2, 1, 1}));
-                      },
-                      expected + "[2, 1, 1]"});
-  c.errors.push_back({"background_broadcast",
-                      [x] {
-                        rgba_to_rgb(x, torch::rand({3, 3, 1, 1}));
-                      },
-                      expected + "[3, 3, 1, 1]"});
+  // The op on a good image with a background of `shape`.
+  auto with = [x](std::vector<int64_t> shape) {
+    return [x, shape] { rgba_to_rgb(x, torch::rand(shape)); };
+  };
+  c.errors.insert(c.errors.end(),
+                  {{"background_channels", with({2, 1, 1}), expected + "[2, 1, 1]"},
+                   {"background_broadcast", with({3, 3, 1, 1}), expected + "[3, 3, 1, 1]"}});
   c.tensor_args = {{"background_color", {.input = 1, .dtypes = kEveryDtype}}};
   return c;
 }

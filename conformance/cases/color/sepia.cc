@@ -13,8 +13,8 @@ KC_CASE(color, sepia) {
         const std::string id = std::string(d.name) + "_w33_norescale_" + ValueClassName(v);
         points.push_back(Point(id, std::string(d.name) + "_w33_norescale",
                                {MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id))},
-                               [](const Inputs& in) { return color::sepia(in[0], false); }));
-        points.back().kornia = KorniaCall{.args = {In(0), false}};
+                               [](const Inputs& in) { return color::sepia(in[0], false); },
+                               {.args = {In(0), false}}));
       }
     return points;
   });
