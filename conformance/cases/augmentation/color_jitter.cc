@@ -31,10 +31,8 @@ KC_CASE(augmentation, color_jitter) {
     return ColorJitter({0.5}, {0.5}, {0.5}, {0.3}, p, O({3, 1}), gen)(x);
   };
   OpCase c = RandomOp(op, sweep);
-  c.kornia_none =
-      "the gate, factors and order are drawn from the harness's generator inside op(x); Kornia "
-      "draws from torch's global generator, so the two cannot be given the same draws (the "
-      "steps are compared with kornia.enhance in their own cases)";
+  c.kornia_none = DrawnInside("the gate, factors and order",
+                              "the steps are compared with kornia.enhance in their own cases");
   const auto gen = at::make_generator<at::CPUGeneratorImpl>(0);
   auto make = [gen](std::vector<double> b, std::vector<double> h, O order = std::nullopt) {
     return [gen, b, h, order] { ColorJitter(b, {0.0}, {0.0}, h, 0.5, order, gen); };

@@ -22,11 +22,9 @@ OpCase FactorOp(const core::OpSpec& op, FactorAugmentation make, const FactorCas
     return make({f.scalar}, true, p, gen, x);
   };
   OpCase c = RandomOp(op, sweep);
-  c.kornia_none = c10::str(
-      "the gate and the factor are drawn from the harness's generator inside op(x); Kornia draws "
-      "from torch's global generator, so the two cannot be given the same draws (the apply "
-      "step is adjust_",
-      f.factor, ", compared with kornia.enhance in its own case)");
+  c.kornia_none = DrawnInside("the gate and the factor",
+                              c10::str("the apply step is adjust_", f.factor,
+                                       ", compared with kornia.enhance in its own case"));
   const auto gen = at::make_generator<at::CPUGeneratorImpl>(0);
   const torch::Tensor none;
   auto refused = [make, gen, none](std::vector<double> range, double p) {

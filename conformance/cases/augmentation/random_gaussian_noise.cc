@@ -20,20 +20,18 @@ KC_CASE(augmentation, random_gaussian_noise) {
                           : RandomGaussianNoise(0.5, 0.1, p, gen)(x);
   };
   OpCase c = RandomOp(op, sweep);
-  c.kornia_none =
-      "the gate and the noise are drawn from the harness's generator inside op(x); Kornia draws "
-      "from torch's global generator, so the two cannot be given the same draws (the apply "
-      "step is x + noise)";
+  c.kornia_none = DrawnInside("the gate and the noise", "the apply step is x + noise");
   const auto gen = at::make_generator<at::CPUGeneratorImpl>(0);
-  const double inf = std::numeric_limits<double>::infinity();
-  c.errors.insert(c.errors.end(),
-                  {{"std_negative", [gen] { RandomGaussianNoise(0, -1, 0.5, gen); },
-                    "expected a finite std >= 0, but got std = -1"},
-                   {"std_nan", [gen] { RandomGaussianNoise(0, std::nan(""), 0.5, gen); },
-                    "expected a finite std >= 0, but got std = nan"},
-                   {"mean_inf", [gen, inf] { RandomGaussianNoise(inf, 1, 0.5, gen); },
-                    "expected a finite mean, but got mean = inf"},
-                   {"p_above_1", [gen] { RandomGaussianNoise(0, 1, 1.5, gen); },
-                    "expected p in [0, 1], but got p = 1.5"}});
+  // RandomGaussianNoise(mean, stddev, p) on `gen`: its constructor's checks.
+  auto made = [gen](double mean, double stddev, double p) {
+    return [=] { RandomGaussianNoise(mean, stddev, p, gen); };
+  };
+  c.errors.insert(
+      c.errors.end(),
+      {{"std_negative", made(0, -1, 0.5), "expected a finite std >= 0, but got std = -1"},
+       {"std_nan", made(0, std::nan(""), 0.5), "expected a finite std >= 0, but got std = nan"},
+       {"mean_inf", made(std::numeric_limits<double>::infinity(), 1, 0.5),
+        "expected a finite mean, but got mean = inf"},
+       {"p_above_1", made(0, 1, 1.5), "expected p in [0, 1], but got p = 1.5"}});
   return c;
 }

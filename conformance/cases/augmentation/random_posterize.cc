@@ -15,10 +15,9 @@ KC_CASE(augmentation, random_posterize) {
     return RandomPosterize(std::stod(v.substr(3)), p, gen)(x);
   };
   OpCase c = RandomOp(op, sweep);
-  c.kornia_none =
-      "the gate and bits are drawn from the harness's generator inside op(x); Kornia draws "
-      "from torch's global generator, so the two cannot be given the same draws (the apply "
-      "step is posterize, compared with kornia.enhance.posterize in its own case)";
+  c.kornia_none = DrawnInside(
+      "the gate and bits",
+      "the apply step is posterize, compared with kornia.enhance.posterize in its own case");
   const auto gen = at::make_generator<at::CPUGeneratorImpl>(0);
   c.errors.insert(c.errors.end(), {{"bits_9", [gen] { RandomPosterize(9, 0.5, gen); },
                                     "expected bits in [0, 8], but got bits = 9"},
