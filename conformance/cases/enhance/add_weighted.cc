@@ -24,7 +24,7 @@ KC_CASE(enhance, add_weighted) {
       // src1 in value class v, src2 uniform.
       auto two = [&](const std::string& id, int64_t w, ValueClass v) {
         return Inputs{MakeInput({2, 3, 3, w}, d.type, v, SeedOf(id)),
-                      MakeInput({2, 3, 3, w}, d.type, ValueClass::kUniform, SeedOf(id + "_src2"))};
+                      UniformInput({2, 3, 3, w}, d.type, id + "_src2")};
       };
       Append(points, FloatSweepPoints(d, {.inputs = two, .run = host, .kornia = host_call}));
       const std::string cls = std::string(d.name) + "_tensor_coefficients";

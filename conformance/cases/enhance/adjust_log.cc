@@ -8,25 +8,12 @@
 // [-1, 2] (log2 of 1 + x below 0 and above 1, 2 ** x above 2).
 KC_CASE(enhance, adjust_log) {
   OpCase c = ElementwiseOp(op);
-  AddPoints(c, [] {
-    struct Variant {
-      const char* id;
-      double gain;
-      bool inv, clip;
-    };
-    std::vector<SweepPoint> points;
-    for (const auto& d : kFloatDtypes)
-      for (const Variant& v :
-           {Variant{"inv", 1.0, true, true}, Variant{"gain_0p7", 0.7, false, true},
-            Variant{"inv_gain_2p5_no_clip", 2.5, true, false},
-            Variant{"no_clip", 1.0, false, false}}) {
-        const std::string id = std::string(d.name) + "_" + v.id;
-        points.push_back(Point(
-            id, id, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id), -1.0, 2.0)},
-            [v](const Inputs& in) { return enhance::adjust_log(in[0], v.gain, v.inv, v.clip); },
-            {.args = {In(0), v.gain, v.inv, v.clip}}));
-      }
-    return points;
+  AddPoints(c, [f = &enhance::adjust_log] {
+    return VariantPoints(
+        {HostVariant("inv", f, 1.0, true, true), HostVariant("gain_0p7", f, 0.7, false, true),
+         HostVariant("inv_gain_2p5_no_clip", f, 2.5, true, false),
+         HostVariant("no_clip", f, 1.0, false, false)},
+        -1.0, 2.0);
   });
   c.tolerance.fused_ulp = {{"float32", 4}, {"float64", 4}};
   c.tolerance.reason =

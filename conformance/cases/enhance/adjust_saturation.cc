@@ -20,34 +20,17 @@ KC_CASE(enhance, adjust_saturation) {
   // huge, NaN, infinite), per sample and per pixel (the ATen form), and on
   // every uint8 triple over 255; uint8 (load, the float form, round) on the
   // layouts at a grid of factors, and on every RGB triple.
-  const auto at = [](double v) {
-    return [v](const torch::Tensor& x) { return enhance::adjust_saturation(x, v); };
-  };
-  const ImageCall per_pixel = [](const torch::Tensor& x) {
-    return enhance::adjust_saturation(x, PerPixel(x, 0, 3));
-  };
-  std::vector<ImageCall> specials;
-  for (const double v : {0.0, 0.5, 1.0, 1.5, 2.0, 10.0, -1.0, 1e30, static_cast<double>(NAN),
-                         static_cast<double>(INFINITY), -static_cast<double>(INFINITY)})
-    specials.push_back(at(v));
-  specials.push_back([](const torch::Tensor& x) {
-    return enhance::adjust_saturation(x, PerSample(x, -0.5, 3.0));
-  });
-  specials.push_back(per_pixel);
+  const double nan = NAN, inf = INFINITY;
   AddCompositePoints(
-      c, "specials", [] { return RgbSpecialLayouts(); }, specials);
-  AddCompositePoints(c, "float32", EveryTripleUnitInput, {at(0.5), at(1.5), at(10.0)});
-  std::vector<ImageCall> u8;
-  for (const double v : {0.0, 0.25, 0.5, 0.9, 1.0, 1.1, 1.5, 2.0, 4.0, 10.0, 1e6, -1.0,
-                         static_cast<double>(NAN), static_cast<double>(INFINITY)})
-    u8.push_back(at(v));
-  u8.push_back(
-      [](const torch::Tensor& x) { return enhance::adjust_saturation(x, PerSample(x, 0.0, 3.0)); });
-  u8.push_back([](const torch::Tensor& x) {
-    return enhance::adjust_saturation(x, PerPixel(x, -2, 2).abs());
-  });
+      c, "specials", [] { return RgbSpecialLayouts(); },
+      FactorCalls(f, {0.0, 0.5, 1.0, 1.5, 2.0, 10.0, -1.0, 1e30, nan, inf, -inf},
+                  {PerSampleFactor(-0.5, 3.0), PerPixelFactor(0, 3)}));
+  AddCompositePoints(c, "float32", EveryTripleUnitInput, FactorCalls(f, {0.5, 1.5, 10.0}));
   AddCompositePoints(
-      c, "uint8_factors", [] { return U8Layouts(3); }, u8);
-  AddCompositePoints(c, "uint8", EveryTripleInput, {at(0.5), at(1.5), at(10.0)});
+      c, "uint8_factors", [] { return U8Layouts(3); },
+      FactorCalls(f, {0.0, 0.25, 0.5, 0.9, 1.0, 1.1, 1.5, 2.0, 4.0, 10.0, 1e6, -1.0, nan, inf},
+                  {PerSampleFactor(0.0, 3.0),
+                   [](const torch::Tensor& x) { return PerPixel(x, -2, 2).abs(); }}));
+  AddCompositePoints(c, "uint8", EveryTripleInput, FactorCalls(f, {0.5, 1.5, 10.0}));
   return c;
 }

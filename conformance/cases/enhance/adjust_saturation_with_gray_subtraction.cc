@@ -33,17 +33,15 @@ KC_CASE(enhance, adjust_saturation_with_gray_subtraction) {
   // two addcmul, fused as this run's ATen fuses them, then the blend and the
   // clamp in one pass) on the special triples at factors in and past [0, 1],
   // per sample, per channel (the ATen form), and every uint8 triple over 255.
-  std::vector<ImageCall> specials;
-  for (const double v : {0.0, 0.5, 1.0, 1.5, 2.0, 10.0, -1.0, 1e30, static_cast<double>(NAN),
-                         static_cast<double>(INFINITY), -static_cast<double>(INFINITY)})
-    specials.push_back([f, v](const torch::Tensor& x) { return f(x, v); });
-  specials.push_back([f](const torch::Tensor& x) { return f(x, PerSample(x, -0.5, 3.0)); });
+  const double nan = NAN, inf = INFINITY;
   AddCompositePoints(
-      c, "specials", [] { return RgbSpecialLayouts(); }, specials);
+      c, "specials", [] { return RgbSpecialLayouts(); },
+      FactorCalls(f, {0.0, 0.5, 1.0, 1.5, 2.0, 10.0, -1.0, 1e30, nan, inf, -inf},
+                  {PerSampleFactor(-0.5, 3.0)}));
   AddCompositePoints(c, "per_channel", [] { return RgbSpecialLayouts(true, true); },
                      {[f](const torch::Tensor& x) {
                        return f(x, torch::tensor({0.5f, 1.5f, 3.0f}).expand({x.size(0), 3}));
                      }});
-  AddCompositePoints(c, "float32", EveryTripleUnitInput, {specials[1], specials[3], specials[5]});
+  AddCompositePoints(c, "float32", EveryTripleUnitInput, FactorCalls(f, {0.5, 1.5, 10.0}));
   return c;
 }

@@ -8,26 +8,10 @@
 // gain, inv.
 KC_CASE(enhance, adjust_sigmoid) {
   OpCase c = ElementwiseOp(op);
-  AddPoints(c, [] {
-    struct Variant {
-      const char* id;
-      double cutoff, gain;
-      bool inv;
-    };
-    std::vector<SweepPoint> points;
-    for (const auto& d : kFloatDtypes)
-      for (const Variant& v :
-           {Variant{"inv", 0.5, 10.0, true}, Variant{"c0p2_g100", 0.2, 100.0, false},
-            Variant{"c0p7_gm3_inv", 0.7, -3.0, true}}) {
-        const std::string id = std::string(d.name) + "_" + v.id;
-        points.push_back(Point(id, id,
-                               {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(id))},
-                               [v](const Inputs& in) {
-                                 return enhance::adjust_sigmoid(in[0], v.cutoff, v.gain, v.inv);
-                               },
-                               {.args = {In(0), v.cutoff, v.gain, v.inv}}));
-      }
-    return points;
+  AddPoints(c, [f = &enhance::adjust_sigmoid] {
+    return VariantPoints({HostVariant("inv", f, 0.5, 10.0, true),
+                          HostVariant("c0p2_g100", f, 0.2, 100.0, false),
+                          HostVariant("c0p7_gm3_inv", f, 0.7, -3.0, true)});
   });
   c.tolerance.fused_ulp = {{"float32", 4}, {"float64", 4}};
   c.tolerance.reason =

@@ -41,7 +41,7 @@ KC_CASE(enhance, equalize_clahe) {
     for (const auto& d : kFloatDtypes) {
       const std::string dt = d.name;
       auto uniform = [&](std::vector<int64_t> shape, const std::string& id) {
-        return MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(dt + "_" + id));
+        return UniformInput(shape, d.type, dt + "_" + id);
       };
       // The points stay small (one channel where channels add nothing): the
       // fused check interprets each element of each fused kernel (checks.h

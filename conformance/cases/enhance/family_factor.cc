@@ -110,6 +110,24 @@ std::vector<SweepPoint> ShapePoints(
   return points;
 }
 
+TensorFactor PerSampleFactor(double lo, double hi) {
+  return [lo, hi](const torch::Tensor& x) { return PerSample(x, lo, hi); };
+}
+
+TensorFactor PerPixelFactor(double lo, double hi) {
+  return [lo, hi](const torch::Tensor& x) { return PerPixel(x, lo, hi); };
+}
+
+std::vector<ImageCall> FactorCalls(const FactorForms& f, const std::vector<double>& values,
+                                   const std::vector<TensorFactor>& tensors) {
+  std::vector<ImageCall> calls;
+  for (const double v : values)
+    calls.push_back([host = f.host, v](const torch::Tensor& x) { return host(x, v); });
+  for (const TensorFactor& t : tensors)
+    calls.push_back([tensor = f.tensor, t](const torch::Tensor& x) { return tensor(x, t(x)); });
+  return calls;
+}
+
 OpCase FactorOp(const core::OpSpec& op, const FactorSpec& f) {
   const core::ImageSpec& image = *op.image;
   const int64_t channels = ChannelsOf(image);

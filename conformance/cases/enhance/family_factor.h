@@ -85,6 +85,18 @@ std::vector<SweepPoint> ShapePoints(
     const FactorForms::Host& host, double v,
     const std::vector<std::pair<std::string, std::vector<int64_t>>>& shapes);
 
+// A tensor factor made for the input x of a composite call.
+using TensorFactor = std::function<torch::Tensor(const torch::Tensor& x)>;
+// PerSample(x, lo, hi) and PerPixel(x, lo, hi) (composite.h) as tensor factors.
+TensorFactor PerSampleFactor(double lo, double hi);
+TensorFactor PerPixelFactor(double lo, double hi);
+
+// The composite calls (AddCompositePoints) of a factor op over a grid: the
+// op at each host factor of `values`, then at each tensor factor of
+// `tensors`, in that order.
+std::vector<ImageCall> FactorCalls(const FactorForms& f, const std::vector<double>& values,
+                                   const std::vector<TensorFactor>& tensors = {});
+
 // The case of `op` (its descriptor gives the identity, image signature,
 // dtype probe and signature errors; the sweep is `f.host` at `f.factor`).
 OpCase FactorOp(const core::OpSpec& op, const FactorSpec& f);

@@ -122,8 +122,7 @@ KC_CASE(enhance, image_histogram2d) {
     for (torch::ScalarType t :
          {torch::kByte, torch::kShort, torch::kInt, torch::kLong, torch::kBool}) {
       const std::string id = DtypeId(t) + "_w33";
-      at(id, id, {MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(id), 0, 255)},
-         {.max = 255.0, .n_bins = 32});
+      at(id, id, {UniformInput({2, 3, 3, 33}, t, id, 0, 255)}, {.max = 255.0, .n_bins = 32});
     }
     for (const char* kernel : {"triangular", "gaussian"}) {
       const std::string id = std::string("float32_large_") + kernel;

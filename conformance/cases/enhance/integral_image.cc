@@ -17,13 +17,13 @@ KC_CASE(enhance, integral_image) {
                                 torch::kByte, torch::kInt, torch::kLong, torch::kBool}) {
       const double hi = torch::isFloatingType(t) ? 1.0 : 255.0;
       const std::string id = DtypeId(t) + "_w7", flat = DtypeId(t) + "_hw";
-      add(id, id, MakeInput({2, 3, 5, 7}, t, ValueClass::kUniform, SeedOf(id), 0, hi));
-      add(flat, flat, MakeInput({5, 7}, t, ValueClass::kUniform, SeedOf(flat), 0, hi));
+      add(id, id, UniformInput({2, 3, 5, 7}, t, id, 0, hi));
+      add(flat, flat, UniformInput({5, 7}, t, flat, 0, hi));
     }
     for (const auto& d : kFloatDtypes) {
       for (int64_t w : kEdgeWidths) {
         const std::string id = std::string(d.name) + "_w" + std::to_string(w);
-        add(id, id, MakeInput({1, 1, 3, w}, d.type, ValueClass::kUniform, SeedOf(id)));
+        add(id, id, UniformInput({1, 1, 3, w}, d.type, id));
       }
       for (ValueClass v : kAllValueClasses) {
         const std::string id = std::string(d.name) + "_w33_" + ValueClassName(v);

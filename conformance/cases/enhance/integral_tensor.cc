@@ -34,11 +34,10 @@ KC_CASE(enhance, integral_tensor) {
                                                                      {"d0_2", {0, 2}},
                                                                      {"d1_2_3", {1, 2, 3}}}) {
         const std::string id = name + "_" + id_part;
-        summing(id, MakeInput({2, 3, 5, 7}, t, ValueClass::kUniform, SeedOf(id), 0, hi), dim);
+        summing(id, UniformInput({2, 3, 5, 7}, t, id, 0, hi), dim);
       }
       const std::string flat = name + "_1d";
-      points.push_back(Point(
-          flat, flat, {MakeInput({17}, t, ValueClass::kUniform, SeedOf(flat), 0, hi)}, by_call));
+      points.push_back(Point(flat, flat, {UniformInput({17}, t, flat, 0, hi)}, by_call));
     }
     // The edge widths along the summed dim (2 x 1 x 2 x w), every value class
     // at 2 x 3 x 3 x 33.

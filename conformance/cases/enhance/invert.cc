@@ -14,13 +14,12 @@ KC_CASE(enhance, invert) {
     auto run = [](const Inputs& in) { return invert(in[0], in[1]); };
     for (const auto& d : kFloatDtypes) {
       const std::string cls = std::string(d.name) + "_tensor_max_val";
-      const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
+      const torch::Tensor x = UniformInput({2, 3, 3, 33}, d.type, cls);
       for (auto [a, b] : {std::pair{1.0, 1.0}, {0.5, 2.0}, {255.0, 0.0}})
         points.push_back(Point(cls + "_" + ValueId(a) + "_" + ValueId(b), cls,
                                {x, torch::tensor({a, b}).to(d.type).view({2, 1, 1, 1})}, run));
     }
-    const torch::Tensor u8 =
-        MakeInput({2, 3, 3, 33}, torch::kByte, ValueClass::kUniform, SeedOf("uint8_w33"), 0, 255);
+    const torch::Tensor u8 = UniformInput({2, 3, 3, 33}, torch::kByte, "uint8_w33", 0, 255);
     points.push_back(Point("uint8_w33", "uint8_w33", {u8},
                            [](const Inputs& in) { return invert(in[0]); },
                            {.args = {In(0), TensorArg(255)}}));

@@ -29,9 +29,7 @@ KC_CASE(enhance, jpeg_codec_differentiable) {
     // A custom table: integers uniform in [lo, 255] (exact in every dtype).
     auto table = [](std::vector<int64_t> shape, torch::ScalarType dtype, const std::string& id,
                     double lo) {
-      return MakeInput(shape, torch::kDouble, ValueClass::kUniform, SeedOf(id), lo, 255.0)
-          .round()
-          .to(dtype);
+      return UniformInput(shape, torch::kDouble, id, lo, 255.0).round().to(dtype);
     };
     // "_0_0p5_99p5" for {0, 0.5, 99.5}.
     auto quality_id = [](const std::vector<double>& q) {

@@ -16,14 +16,13 @@ KC_CASE(enhance, normalize_min_max) {
       points.push_back(Point(id, id, {torch::full({2, 3, 3, 33}, 0.25, d.type)},
                              [call](const Inputs& in) { return call(in[0]); }));
       const std::string plane = std::string(d.name) + "_rank2";  // one (H, W) plane
-      SweepPoint p =
-          Point(plane, plane, {MakeInput({5, 7}, d.type, ValueClass::kUniform, SeedOf(plane))},
-                [call](const Inputs& in) { return call(in[0]); });
+      SweepPoint p = Point(plane, plane, {UniformInput({5, 7}, d.type, plane)},
+                           [call](const Inputs& in) { return call(in[0]); });
       p.unbatched = true;
       points.push_back(std::move(p));
       const std::string var = std::string(d.name) + "_m1_2_eps0";
       points.push_back(
-          Point(var, var, {MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(var))},
+          Point(var, var, {UniformInput({2, 3, 3, 33}, d.type, var)},
                 [](const Inputs& in) { return enhance::normalize_min_max(in[0], -1.0, 2.0, 0.0); },
                 {.args = {In(0), -1.0, 2.0, 0.0}}));
     }

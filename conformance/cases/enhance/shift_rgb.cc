@@ -25,8 +25,7 @@ KC_CASE(enhance, shift_rgb) {
       };
       for (int64_t w : SweepWidths()) {
         const std::string id = std::string(d.name) + "_w" + std::to_string(w);
-        add(id, id, MakeInput({2, 3, 3, w}, d.type, ValueClass::kUniform, SeedOf(id)),
-            shifts(0.1, -0.2, 0.3));
+        add(id, id, UniformInput({2, 3, 3, w}, d.type, id), shifts(0.1, -0.2, 0.3));
       }
       for (ValueClass v : kAllValueClasses) {
         if (v == ValueClass::kUniform) continue;
@@ -35,7 +34,7 @@ KC_CASE(enhance, shift_rgb) {
             shifts(0.1, -0.2, 0.3));
       }
       const std::string cls = std::string(d.name) + "_tensor_shifts";
-      const torch::Tensor x = MakeInput({2, 3, 3, 33}, d.type, ValueClass::kUniform, SeedOf(cls));
+      const torch::Tensor x = UniformInput({2, 3, 3, 33}, d.type, cls);
       for (auto [r, g, b] :
            {std::array<double, 3>{0.1, -0.2, 0.3}, {0.0, 0.0, 0.0}, {1.0, -1.0, 0.5}})
         add(cls + "_" + ValueId(r) + "_" + ValueId(g) + "_" + ValueId(b), cls, x, shifts(r, g, b));

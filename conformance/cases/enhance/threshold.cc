@@ -70,8 +70,8 @@ KC_CASE(enhance, threshold) {
            {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kBool}) {
         const std::string dt = DtypeId(t);
         const bool int8 = t == torch::kChar, boolean = t == torch::kBool;
-        const torch::Tensor x = MakeInput({2, 3, 3, 33}, t, ValueClass::kUniform, SeedOf(dt + tid),
-                                          int8 ? -128 : 0, int8 ? 127 : 255);
+        const torch::Tensor x =
+            UniformInput({2, 3, 3, 33}, t, dt + tid, int8 ? -128 : 0, int8 ? 127 : 255);
         const double hi = boolean              ? 1
                           : int8               ? 127
                           : t == torch::kByte  ? 255
@@ -101,9 +101,8 @@ KC_CASE(enhance, threshold) {
       const std::string id = "float32_rank1_" + std::string(name).substr(7);
       host(id, id, UniformInput({33}, torch::kFloat, id), 0.5, 1.0, type, name);
     }
-    host("uint8_rank1", "uint8_rank1",
-         MakeInput({33}, torch::kByte, ValueClass::kUniform, SeedOf("uint8_rank1"), 0, 255), 100.0,
-         200.0, ThresholdType::kBinary, "THRESH_BINARY");
+    host("uint8_rank1", "uint8_rank1", UniformInput({33}, torch::kByte, "uint8_rank1", 0, 255),
+         100.0, 200.0, ThresholdType::kBinary, "THRESH_BINARY");
     return points;
   };
   c.batch_inputs = {0, 1};
