@@ -4,7 +4,7 @@
 #include "conformance/cases/enhance/family_equalize.h"
 
 KC_CASE(enhance, equalize) {
-  const OpFn run = [call = op.call](const Inputs& in) { return call(in[0]); };
+  const OpFn run = OnImage(op.call);
   OpCase c = ImageOp(op);
   c.points = [run, large = op.name + "_large"] {
     return EqualizePoints(run, {.width =

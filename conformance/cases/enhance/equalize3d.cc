@@ -29,16 +29,10 @@ KC_CASE(enhance, equalize3d) {
   AddFloat64Twins(c, {"float32_large"});
   const std::string volume =
       "expected a volume of shape (*, C, D, H, W) with non-empty C, D, H and W, but got shape ";
-  c.errors = {{"rank_3",
-               [] {
-                 equalize3d(torch::rand({3, 4, 5}));
-               },
-               volume + "[3, 4, 5]"},
-              {"empty_depth",
-               [] {
-                 equalize3d(torch::rand({1, 3, 0, 4, 5}));
-               },
-               volume + "[1, 3, 0, 4, 5]"}};
+  // The op on a random volume of `shape`.
+  auto on = [](std::vector<int64_t> shape) { return [shape] { equalize3d(torch::rand(shape)); }; };
+  c.errors = {{"rank_3", on({3, 4, 5}), volume + "[3, 4, 5]"},
+              {"empty_depth", on({1, 3, 0, 4, 5}), volume + "[1, 3, 0, 4, 5]"}};
   AddEqualizeValueErrors(c, run, {2, 3, 2, 4, 4});
   return c;
 }

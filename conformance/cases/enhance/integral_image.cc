@@ -10,8 +10,7 @@ KC_CASE(enhance, integral_image) {
   c.points = [call = op.call, large = op.name + "_large"] {
     std::vector<SweepPoint> points;
     auto add = [&](const std::string& id, const std::string& cls, torch::Tensor x) {
-      points.push_back(
-          Point(id, cls, {std::move(x)}, [call](const Inputs& in) { return call(in[0]); }));
+      points.push_back(Point(id, cls, {std::move(x)}, OnImage(call)));
     };
     for (torch::ScalarType t : {torch::kHalf, torch::kBFloat16, torch::kFloat, torch::kDouble,
                                 torch::kByte, torch::kInt, torch::kLong, torch::kBool}) {

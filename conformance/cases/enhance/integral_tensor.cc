@@ -16,7 +16,7 @@ KC_CASE(enhance, integral_tensor) {
   OpCase c = DataOp(op, [call = op.call](torch::ScalarType d) { return call(ProbeImage(d)); });
   c.points = [call = op.call, large = op.name + "_large"] {
     std::vector<SweepPoint> points;
-    const OpFn by_call = [call](const Inputs& in) { return call(in[0]); };
+    const OpFn by_call = OnImage(call);
     // The point `id` (its own shape class) on `x` summing `dim`, with Kornia's call.
     auto summing = [&](const std::string& id, torch::Tensor x, std::vector<int64_t> dim) {
       points.push_back(Point(id, id, {std::move(x)},

@@ -13,11 +13,9 @@ KC_CASE(enhance, normalize_min_max) {
         IntegerPoints(call, {torch::kByte, torch::kShort, torch::kInt, torch::kBool});
     for (const auto& d : kFloatDtypes) {
       const std::string id = std::string(d.name) + "_constant";
-      points.push_back(Point(id, id, {torch::full({2, 3, 3, 33}, 0.25, d.type)},
-                             [call](const Inputs& in) { return call(in[0]); }));
+      points.push_back(Point(id, id, {torch::full({2, 3, 3, 33}, 0.25, d.type)}, OnImage(call)));
       const std::string plane = std::string(d.name) + "_rank2";  // one (H, W) plane
-      SweepPoint p = Point(plane, plane, {UniformInput({5, 7}, d.type, plane)},
-                           [call](const Inputs& in) { return call(in[0]); });
+      SweepPoint p = Point(plane, plane, {UniformInput({5, 7}, d.type, plane)}, OnImage(call));
       p.unbatched = true;
       points.push_back(std::move(p));
       const std::string var = std::string(d.name) + "_m1_2_eps0";

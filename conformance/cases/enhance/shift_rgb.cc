@@ -23,16 +23,13 @@ KC_CASE(enhance, shift_rgb) {
         return Inputs{torch::tensor({r, -r}).to(d.type), torch::tensor({g, -g}).to(d.type),
                       torch::tensor({b, -b}).to(d.type)};
       };
-      for (int64_t w : SweepWidths()) {
-        const std::string id = std::string(d.name) + "_w" + std::to_string(w);
-        add(id, id, UniformInput({2, 3, 3, w}, d.type, id), shifts(0.1, -0.2, 0.3));
-      }
-      for (ValueClass v : kAllValueClasses) {
-        if (v == ValueClass::kUniform) continue;
-        const std::string id = std::string(d.name) + "_w33_" + ValueClassName(v);
-        add(id, std::string(d.name) + "_w33", MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id)),
-            shifts(0.1, -0.2, 0.3));
-      }
+      // The sweep's image (value class v), then the shifts (0.1, -0.2, 0.3).
+      auto swept = [&](const std::string& id, int64_t w, ValueClass v) {
+        Inputs in = shifts(0.1, -0.2, 0.3);
+        in.insert(in.begin(), MakeInput({2, 3, 3, w}, d.type, v, SeedOf(id)));
+        return in;
+      };
+      Append(points, FloatSweepPoints(d, {.inputs = swept, .run = shift}));
       const std::string cls = std::string(d.name) + "_tensor_shifts";
       const torch::Tensor x = UniformInput({2, 3, 3, 33}, d.type, cls);
       for (auto [r, g, b] :
