@@ -4,6 +4,7 @@
 #include <cmath>
 #include <utility>
 
+#include "conformance/cases/enhance/family_histogram.h"
 #include "conformance/cases/enhance/family_sweep.h"
 
 // Per floating dtype: values (B, N) uniform in [0, 1] over 128 bins at N of
@@ -60,12 +61,10 @@ KC_CASE(enhance, histogram) {
                       "expected bins of shape (n_bins,), but got shape [2, 4]"),
               Refused("bandwidth_rank_1", run, {x, bins, torch::ones({1})},
                       "expected a 0-dim bandwidth, but got shape [1]")};
-  for (auto [id, bad] : {std::pair<const char*, float>{"bandwidth_zero", 0.0f},
-                         {"bandwidth_negative", -1.0f},
-                         {"bandwidth_nan", std::nanf("")},
-                         {"bandwidth_inf", INFINITY}})
-    c.errors.push_back(RefusedInGraph(id, run, {x, bins, bw}, {x, bins, torch::tensor(bad)},
-                                      "expected a finite bandwidth > 0, but got one that is not"));
+  AddBandwidthRefusals(c, -1.0, [&](const char* id, double b) {
+    return RefusedInGraph(id, run, {x, bins, bw}, {x, bins, torch::tensor(static_cast<float>(b))},
+                          "expected a finite bandwidth > 0, but got one that is not");
+  });
   c.tensor_args = {{"bins", {.input = 1, .dtypes = kFloatingOrIntegerDtypes}},
                    {"bandwidth", {.input = 2, .dtypes = kEveryDtype}}};
   AddFloat64Twins(c, {"float32_large"});

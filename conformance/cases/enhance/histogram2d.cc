@@ -4,6 +4,7 @@
 #include <cmath>
 #include <utility>
 
+#include "conformance/cases/enhance/family_histogram.h"
 #include "conformance/cases/enhance/family_sweep.h"
 
 // Per floating dtype: x1, x2 (B, N) uniform in [0, 1] over 16 bins at N of
@@ -25,88 +26,75 @@ KC_CASE(enhance, histogram2d) {
   c.batch_inputs = {0, 1};
   c.points = [run] {
     std::vector<SweepPoint> points;
-    auto add = [&](const std::string& id, const std::string& cls, Inputs in) {
-      points.push_back(Point(id, cls, std::move(in), run));
+    // A point on x1 and x2 over 16 bins in [0, 1] at bandwidth `bw`, both made
+    // in float32 and cast to `t`; `add` appends one.
+    auto point = [run](const std::string& id, const std::string& cls, const torch::Tensor& x1,
+                       const torch::Tensor& x2, torch::ScalarType t, double bw = 0.1) {
+      const torch::Tensor bins = torch::linspace(0, 1, 16).to(t);
+      return Point(id, cls, {x1, x2, bins, torch::tensor(bw).to(t)}, run);
+    };
+    auto add = [&](const auto&... args) { points.push_back(point(args...)); };
+    // x1 and x2 of `shape` uniform in `t` (seeded by `id` and `id`_x2), a
+    // shape class of their own.
+    auto pair = [&](const std::string& id, const std::vector<int64_t>& shape, torch::ScalarType t) {
+      add(id, id, UniformInput(shape, t, id), UniformInput(shape, t, id + "_x2"), t);
     };
     for (const auto& d : kFloatDtypes) {
       const std::string dn = d.name;
-      const torch::Tensor bins = torch::linspace(0, 1, 16).to(d.type);
-      const torch::Tensor bw = torch::tensor(0.1).to(d.type);
-      std::vector<int64_t> widths(std::begin(kTailWidths), std::end(kTailWidths));
-      for (int64_t n : {255, 256, 257, 2049}) widths.push_back(n);
-      for (int64_t n : widths) {
-        const std::string id = dn + "_n" + std::to_string(n);
-        add(id, id,
-            {UniformInput({2, n}, d.type, id), UniformInput({2, n}, d.type, id + "_x2"), bins, bw});
-      }
-      for (ValueClass v : kAllValueClasses) {
-        if (v == ValueClass::kUniform) continue;
-        for (const char* which : {"x1", "x2"}) {
-          const std::string id = dn + "_n33_" + which + "_" + ValueClassName(v);
-          torch::Tensor a = MakeInput({2, 33}, d.type, v, SeedOf(id));
-          torch::Tensor b = UniformInput({2, 33}, d.type, id + "_other");
-          if (std::string(which) == "x2") std::swap(a, b);
-          add(id, dn + "_n33", {a, b, bins, bw});
+      for (int64_t n : SweepWidths())
+        if (n != 2047 && n != 2048) pair(dn + "_n" + std::to_string(n), {2, n}, d.type);
+      for (ValueClass v : kAllValueClasses)
+        for (const bool in_x2 : {false, true}) {
+          if (v == ValueClass::kUniform) continue;
+          const std::string id = dn + "_n33_" + (in_x2 ? "x2_" : "x1_") + ValueClassName(v);
+          const torch::Tensor a = MakeInput({2, 33}, d.type, v, SeedOf(id));
+          const torch::Tensor b = UniformInput({2, 33}, d.type, id + "_other");
+          add(id, dn + "_n33", in_x2 ? b : a, in_x2 ? a : b, d.type);
         }
-      }
       // Each bin center once per row (x2 the reverse order): the kernel's peak.
+      const torch::Tensor bins = torch::linspace(0, 1, 16).to(d.type);
       const torch::Tensor at_bins = torch::stack({bins, bins.flip(0)});
-      add(dn + "_at_bins", dn + "_at_bins", {at_bins, at_bins.flip(1), bins, bw});
-      const std::string constant = dn + "_constant";
-      add(constant, constant,
-          {torch::full({2, 33}, 0.5, d.type), UniformInput({2, 33}, d.type, constant), bins, bw});
-      // 100 bandwidths from every bin: every kernel underflows to 0, 0 / eps.
-      const std::string far = dn + "_far";
-      add(far, far,
-          {torch::full({2, 33}, 11.0, d.type), UniformInput({2, 33}, d.type, far), bins, bw});
-      const std::string batch1 = dn + "_batch1";
-      add(batch1, batch1,
-          {UniformInput({1, 17}, d.type, batch1), UniformInput({1, 17}, d.type, batch1 + "_x2"),
-           bins, bw});
+      add(dn + "_at_bins", dn + "_at_bins", at_bins, at_bins.flip(1), d.type);
+      // A constant x1, then one 100 bandwidths from every bin: every kernel
+      // underflows to 0, 0 / eps.
+      for (auto [name, v] : {std::pair{"_constant", 0.5}, {"_far", 11.0}})
+        add(dn + name, dn + name, torch::full({2, 33}, v, d.type),
+            UniformInput({2, 33}, d.type, dn + name), d.type);
+      pair(dn + "_batch1", {1, 17}, d.type);
+      // One shape class across bandwidths.
       const std::string cls = dn + "_tensor_bandwidth";
-      auto bandwidth =
-          [&, x1 = UniformInput({2, 33}, d.type, cls),
-           x2 = UniformInput({2, 33}, d.type, cls + "_x2")](const std::vector<double>& b) {
-            return Inputs{x1, x2, bins, torch::tensor(b[0]).to(d.type)};
-          };
-      Append(points, ReplayPoints(cls, {{0.1}, {0.01}, {10.0}}, bandwidth, run));
+      const torch::Tensor x1 = UniformInput({2, 33}, d.type, cls);
+      const torch::Tensor x2 = UniformInput({2, 33}, d.type, cls + "_x2");
+      for (const double b : {0.1, 0.01, 10.0}) add(cls + "_" + ValueId(b), cls, x1, x2, d.type, b);
     }
     // Kornia's mixed dtypes: float64 bins promote float32 values (the result
     // float64); float32 bins take float16 values out of the half path; in the
     // half path x2 of any dtype is widened to float32.
-    auto mixed = [&](const std::string& id, torch::ScalarType x1, torch::ScalarType x2,
-                     torch::ScalarType bins) {
-      add(id, id,
-          {UniformInput({2, 65}, x1, id), UniformInput({2, 65}, x2, id + "_x2"),
-           torch::linspace(0, 1, 16, bins), torch::tensor(0.1, bins)});
-    };
-    mixed("float32_bins_float64", torch::kFloat, torch::kFloat, torch::kDouble);
-    mixed("float16_bins_float32", torch::kHalf, torch::kHalf, torch::kFloat);
-    mixed("float16_x2_float64", torch::kHalf, torch::kDouble, torch::kHalf);
+    for (auto [id, x1, x2, bins] :
+         {std::tuple{"float32_bins_float64", torch::kFloat, torch::kFloat, torch::kDouble},
+          {"float16_bins_float32", torch::kHalf, torch::kHalf, torch::kFloat},
+          {"float16_x2_float64", torch::kHalf, torch::kDouble, torch::kHalf}})
+      points.push_back(
+          Point(id, id,
+                {UniformInput({2, 65}, x1, id), UniformInput({2, 65}, x2, std::string(id) + "_x2"),
+                 torch::linspace(0, 1, 16, bins), torch::tensor(0.1, bins)},
+                run));
     // A host epsilon (Kornia ignores it: see the header), on values far from
     // every bin, where it decides the result: 0 / 0.
-    points.push_back(Point(
-        "float32_far_eps0", "float32_far_eps0",
-        {torch::full({2, 33}, 11.0), UniformInput({2, 33}, torch::kFloat, "eps0"),
-         torch::linspace(0, 1, 16), torch::tensor(0.1f)},
-        [](const Inputs& in) { return histogram2d(in[0], in[1], in[2], in[3], 0.0); },
-        {.none = "Kornia takes the call but normalizes with 1e-10 whatever epsilon is (its 0 / "
-                 "1e-10 = 0 against our 0 / 0 = NaN), a fix on purpose"}));
-    const std::string large = "float32_large";
-    add(large, large,
-        {UniformInput({2, 32768}, torch::kFloat, large),
-         UniformInput({2, 32768}, torch::kFloat, large + "_x2"), torch::linspace(0, 1, 16),
-         torch::tensor(0.1f)});
+    SweepPoint eps0 = point("float32_far_eps0", "float32_far_eps0", torch::full({2, 33}, 11.0),
+                            UniformInput({2, 33}, torch::kFloat, "eps0"), torch::kFloat);
+    eps0.run = [](const Inputs& in) { return histogram2d(in[0], in[1], in[2], in[3], 0.0); };
+    eps0.kornia.none =
+        "Kornia takes the call but normalizes with 1e-10 whatever epsilon is (its 0 / 1e-10 = 0 "
+        "against our 0 / 0 = NaN), a fix on purpose";
+    points.push_back(std::move(eps0));
+    pair("float32_large", {2, 32768}, torch::kFloat);
     // The joint's sums over 73,984 half value pairs (HalfReductionImage).
-    auto half = [run](const std::string& id, const torch::Tensor& x) {
-      const torch::ScalarType d = x.scalar_type();
-      return Point(
-          id, id,
-          {x.select(1, 0).reshape({1, -1}).clone(), x.select(1, 1).reshape({1, -1}).clone(),
-           torch::linspace(0, 1, 16).to(d), torch::tensor(0.1).to(d)},
-          run);
-    };
-    Append(points, HalfReductionPoints("histogram2d", 2, half));
+    Append(points, HalfReductionPoints(
+                       "histogram2d", 2, [&](const std::string& id, const torch::Tensor& x) {
+                         return point(id, id, x.select(1, 0).reshape({1, -1}).clone(),
+                                      x.select(1, 1).reshape({1, -1}).clone(), x.scalar_type());
+                       }));
     return points;
   };
   const torch::Tensor x = torch::rand({2, 9}), bins = torch::linspace(0, 1, 8);
@@ -126,12 +114,11 @@ KC_CASE(enhance, histogram2d) {
               "expected bins of shape (n_bins,), but got shape [2, 4]"),
       Refused("bandwidth_rank_1", run, {x, x, bins, torch::ones({1})},
               "expected a 0-dim bandwidth, but got shape [1]")};
-  for (auto [id, bad] : {std::pair<const char*, float>{"bandwidth_zero", 0.0f},
-                         {"bandwidth_negative", -1.0f},
-                         {"bandwidth_nan", std::nanf("")},
-                         {"bandwidth_inf", INFINITY}})
-    c.errors.push_back(RefusedInGraph(id, run, {x, x, bins, bw}, {x, x, bins, torch::tensor(bad)},
-                                      "expected a finite bandwidth > 0, but got one that is not"));
+  AddBandwidthRefusals(c, -1.0, [&](const char* id, double b) {
+    return RefusedInGraph(id, run, {x, x, bins, bw},
+                          {x, x, bins, torch::tensor(static_cast<float>(b))},
+                          "expected a finite bandwidth > 0, but got one that is not");
+  });
   // x2 in x1's floating dtype (float64 refused beside a float32 x1); bins and
   // bandwidth as histogram's.
   c.tensor_args = {{"x2", {.input = 1, .dtypes = {torch::kHalf, torch::kBFloat16, torch::kFloat}}},

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <optional>
 #include <string>
-#include <tuple>
 #include <utility>
 
+#include "conformance/cases/enhance/family_histogram.h"
 #include "conformance/cases/enhance/family_sweep.h"
 
 // Per floating dtype: (2, 3, 3, W) images uniform in [0, 1] over 16 bins at
@@ -67,42 +67,35 @@ KC_CASE(enhance, image_histogram2d) {
     constexpr const char* kKernels[] = {"triangular", "gaussian", "uniform", "epanechnikov"};
     for (const auto& d : kFloatDtypes) {
       const std::string dn = d.name;
-      for (int64_t w : SweepWidths()) {
-        const std::string id = dn + "_w" + std::to_string(w);
-        at(id, id, {UniformInput({2, 3, 3, w}, d.type, id)}, {});
-      }
-      for (const char* kernel : kKernels) {
-        const std::string cls = dn + "_w33_" + kernel;
+      // A point of its own shape class on values of `shape` uniform in [0, 1].
+      auto uniform = [&](const std::string& id, const std::vector<int64_t>& shape, const Args& a) {
+        at(id, id, {UniformInput(shape, d.type, id)}, a);
+      };
+      for (int64_t w : SweepWidths()) uniform(dn + "_w" + std::to_string(w), {2, 3, 3, w}, {});
+      for (const char* kernel : kKernels)
         for (ValueClass v : kAllValueClasses) {
+          const std::string cls = dn + "_w33_" + kernel;
           const std::string id = cls + "_" + ValueClassName(v);
           at(id, cls, {MakeInput({2, 3, 3, 33}, d.type, v, SeedOf(id), 0.0, 1.0)},
              {.kernel = kernel});
         }
-      }
       // 4 bins of width 0.25 over [0, 1]: centers 0.125 + 0.25 i, each one a
       // support edge of its neighbours (u = 1), the bin edges between them.
+      const torch::Tensor v = NearValues(d.type, Grid(0, 1, 0.125), 4);
+      const int64_t n = v.size(0);
       for (const char* kernel : kKernels) {
-        std::vector<double> edges;
-        for (int i = 0; i <= 8; ++i) edges.push_back(0.125 * i);
-        const torch::Tensor v = NearValues(d.type, edges, 4);
-        const int64_t n = v.size(0);
         const std::string id = dn + "_near_edges_" + kernel;
         at(id, id, {torch::stack({v, v.roll(n / 3), v.roll(2 * n / 3)}).view({1, 3, 1, n})},
            {.n_bins = 4, .kernel = kernel});
       }
-      const std::string constant = dn + "_constant";
-      at(constant, constant, {torch::full({2, 3, 4, 5}, 0.5, d.type)}, {});
+      at(dn + "_constant", dn + "_constant", {torch::full({2, 3, 4, 5}, 0.5, d.type)}, {});
       const std::string dflt = dn + "_defaults";
       points.push_back(Point(dflt, dflt, {UniformInput({2, 3, 5, 7}, d.type, dflt, 0.0, 255.0)},
                              defaults, {.args = {In(0)}, .pack = "last"}));  // the image alone
-      const std::string rank3 = dn + "_rank3";
-      at(rank3, rank3, {UniformInput({3, 4, 5}, d.type, rank3)}, {});
-      const std::string batch1 = dn + "_batch1";
-      at(batch1, batch1, {UniformInput({1, 3, 4, 5}, d.type, batch1)}, {});
-      const std::string bw = dn + "_bandwidth_0p05";
-      at(bw, bw, {UniformInput({2, 3, 4, 5}, d.type, bw)}, {.bandwidth = 0.05});
-      const std::string np = dn + "_no_pdf";
-      at(np, np, {UniformInput({2, 3, 4, 5}, d.type, np)}, {.return_pdf = false});
+      uniform(dn + "_rank3", {3, 4, 5}, {});
+      uniform(dn + "_batch1", {1, 3, 4, 5}, {});
+      uniform(dn + "_bandwidth_0p05", {2, 3, 4, 5}, {.bandwidth = 0.05});
+      uniform(dn + "_no_pdf", {2, 3, 4, 5}, {.return_pdf = false});
       // Centers as a graph input: one graph across center values.
       const std::string cls = dn + "_centers";
       const torch::Tensor x = UniformInput({2, 3, 4, 5}, d.type, cls);
@@ -158,13 +151,10 @@ KC_CASE(enhance, image_histogram2d) {
        "expected n_bins > 0 for automatic centers or bandwidth, but got 0"},
       {"range_empty", [x] { image_histogram2d(x, 1.0, 1.0, 4); }, range + "[1, 1]"},
       {"range_inf", [x] { image_histogram2d(x, 0.0, INFINITY, 4); }, range + "[0, inf]"}};
-  for (auto [id, bw, text] :
-       {std::tuple<const char*, double, const char*>{"bandwidth_zero", 0.0, "0"},
-        {"bandwidth_negative", -0.5, "-0.5"},
-        {"bandwidth_nan", std::nan(""), "nan"},
-        {"bandwidth_inf", INFINITY, "inf"}})
-    c.errors.push_back({id, [x, bw = bw] { image_histogram2d(x, 0.0, 1.0, 4, bw); },
-                        std::string("expected a finite bandwidth > 0, but got ") + text});
+  AddBandwidthRefusals(c, -0.5, [x](const char* id, double bw) {
+    return ErrorCase{id, [x, bw] { image_histogram2d(x, 0.0, 1.0, 4, bw); },
+                     c10::str("expected a finite bandwidth > 0, but got ", bw)};
+  });
   c.tensor_args = {{"centers", {.input = 1, .point = "float32_centers_a", .dtypes = kEveryDtype}}};
   AddFloat64Twins(c, {"float32_large_triangular", "float32_large_gaussian"});
   return c;

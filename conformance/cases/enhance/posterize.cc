@@ -11,21 +11,20 @@ KC_CASE(enhance, posterize) {
   using enhance::posterize;
   OpCase c = ImageOp(op);
   const OpFn tensor = [](const Inputs& in) { return posterize(in[0], in[1]); };
-  c.points = [tensor, large = op.name + "_large"] {
+  // posterize(x, bits) with a host int.
+  const auto with = [](int64_t bits) -> ImageCall {
+    return [bits](const torch::Tensor& x) { return posterize(x, bits); };
+  };
+  c.points = [tensor, with, large = op.name + "_large"] {
     std::vector<SweepPoint> points;
-    // posterize(x, bits) with a host int: Kornia's call takes the same arguments.
+    // A host-int point: Kornia's call takes the same arguments.
     auto host = [&](const std::string& id, torch::Tensor x, int64_t bits) {
-      points.push_back(Point(id, id, {std::move(x)},
-                             [bits](const Inputs& in) { return posterize(in[0], bits); },
-                             {.args = {In(0), bits}}));
+      points.push_back(Point(id, id, {std::move(x)}, OnImage(with(bits)), {.args = {In(0), bits}}));
     };
-    auto tensor_bits = [&](const std::string& cls, const torch::Tensor& x,
-                           std::vector<std::pair<int, int>> pairs, const KorniaCall& kornia) {
-      for (auto [a, b] : pairs)
-        points.push_back(Point(c10::str(cls, "_", a, "_", b), cls,
-                               {x, torch::tensor({a, b}, torch::kLong)}, tensor, kornia));
-    };
+    // A bits tensor (b0, b1), one value per sample, in point ids: "3_5".
+    auto bits_id = [](const std::vector<double>& v) { return c10::str(int(v[0]), "_", int(v[1])); };
     for (const auto& d : kFloatDtypes) {
+      const std::string dn = d.name;
       // Every 8-bit level k/255 and its two neighbours one ulp away, in [0,
       // 1]: the quantization edges where x * 255 truncates to k or k - 1 (0
       // has no lower neighbour in [0, 1] and 1 no upper one: both stay).
@@ -36,22 +35,23 @@ KC_CASE(enhance, posterize) {
       // Every bits value 0..8 as a host int (each its own graph) on uniform
       // values and on the quantization edges.
       for (int64_t bits = 0; bits <= 8; ++bits) {
-        const std::string cls = std::string(d.name) + "_bits" + std::to_string(bits);
+        const std::string cls = dn + "_bits" + std::to_string(bits);
         host(cls, UniformInput({2, 3, 4, 33}, d.type, cls), bits);
         host(cls + "_levels", levels, bits);
       }
-      // A bits tensor, one value per sample: one graph replayed on every pair.
-      const std::string cls = std::string(d.name) + "_tensor_bits";
-      tensor_bits(cls, UniformInput({2, 3, 4, 33}, d.type, cls),
-                  {{3, 5}, {0, 8}, {1, 7}, {2, 6}, {4, 4}, {8, 0}}, {});
+      // A bits tensor: one graph replayed on every pair.
+      const std::string cls = dn + "_tensor_bits";
+      Append(points, PerSamplePoints(cls, UniformInput({2, 3, 4, 33}, d.type, cls), torch::kLong,
+                                     {{3, 5}, {0, 8}, {1, 7}, {2, 6}, {4, 4}, {8, 0}}, tensor, {},
+                                     bits_id));
       // Tails (2 x 3 x 3 x w) and precision edges (1 x 1 x 2 x w, widths from
       // 255 on), bits 3.
-      for (int64_t w : SweepWidths()) {
-        const std::string id = std::string(d.name) + "_bits3_w" + std::to_string(w);
-        const std::vector<int64_t> shape =
-            w < 255 ? std::vector<int64_t>{2, 3, 3, w} : std::vector<int64_t>{1, 1, 2, w};
+      auto width = [&](const std::vector<int64_t>& shape) {
+        const std::string id = dn + "_bits3_w" + std::to_string(shape.back());
         host(id, UniformInput(shape, d.type, id), 3);
-      }
+      };
+      for (int64_t w : kTailWidths) width({2, 3, 3, w});
+      for (int64_t w : kEdgeWidths) width({1, 1, 2, w});
     }
     host("float32_bits3_large", LargeImage(torch::kFloat, 3, large), 3);
     // uint8 (family_levels.h): every bits value on uniform values and on
@@ -59,12 +59,12 @@ KC_CASE(enhance, posterize) {
     // across values.
     for (int64_t bits = 0; bits <= 8; ++bits)
       Append(points,
-             Uint8HostPoints("bits" + std::to_string(bits), 3, UnitCall({bits}),
-                             [bits](const torch::Tensor& x) { return posterize(x, bits); }));
-    Append(points, Uint8WidthPoints("bits3", 3, UnitCall({3}),
-                                    [](const torch::Tensor& x) { return posterize(x, 3); }));
-    tensor_bits("uint8_tensor_bits", UniformUint8({2, 3, 4, 33}, "uint8_tensor_bits"),
-                {{3, 5}, {0, 8}, {8, 0}, {1, 7}}, UnitCall({In(1)}));
+             Uint8HostPoints("bits" + std::to_string(bits), 3, UnitCall({bits}), with(bits)));
+    Append(points, Uint8WidthPoints("bits3", 3, UnitCall({3}), with(3)));
+    const std::string cls = "uint8_tensor_bits";
+    Append(points,
+           PerSamplePoints(cls, UniformUint8({2, 3, 4, 33}, cls), torch::kLong,
+                           {{3, 5}, {0, 8}, {8, 0}, {1, 7}}, tensor, UnitCall({In(1)}), bits_id));
     return points;
   };
   c.batch_inputs = {0, 1};
@@ -87,8 +87,7 @@ KC_CASE(enhance, posterize) {
   // The uint8 form's table (_lut_uint8) at every bits value, per-sample bits
   // (0..8 over the batch: every dim before C) and one as a tensor.
   std::vector<ImageCall> host;
-  for (int64_t bits = 0; bits <= 8; ++bits)
-    host.push_back([bits](const torch::Tensor& x) { return posterize(x, bits); });
+  for (int64_t bits = 0; bits <= 8; ++bits) host.push_back(with(bits));
   AddLevelPoints(c, host,
                  {[](const torch::Tensor& x) {
                     const int64_t batch = c10::multiply_integers(x.sizes().slice(0, x.dim() - 3));
