@@ -60,7 +60,8 @@ with a class form, class-script on the first of them of each (overload,
 dtype), the other class paths on the first float32 one of each overload
 (batched ones for class-export-dynamic). A path that fails where --known lists the op
 (conformance/python_known.json: "known": path -> "op" or "op/dtype" ->
-reason) is known; "compile_bounds": "op/dtype" -> {max_abs, reason}. A
+reason) is known; "compile_bounds": "op/dtype" -> {max_abs, reason}
+("compile_bounds_on_torch": release -> those of one torch release). A
 listed entry or bound that is not needed is stale. Exit 1 on a mismatch, a
 failure or a stale entry. Runs in the numeric environment
 the dump ran in (tools: golden/numeric_env.h), so eager can be bit-exact.
@@ -356,13 +357,24 @@ def known_for_torch(known, version):
     return merged
 
 
+def bounds_for_torch(known, version):
+    """python_known.json's "compile_bounds" with its "compile_bounds_on_torch"
+    entries for this torch ("2.14": every 2.14.x) merged in: "op/dtype" ->
+    {max_abs, reason}. A bound for another torch is not read (and so never
+    stale here)."""
+    merged = dict(known.get("compile_bounds", {}))
+    release = ".".join(version.split("+")[0].split(".")[:2])
+    merged.update(known.get("compile_bounds_on_torch", {}).get(release, {}))
+    return merged
+
+
 class Runner:
     def __init__(self, dump, known):
         self.dump = dump
         # conformance/python_known.json: "known": path -> "op" or "op/dtype"
         # -> why it fails; "compile_bounds": "op/dtype" -> {max_abs, reason}.
         self.known = known_for_torch(known, torch.__version__)
-        self.bounds = known.get("compile_bounds", {})
+        self.bounds = bounds_for_torch(known, torch.__version__)
         self.results = []
         self.used_known = set()
         self.bounds_used = set()

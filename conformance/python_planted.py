@@ -131,6 +131,17 @@ def main():
     print(f"python_planted: known_on_torch merged per release: {merged_ok}")
     if not merged_ok:
         failures.append(f"known_on_torch: 2.9.1 -> {on_29}, 2.14.1 -> {on_214}")
+    # A compile bound listed for one torch release applies on that release only
+    # (python_known.json's compile_bounds_on_torch), merged with the general ones.
+    bounds = {"compile_bounds": {"a/float32": {"max_abs": 1}},
+              "compile_bounds_on_torch": {"2.14": {"b/float32": {"max_abs": 2}}}}
+    b_214 = pp.bounds_for_torch(bounds, "2.14.1+cpu")
+    b_29 = pp.bounds_for_torch(bounds, "2.9.1")
+    bounds_ok = (b_214 == {"a/float32": {"max_abs": 1}, "b/float32": {"max_abs": 2}} and
+                 b_29 == {"a/float32": {"max_abs": 1}})
+    print(f"python_planted: compile_bounds_on_torch merged per release: {bounds_ok}")
+    if not bounds_ok:
+        failures.append(f"compile_bounds_on_torch: 2.14.1 -> {b_214}, 2.9.1 -> {b_29}")
     print(f"python_planted: {len(failures)} check(s) did not behave")
     return 1 if failures else 0
 
