@@ -346,13 +346,18 @@ def check_class_script(call, eager):
     return "ok", "bit-exact, saved and loaded too", {"exact": True}
 
 
+def torch_release(version):
+    """The release a torch version belongs to: "2.9.1+cu128" -> "2.9" (the
+    keys of python_known.json's per-release tables)."""
+    return ".".join(version.split("+")[0].split(".")[:2])
+
+
 def known_for_torch(known, version):
     """python_known.json's "known" with its "known_on_torch" entries for this
     torch ("2.9": every 2.9.x) merged in: path -> op or op/dtype -> reason.
     An entry for another torch is not read (and so never stale here)."""
     merged = {p: dict(v) for p, v in known.get("known", {}).items()}
-    release = ".".join(version.split("+")[0].split(".")[:2])
-    for p, entries in known.get("known_on_torch", {}).get(release, {}).items():
+    for p, entries in known.get("known_on_torch", {}).get(torch_release(version), {}).items():
         merged.setdefault(p, {}).update(entries)
     return merged
 
@@ -363,8 +368,7 @@ def bounds_for_torch(known, version):
     {max_abs, reason}. A bound for another torch is not read (and so never
     stale here)."""
     merged = dict(known.get("compile_bounds", {}))
-    release = ".".join(version.split("+")[0].split(".")[:2])
-    merged.update(known.get("compile_bounds_on_torch", {}).get(release, {}))
+    merged.update(known.get("compile_bounds_on_torch", {}).get(torch_release(version), {}))
     return merged
 
 
