@@ -15,8 +15,9 @@ namespace kornia::core {
 at::Tensor ScalarPath(const at::Tensor& x, const std::function<at::Tensor(const at::Tensor&)>& op) {
   // stack puts the two copies side by side in a new innermost dim; selecting
   // one of them leaves a view with stride 2 there, which TensorIterator
-  // cannot coalesce into a contiguous run (its vector loop needs one).
-  return op(at::stack({x, x}, -1).select(-1, 0)).contiguous();
+  // cannot coalesce into a contiguous run (its vector loop needs one). The
+  // result is dense in x's memory format, as op(x) itself would be.
+  return op(at::stack({x, x}, -1).select(-1, 0)).contiguous(x.suggest_memory_format());
 }
 
 at::Tensor Float32InFloat64(const at::Tensor& x,

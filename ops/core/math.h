@@ -21,7 +21,8 @@ namespace kornia::core {
 // its strided (scalar) loop for every element: every element goes through
 // the scalar kernel (libm), whatever the layout, size and thread count.
 // Same values as op(x) where op(x) took the scalar kernel; one extra copy
-// of x. The output is a new contiguous tensor of x's shape.
+// of x. The output is a new tensor of x's shape, dense in x's memory format
+// (channels-last where x is, as op(x)'s would be; contiguous otherwise).
 at::Tensor ScalarPath(const at::Tensor& x, const std::function<at::Tensor(const at::Tensor&)>& op);
 
 // Sqrt(x): the square root, correctly rounded for float32, float16 and

@@ -48,4 +48,9 @@ at::Tensor View(const at::Tensor& x, const SymShape& shape) {
   return x.view_symint(c10::SymIntArrayRef(shape.data(), shape.size()));
 }
 
+at::Tensor InLayoutOf(const at::Tensor& like, const at::Tensor& out) {
+  const at::MemoryFormat format = like.suggest_memory_format();
+  return format == at::MemoryFormat::Contiguous ? out : out.contiguous(format);
+}
+
 }  // namespace kornia::core

@@ -31,6 +31,13 @@ int64_t HostSize(const at::Tensor& x, int64_t d);
 // A symbolic int as a host int (specialized, guarded, when symbolic).
 int64_t HostInt(const c10::SymInt& v);
 
+// `out` in like's memory format where `like` is channels-last (a 4-D image
+// whose strides run C fastest): the layout Kornia's elementwise ops keep, so
+// an op whose kernel writes a contiguous result returns what Kornia's does
+// (python_paths.py's memory-format path). Otherwise `out` itself. Reads
+// strides only (metadata); values unchanged, one copy where they differ.
+at::Tensor InLayoutOf(const at::Tensor& like, const at::Tensor& out);
+
 // x of shape (*, C, H, W) as (B, C, H, W), B the product of the leading dims
 // (1 for a (C, H, W) image), and (H, W) as (1, 1, H, W) (Kornia's
 // _to_bchw): the symbolic batch stays symbolic. Requires x.dim() >= 2 and
