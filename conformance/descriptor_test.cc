@@ -103,6 +103,46 @@ TEST(Descriptor, EveryOpHasOneDescriptorOneCaseAndItsOperator) {
   EXPECT_EQ(core::OpSpecs().size(), KcOps().size());
 }
 
+// A python form (op_spec.h: PythonForms) must name a float argument of the
+// default overload: KC_OP refuses the op at load otherwise (before anything
+// is registered), and takes the right name.
+TEST(Descriptor, PythonFormsNameFloatArguments) {
+  // form 0: float_only, 1: lists, 2: no_number, 3: tuple_only.
+  auto spec = [](int form, std::vector<std::string> names) {
+    core::OpSpec s;
+    s.name = "planted_forms";
+    s.overloads = {{"",
+                    "(Tensor image, float factor, float? gain=None, int bits=1, "
+                    "int[2] grid=[8, 8], float[2] sigma) -> Tensor",
+                    nullptr}};
+    std::vector<std::string>* field[] = {&s.python.float_only, &s.python.lists, &s.python.no_number,
+                                         &s.python.tuple_only};
+    *field[form] = std::move(names);
+    return s;
+  };
+  for (const auto& [form, wrong] : std::vector<std::pair<int, std::string>>{{0, "bits"},
+                                                                            {0, "image"},
+                                                                            {0, "factr"},
+                                                                            {0, "grid"},
+                                                                            {1, "bits"},
+                                                                            {2, "factor"},
+                                                                            {2, "bits"},
+                                                                            {3, "gain"},
+                                                                            {3, "gird"}}) {
+    try {
+      core::detail::CheckPythonForms(spec(form, {wrong}));
+      ADD_FAILURE() << "KC_OP took a python form " << form << " of '" << wrong << "'";
+    } catch (const std::logic_error& e) {
+      EXPECT_NE(std::string(e.what()).find("python form of '" + wrong + "'"), std::string::npos)
+          << e.what();
+    }
+  }
+  EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(0, {"factor", "gain"})));
+  EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(1, {"factor"})));
+  EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(2, {"grid", "sigma"})));
+  EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(3, {"grid"})));
+}
+
 TEST(Descriptor, PlantedDefectsAreCaught) {
   const auto specs = core::OpSpecs();
   const auto cases = Registry::Global().cases();

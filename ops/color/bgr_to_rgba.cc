@@ -38,6 +38,7 @@ namespace kornia::color {
 KC_OP(bgr_to_rgba,
       {.kornia = "kornia.color.bgr_to_rgba",
        .module = {"BgrToRgba", {"alpha_val"}, {"image"}},
+       .python = {.float_only = {"alpha_val"}},
        .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
        .overloads = {core::Def("(Tensor image, float alpha_val) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(

@@ -52,6 +52,7 @@ namespace kornia::color {
 KC_OP(rgb_to_rgba,
       {.kornia = "kornia.color.rgb_to_rgba",
        .module = {"RgbToRgba", {"alpha_val"}, {"image"}},
+       .python = {.float_only = {"alpha_val"}},
        .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kAny},
        .overloads = {core::Def("(Tensor image, float alpha_val) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(

@@ -2,6 +2,7 @@
 
 #include <torch/library.h>
 
+#include <algorithm>
 #include <cctype>
 #include <stdexcept>
 #include <string>
@@ -69,6 +70,41 @@ void CheckImage(const OpSpec& spec, const at::Tensor& image) {
 
 namespace detail {
 
+void CheckPythonForms(const OpSpec& spec) {
+  std::string schema;
+  for (const Overload& o : spec.overloads)
+    if (o.name.empty()) schema = o.schema;
+  const size_t open = schema.find('('), close = schema.find(')');
+  std::vector<std::string> floats, sequences;  // the float and sequence arguments' names
+  for (size_t start = open + 1; open != std::string::npos && start < close;) {
+    size_t end = schema.find(',', start);
+    if (end == std::string::npos || end > close) end = close;
+    const std::string arg = schema.substr(start, end - start);
+    const size_t first = arg.find_first_not_of(' ');
+    const size_t space = first == std::string::npos ? first : arg.find(' ', first);
+    const std::string type = space == std::string::npos ? "" : arg.substr(first, space - first);
+    const std::string name =
+        space == std::string::npos ? "" : arg.substr(space + 1, arg.find('=') - space - 1);
+    if (type == "float" || type == "float?") floats.push_back(name);
+    const size_t bracket = type.find('[');
+    if (bracket != std::string::npos && bracket + 2 < type.size() && type.back() == ']' &&
+        (type.substr(0, bracket) == "int" || type.substr(0, bracket) == "float"))
+      sequences.push_back(name);
+    start = end + 1;
+  }
+  const auto check = [&](const std::vector<std::string>& names, const std::vector<std::string>& of,
+                         const char* kind) {
+    for (const std::string& a : names)
+      if (std::find(of.begin(), of.end(), a) == of.end())
+        throw std::logic_error("KC_OP(" + spec.name + "): python form of '" + a + "', not a " +
+                               kind + " argument of " + schema);
+  };
+  check(spec.python.float_only, floats, "float");
+  check(spec.python.lists, floats, "float");
+  check(spec.python.no_number, sequences, "sequence (int[N], float[N])");
+  check(spec.python.tuple_only, sequences, "sequence (int[N], float[N])");
+}
+
 const OpSpec* MakeOp(const char* name, const char* file, OpSpec spec) {
   // ".../ops/<package>/<name>.cc": one stem across folders.
   std::vector<std::string> parts;
@@ -84,6 +120,7 @@ const OpSpec* MakeOp(const char* name, const char* file, OpSpec spec) {
                            ".cc, not in " + path);
   spec.name = name;
   spec.package = parts[n - 2];
+  CheckPythonForms(spec);
   for (const OpSpec* other : Specs())
     if (other->name == spec.name)
       throw std::logic_error(std::string("KC_OP(") + name + "): a second op of that name");

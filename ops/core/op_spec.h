@@ -64,6 +64,27 @@ struct KorniaModule {
   std::vector<std::string> forward;  // {"input:image"}
 };
 
+// How Kornia's function takes the op's number arguments from Python where
+// it differs from a float argument's usual forms (a float, an int, a
+// tensor), by argument name. kornia_cpp's Python function does the same
+// (kornia_cpp/__init__.py); python_paths.py's errors path probes each float
+// argument as an int and as a list against Kornia's answer.
+struct PythonForms {
+  // Taken as a float or a tensor only: an int refused with TypeError
+  // (adjust_brightness's factor: Kornia checks isinstance(factor, float)).
+  std::vector<std::string> float_only;
+  // Also taken as a list of numbers, one per image, made a tensor in the
+  // image's dtype (sharpness's factor).
+  std::vector<std::string> lists;
+  // Sequence arguments (int[2], float[2]) Kornia refuses one number for
+  // (TypeError; the schema's int[2] would repeat it): warp_affine's dsize.
+  std::vector<std::string> no_number;
+  // Sequence arguments Kornia takes as a tuple of their size only: one
+  // number, a list or another length refused with TypeError
+  // (equalize_clahe's grid_size).
+  std::vector<std::string> tuple_only;
+};
+
 using ImageFn = std::function<at::Tensor(const at::Tensor&)>;
 
 // Whether an op sums, counts or averages over a slice of its input (a mean,
@@ -85,6 +106,7 @@ struct OpSpec {
   // The Kornia function (or, for an augmentation, the class) the op mirrors.
   std::string kornia;
   KorniaModule module;
+  PythonForms python;
   // The image argument's signature, for an op on an image: the op checks its
   // image against this very object (CheckImage(spec, image)); the tests
   // derive the refusals it implies. Unset for an op whose input is not an
@@ -133,6 +155,11 @@ namespace detail {
 // KC_OP's work: `spec` with its name and package (from `file`, which must be
 // ops/<package>/<name>.cc or refuses to load), registered.
 const OpSpec* MakeOp(const char* name, const char* file, OpSpec spec);
+// MakeOp's check of spec.python: every name of float_only and lists a float
+// argument (float or float?) of the default overload, every name of
+// no_number and tuple_only a sequence one (int[N], float[N]): a misspelt one
+// would change nothing; std::logic_error otherwise.
+void CheckPythonForms(const OpSpec& spec);
 void DefineOperator(torch::Library& m, const OpSpec& spec);
 }  // namespace detail
 

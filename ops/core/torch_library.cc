@@ -22,6 +22,13 @@ std::string Quoted(const std::string& s) {
   return "\"" + s + "\"";
 }
 
+// A JSON list of such strings.
+std::string QuotedList(const std::vector<std::string>& v) {
+  std::string out;
+  for (const std::string& s : v) out += (out.empty() ? "" : ", ") + Quoted(s);
+  return "[" + out + "]";
+}
+
 }  // namespace
 
 // The torch pin this library was built against, findable in the file without
@@ -42,7 +49,9 @@ const c10::TypedOperatorHandle<void(const at::Tensor&, c10::string_view)>& Asser
 #endif
 
 // The namespace itself, and its index: one JSON object per op's descriptor
-// ({"name", "kornia", "module", "init"}), for the Python package
+// ({"name", "kornia", "module", "init", "forward", and its python forms:
+// "float_only", "lists", "no_number", "tuple_only"}),
+// for the Python package
 // (kornia_cpp/__init__.py) to place each op in Kornia's layout.
 TORCH_LIBRARY(kornia_cpp, m) {
 #if TORCH_VERSION_MAJOR >= 2
@@ -59,14 +68,14 @@ TORCH_LIBRARY(kornia_cpp, m) {
   m.def("_index() -> str[]", [] {
     std::vector<std::string> index;
     for (const OpSpec* op : OpSpecs()) {
-      std::string init, forward;
-      for (const std::string& a : op->module.init) init += (init.empty() ? "" : ", ") + Quoted(a);
-      for (const std::string& a : op->module.forward) {
-        forward += (forward.empty() ? "" : ", ") + Quoted(a);
-      }
       index.push_back("{\"name\": " + Quoted(op->name) + ", \"kornia\": " + Quoted(op->kornia) +
-                      ", \"module\": " + Quoted(op->module.name) + ", \"init\": [" + init +
-                      "], \"forward\": [" + forward + "]}");
+                      ", \"module\": " + Quoted(op->module.name) +
+                      ", \"init\": " + QuotedList(op->module.init) +
+                      ", \"forward\": " + QuotedList(op->module.forward) +
+                      ", \"float_only\": " + QuotedList(op->python.float_only) +
+                      ", \"lists\": " + QuotedList(op->python.lists) +
+                      ", \"no_number\": " + QuotedList(op->python.no_number) +
+                      ", \"tuple_only\": " + QuotedList(op->python.tuple_only) + "}");
     }
     return index;
   });

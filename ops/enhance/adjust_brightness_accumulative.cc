@@ -41,6 +41,7 @@ namespace kornia::enhance {
 KC_OP(adjust_brightness_accumulative,
       {.kornia = "kornia.enhance.adjust_brightness_accumulative",
        .module = {"AdjustBrightnessAccumulative", {"brightness_factor:factor"}, {"input:image"}},
+       .python = {.float_only = {"factor"}},
        .image = core::ImageSpec{},
        .overloads = {core::Def("(Tensor image, float factor, bool clip_output=True) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(

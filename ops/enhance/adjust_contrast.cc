@@ -51,6 +51,7 @@ namespace kornia::enhance {
 KC_OP(adjust_contrast,
       {.kornia = "kornia.enhance.adjust_contrast",
        .module = {"AdjustContrast", {"contrast_factor:factor"}, {"input:image"}},
+       .python = {.float_only = {"factor"}},
        .image = core::ImageSpec{.dtypes = core::ImageDtypes::kFloatingOrUint8},
        .overloads = {core::Def("(Tensor image, float factor, bool clip_output=True) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double, bool)>(

@@ -60,6 +60,7 @@ namespace kornia::enhance {
 KC_OP(adjust_contrast_with_mean_subtraction,
       {.kornia = "kornia.enhance.adjust_contrast_with_mean_subtraction",
        .module = {"AdjustContrastWithMeanSubtraction", {"contrast_factor:factor"}, {"input:image"}},
+       .python = {.float_only = {"factor"}},
        .image = core::ImageSpec{.non_empty = true},
        .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(

@@ -61,6 +61,7 @@ namespace kornia::enhance {
 KC_OP(adjust_gamma,
       {.kornia = "kornia.enhance.adjust_gamma",
        .module = {"AdjustGamma", {"gamma", "gain"}, {"input"}},
+       .python = {.float_only = {"gamma", "gain"}},
        .image = core::ImageSpec{.dtypes = core::ImageDtypes::kFloatingOrUint8},
        .overloads = {core::Def("(Tensor input, float gamma, float gain=1.0) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double, double)>(

@@ -94,6 +94,7 @@ namespace kornia::enhance {
 KC_OP(adjust_hue,
       {.kornia = "kornia.enhance.adjust_hue",
        .module = {"AdjustHue", {"hue_factor:factor"}, {"input:image"}},
+       .python = {.float_only = {"factor"}},
        .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
        .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(

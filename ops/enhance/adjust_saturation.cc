@@ -65,12 +65,8 @@ at::Tensor Fused(const at::Tensor& image, const at::Tensor& factor) {
   return detail::CallPerImage(op, image, factor);
 }
 
-}  // namespace adjust_saturation_internal
-
 // A uint8 image: levels.h's form (Q of the float32 op on x / 255).
-at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
-  using namespace adjust_saturation_internal;
-  core::CheckImage(adjust_saturation_op(), image);
+at::Tensor Adjust(const at::Tensor& image, double factor) {
   const bool uint8 = image.scalar_type() == at::kByte;
   if (at::Tensor out = Fused(image, at::scalar_tensor(factor, image.options().dtype(at::kFloat)));
       out.defined())
@@ -84,9 +80,7 @@ at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
   return Direct(image, detail::HostFactor(image, factor));
 }
 
-at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) {
-  using namespace adjust_saturation_internal;
-  core::CheckImage(adjust_saturation_op(), image);
+at::Tensor Adjust(const at::Tensor& image, const at::Tensor& factor) {
   // adjust_saturation_raw checks factor against the saturation channel's
   // shape, the same (*, 1, H, W) as here; checked first so that the message
   // names this op.
@@ -101,6 +95,20 @@ at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) 
   return Direct(image, detail::TensorFactor(kOp, "factor", image.narrow(-3, 0, 1), factor));
 }
 
+}  // namespace adjust_saturation_internal
+
+// Kornia's elementwise form keeps a channels-last image's layout; the
+// native pass and the HSV path write a contiguous result (InLayoutOf).
+at::Tensor adjust_saturation(const at::Tensor& image, double factor) {
+  core::CheckImage(adjust_saturation_op(), image);
+  return core::InLayoutOf(image, adjust_saturation_internal::Adjust(image, factor));
+}
+
+at::Tensor adjust_saturation(const at::Tensor& image, const at::Tensor& factor) {
+  core::CheckImage(adjust_saturation_op(), image);
+  return core::InLayoutOf(image, adjust_saturation_internal::Adjust(image, factor));
+}
+
 }  // namespace kornia::enhance
 
 namespace kornia::enhance {
@@ -108,6 +116,7 @@ namespace kornia::enhance {
 KC_OP(adjust_saturation,
       {.kornia = "kornia.enhance.adjust_saturation",
        .module = {"AdjustSaturation", {"saturation_factor:factor"}, {"input:image"}},
+       .python = {.float_only = {"factor"}},
        .image = core::ImageSpec{.channels = 3, .dtypes = core::ImageDtypes::kFloatingOrUint8},
        .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(

@@ -41,6 +41,7 @@ namespace kornia::enhance {
 
 KC_OP(adjust_saturation_raw,
       {.kornia = "kornia.enhance.adjust_saturation_raw",
+       .python = {.float_only = {"factor"}},
        .image = core::ImageSpec{.channels = 3},
        .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(

@@ -66,14 +66,15 @@ at::Tensor Saturation(const at::Tensor& image, const at::Tensor& factor) {
 at::Tensor adjust_saturation_with_gray_subtraction(const at::Tensor& image, double factor) {
   using namespace adjust_saturation_with_gray_subtraction_internal;
   Check(image);
-  return Saturation(image, detail::HostFactor(image, factor));
+  return core::InLayoutOf(image, Saturation(image, detail::HostFactor(image, factor)));
 }
 
 at::Tensor adjust_saturation_with_gray_subtraction(const at::Tensor& image,
                                                    const at::Tensor& factor) {
   using namespace adjust_saturation_with_gray_subtraction_internal;
   Check(image);
-  return Saturation(image, detail::TensorFactor(kOp, "factor", image, factor));
+  return core::InLayoutOf(image,
+                          Saturation(image, detail::TensorFactor(kOp, "factor", image, factor)));
 }
 
 }  // namespace kornia::enhance
@@ -85,6 +86,7 @@ KC_OP(adjust_saturation_with_gray_subtraction,
        .module = {"AdjustSaturationWithGraySubtraction",
                   {"saturation_factor:factor"},
                   {"input:image"}},
+       .python = {.float_only = {"factor"}},
        .image = core::ImageSpec{},
        .overloads = {core::Def("(Tensor image, float factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(

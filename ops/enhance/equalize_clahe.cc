@@ -239,7 +239,7 @@ at::Tensor Clahe(const at::Tensor& input, const Grid& g, Clip clip, bool diff,
   const at::Tensor top = tr + (tl - tr) * wx;
   const at::Tensor bottom = br + (bl - br) * wx;
   const at::Tensor out = (top + (bottom - top) * wy) / 255.0;
-  return out.narrow(2, 0, h).narrow(3, 0, w).reshape_as(input);
+  return core::InLayoutOf(input, out.narrow(2, 0, h).narrow(3, 0, w).reshape_as(input));
 }
 
 }  // namespace equalize_clahe_internal
@@ -279,6 +279,7 @@ namespace kornia::enhance {
 
 KC_OP(equalize_clahe,
       {.kornia = "kornia.enhance.equalize_clahe",
+       .python = {.float_only = {"clip_limit"}, .tuple_only = {"grid_size"}},
        .image = core::ImageSpec{.non_empty = true},
        .overloads = {core::Def("(Tensor input, float clip_limit=40.0, int[2] grid_size=[8, 8], "
                                "bool slow_and_differentiable=False) -> Tensor",

@@ -112,6 +112,7 @@ namespace kornia::enhance {
 
 KC_OP(image_histogram2d,
       {.kornia = "kornia.enhance.image_histogram2d",
+       .python = {.float_only = {"min", "max"}},
        .overloads = {core::Def(
            "(Tensor image, float min=0.0, float max=255.0, int n_bins=256, float? bandwidth=None, "
            "Tensor? centers=None, bool return_pdf=False, str kernel='triangular', float eps=1e-10) "

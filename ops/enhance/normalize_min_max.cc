@@ -24,6 +24,7 @@ namespace kornia::enhance {
 
 KC_OP(normalize_min_max,
       {.kornia = "kornia.enhance.normalize_min_max",
+       .python = {.float_only = {"min_val", "max_val"}},
        .image = core::ImageSpec{.noun = "an input",
                                 .rank = core::ImageRank::kPlanes,
                                 .non_empty = true,

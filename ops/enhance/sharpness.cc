@@ -79,6 +79,7 @@ namespace kornia::enhance {
 
 KC_OP(sharpness,
       {.kornia = "kornia.enhance.sharpness",
+       .python = {.lists = {"factor"}},
        .image = core::ImageSpec{.rank = core::ImageRank::kPlanes, .non_empty = true},
        .overloads = {core::Def("(Tensor input, float factor) -> Tensor",
                                static_cast<at::Tensor (*)(const at::Tensor&, double)>(

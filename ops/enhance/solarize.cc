@@ -77,6 +77,7 @@ namespace kornia::enhance {
 
 KC_OP(solarize,
       {.kornia = "kornia.enhance.solarize",
+       .python = {.float_only = {"thresholds", "additions"}},
        .image = core::ImageSpec{.rank = core::ImageRank::kPlanes,
                                 .dtypes = core::ImageDtypes::kFloatingOrUint8},
        .overloads =

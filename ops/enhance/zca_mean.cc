@@ -214,6 +214,7 @@ namespace kornia::enhance {
 
 KC_OP(zca_mean,
       {.kornia = "kornia.enhance.zca_mean",
+       .python = {.float_only = {"eps"}},
        .overloads = {core::Def(
            "(Tensor inp, int dim=0, bool unbiased=True, float eps=1e-06, bool "
            "return_inverse=False) -> (Tensor, Tensor, Tensor?)",

@@ -19,6 +19,7 @@ at::Tensor zca_whiten(const at::Tensor& inp, int64_t dim, bool unbiased, double 
 namespace kornia::enhance {
 
 KC_OP(zca_whiten, {.kornia = "kornia.enhance.zca_whiten",
+                   .python = {.float_only = {"eps"}},
                    .overloads = {core::Def(
                        "(Tensor inp, int dim=0, bool unbiased=True, float eps=1e-06) -> Tensor",
                        &kornia::enhance::zca_whiten)},

@@ -156,6 +156,7 @@ namespace kornia::geometry {
 
 KC_OP(warp_affine,
       {.kornia = "kornia.geometry.transform.warp_affine",
+       .python = {.no_number = {"dsize"}},
        .image = core::ImageSpec{.noun = "src", .rank = core::ImageRank::kBatch},
        .overloads = {core::Def(
            "(Tensor src, Tensor M, int[2] dsize, str mode='bilinear', str padding_mode='zeros', "
