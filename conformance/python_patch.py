@@ -13,11 +13,14 @@ After kornia_cpp.patch():
   - Kornia's own code reaches kornia_cpp: kornia.augmentation's internals
     and a Kornia function calling a ported one run the operator (counted
     with a dispatcher hook on the CPU key);
-  - the results equal kornia_cpp's direct call bit for bit.
+  - the results equal kornia_cpp's direct call bit for bit;
+  - torch.jit.script of a patched function whose Kornia signature takes an
+    enum (raw_to_rgb's cfa: CFA) takes that enum, and equals eager.
 unpatch() restores every binding (each module attribute is Kornia's object
 again), patching() does both around a block, and a second patch() changes
 nothing. Planted: a binding left out of patch()'s table (one module's
-alias) is what the completeness check reports. Exit 1 on any problem.
+alias) is what the completeness check reports; a function left with its
+int-typed script form is what the enum check reports. Exit 1 on any problem.
 """
 import importlib
 import sys
@@ -62,6 +65,38 @@ def leftovers(table):
                   if id(v) in originals and any(v is t for t, _ in table.values()))
 
 
+def scripted(function):
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # torch.jit.script's deprecation
+        return torch.jit.script(function)
+
+
+def enum_forms(table):
+    """(how many ported functions take a Kornia enum, those whose scripted
+    form types one of those arguments otherwise: "kornia.<name>(arg: type)")."""
+    import enum
+    import typing
+    checked, wrong = 0, []
+    for name, (theirs, ours) in sorted(table.items()):
+        if isinstance(theirs, type):
+            continue
+        try:
+            hints = typing.get_type_hints(theirs)
+        except Exception:  # noqa: BLE001 (an annotation Kornia cannot resolve)
+            continue
+        enums = {k: v for k, v in hints.items()
+                 if k != "return" and isinstance(v, type) and issubclass(v, enum.Enum)}
+        if not enums:
+            continue
+        checked += 1
+        schema = scripted(ours).schema
+        types = {a.name: str(a.type) for a in schema.arguments}
+        wrong += [f"{name}({k}: {types.get(k)})" for k, e in enums.items()
+                  if not types.get(k, "").endswith("." + e.__name__)]
+    return checked, wrong
+
+
 def main():
     table = ported()
     expect(len(table) >= 80, f"kornia_cpp ports {len(table)} Kornia names, expected >= 80")
@@ -96,7 +131,30 @@ def main():
     expect(torch.equal(y, torch.ops.kornia_cpp.rgb_to_hsv(x)), "RgbToHsv() != the operator")
     expect(torch.equal(z, torch.ops.kornia_cpp.adjust_hue(x, 0.3)), "adjust_hue != the operator")
 
+    # torch.jit.script of a patched function takes Kornia's enums as Kornia's
+    # (raw_to_rgb's cfa: CFA), and runs as eager.
+    checked, wrong = enum_forms(table)
+    expect(checked >= 3 and not wrong, f"scripted with an argument type that is not Kornia's "
+           f"enum ({checked} functions take one): {wrong[:5]}")
+    cfa = kornia.color.raw.CFA.GR
+    raw = torch.rand(2, 1, 4, 6, generator=torch.Generator().manual_seed(1))
+    try:
+        same = torch.equal(scripted(kornia.color.raw_to_rgb)(raw, cfa),
+                           kornia.color.raw_to_rgb(raw, cfa))
+    except RuntimeError as e:  # TorchScript's refusal of the enum is the finding
+        same = " ".join(str(e).split())[:160]
+    expect(same is True, f"scripted raw_to_rgb(CFA) != eager: {same}")
+    # Planted: a function left with its operator-typed form (cfa: int).
+    function = kornia_cpp.color.rgb_to_raw
+    form, function.__original_fn = function.__original_fn, sys.modules["kornia_cpp._generated"].rgb_to_raw
+    planted = enum_forms(table)[1]
+    function.__original_fn = form
+    expect(planted == ["kornia.color.rgb_to_raw(cfa: int)"],
+           f"the planted int-typed script form was not reported exactly: {planted}")
+
     kornia_cpp.unpatch()
+    expect(str(scripted(kornia_cpp.color.rgb_to_raw).schema.arguments[1].type) == "int",
+           "unpatch() left rgb_to_raw's scripted form taking Kornia's CFA")
     after = snapshot()
     changed = sorted(f"{n}.{a}" for k, v in before.items() if after.get(k, v) is not v
                      for n, a in [k])

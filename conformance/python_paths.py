@@ -25,8 +25,9 @@ over torch.ops.kornia_cpp, on these paths:
   onnx            torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU,
                   within Kornia's tolerance for the dtype (torch.testing's
                   defaults); opset, node count and op types recorded
-  onnx-legacy     torch.onnx.export(dynamo=False): no symbolic is registered,
-                  so its refusal is recorded as the known limit per op
+  onnx-legacy     torch.onnx.export(dynamo=False), the TorchScript exporter
+                  (its tracer records the ops' ATen decompositions), then as
+                  onnx
   class-*         Kornia's nn.Module class over the op (kornia_cpp.index()'s
                   "module"; ZCAWhitening over zca_whiten's points, by hand):
                   constructed with the point's arguments its constructor
@@ -50,12 +51,17 @@ over torch.ops.kornia_cpp, on these paths:
                   the same call where it raises ValueError or TypeError (its
                   ShapeError, ImageError, TypeCheckError); what Kornia does
                   otherwise (another class, or no error) is recorded
+  memory-format   the op on its 4-D inputs made channels-last: each 4-D
+                  output channels-last or contiguous as Kornia's is on the
+                  same inputs (Kornia's elementwise ops keep the input's
+                  layout; an output Kornia leaves strided is not judged)
 
 Eager runs on every point. The other paths run on a sample unless --all: per
 op, opcheck and script on the first point of each (overload, dtype), export on the first
 of each dtype, export-dynamic on the first float32 point of each overload
 whose batch is at least 2, compile, onnx and errors on the first float32
-point, onnx-legacy on that float32 point too; class-eager on every point
+point, onnx-legacy on that float32 point too, memory-format on the first
+float32 point whose image is 4-D with C, H and W of 2 or more; class-eager on every point
 with a class form, class-script on the first of them of each (overload,
 dtype), the other class paths on the first float32 one of each overload
 (batched ones for class-export-dynamic). A path that fails where --known lists the op
@@ -85,9 +91,10 @@ CLASS_PATHS = ["class-eager", "class-script", "class-compile", "class-export",
                "class-export-dynamic", "class-onnx"]
 # The paths that cost milliseconds a point (no graph capture or compiler):
 # every op runs them even where the heavy ones are sampled (--heavy-ops).
-LIGHT_PATHS = ["eager", "script", "onnx-legacy", "errors", "class-eager", "class-script"]
+LIGHT_PATHS = ["eager", "script", "onnx-legacy", "errors", "memory-format", "class-eager",
+               "class-script"]
 PATHS = ["eager", "opcheck", "script", "compile", "export", "export-dynamic", "onnx", "onnx-legacy",
-         "errors"] + CLASS_PATHS
+         "errors", "memory-format"] + CLASS_PATHS
 # torch.testing.assert_close's defaults (what Kornia's tests use), per dtype.
 KORNIA_TOLERANCE = {torch.float16: (1e-3, 1e-5), torch.bfloat16: (1.6e-2, 1e-5),
                     torch.float32: (1.3e-6, 1e-5), torch.float64: (1e-7, 1e-7)}
@@ -473,7 +480,15 @@ def sample(records, paths, everything):
     plain = [r for r in f32 if not r["call"].get("fn")] or f32
     return {"eager": records, "opcheck": records, "script": records, "compile": f32[:1],
             "export": first_per_dtype, "export-dynamic": batched, "onnx": f32[:1],
-            "onnx-legacy": f32[:1], "errors": plain[:1]}
+            "onnx-legacy": f32[:1], "errors": plain[:1],
+            "memory-format": [r for r in f32 if channels_last_differs(r)][:1]}
+
+
+def channels_last_differs(r):
+    """Whether the record's image is 4-D with C, H and W of 2 or more (its
+    channels-last copy then differs from a contiguous one)."""
+    shape = r["inputs"][0]["shape"] if r["inputs"] else []
+    return len(shape) == 4 and min(shape[1:]) >= 2
 
 
 # ------------------------------------------------------------------ the checks
@@ -612,6 +627,102 @@ def host_refusal(spec):
     return None, None
 
 
+def host_forms(fn, spec, image):
+    """(id, call spec) per other form of each number argument of kornia_cpp's
+    function `fn` (its schema's float arguments, at the call's value or the
+    default): the number as an int ("<arg>_int"), and, where the `.Tensor`
+    overload takes the argument as a tensor, one value per image as a list
+    ("<arg>_list") and, for a batch of 2 or more, a tensor of one value too
+    many ("<arg>_batch_mismatch"); and of each fixed-size sequence argument
+    (int[2], float[2]) one number ("<arg>_one_number"), a list
+    ("<arg>_as_list") and one value too many ("<arg>_one_more"). The errors path holds kornia_cpp to
+    Kornia's answer on each (Kornia refuses an int with TypeError in some
+    functions, takes a list in others: the descriptor's python forms; it
+    raises AssertionError or RuntimeError for a parameter that does not fit
+    the batch)."""
+    schema = fn.operator.default._schema
+    packet = fn.operator
+    tensor = packet.Tensor._schema if "Tensor" in packet.overloads() else None
+    names = [a.name for a in schema.arguments]
+    batch = image.shape[0] if image.dim() >= 4 else 1
+    for i, a in enumerate(schema.arguments):
+        given = spec["kwargs"].get(a.name, spec["args"][i] if i < len(spec["args"]) else None)
+        if given is None and a.has_default_value():
+            given = a.default_value
+
+        def with_value(v, i=i):
+            args, kwargs = list(spec["args"]), dict(spec["kwargs"])
+            if i < len(args):
+                args[i] = v
+            else:
+                kwargs[names[i]] = v
+            return dict(spec, args=args, kwargs=kwargs)
+        if str(a.type) in ("List[int]", "List[float]") and a.N and isinstance(given, list) and \
+                len(given) == a.N and all(isinstance(v, (int, float)) for v in given):
+            # A fixed-size sequence (equalize_clahe's grid_size, gaussian_blur2d's
+            # sigma): one number, a list, one value too many.
+            yield f"{a.name}_one_number", with_value(given[0])
+            yield f"{a.name}_as_list", with_value({"@list": list(given)})
+            yield f"{a.name}_one_more", with_value(list(given) + [given[-1]])
+            continue
+        if str(a.type) not in ("float", "Optional[float]"):
+            continue
+        if not isinstance(given, (int, float)) or isinstance(given, bool):
+            continue  # a tensor, None or a value the dump spells otherwise
+        yield f"{a.name}_int", with_value(int(round(given)))
+        if tensor is not None and str(tensor.arguments[i].type).endswith("Tensor"):
+            yield f"{a.name}_list", with_value({"@list": [float(given)] * batch})
+            if batch >= 2:  # one value per image, and one too many
+                yield f"{a.name}_batch_mismatch", \
+                    with_value("@tensor:" + json.dumps([float(given)] * (batch + 1)))
+
+
+# The classes Kornia raises that a refusal of ours is held to (an instance
+# of it), beside Kornia's own (kornia.core.exceptions).
+JUDGED_CLASSES = (TypeError, ValueError, AssertionError, RuntimeError)
+# The host forms judged against Kornia's class (check_host_form's `shape`).
+STRICT_FORMS = ("_batch_mismatch", "_one_number", "_as_list", "_one_more")
+
+
+def check_host_form(op, ours_fn, kornia_fn, shape=False):
+    """One other form of a number argument (host_forms): where Kornia
+    refuses it with a type error (TypeError, or its BaseError), ours raises
+    TypeError with "<op>(): expected"; where Kornia takes it, ours takes it;
+    where Kornia refuses its value (ValueError), not judged. `shape` (a
+    parameter that does not fit the batch, a sequence in another form):
+    ours refuses with "<op>(): expected" as an instance of the class Kornia
+    raises (its own, or one of JUDGED_CLASSES; another class is recorded)."""
+    theirs = raised(kornia_fn)
+    mine = raised(ours_fn)
+    extra = {"kornia": type(theirs).__name__ if theirs else None}
+    base = getattr(sys.modules.get("kornia.core.exceptions"), "BaseError", ())
+    if theirs is None:
+        if mine is not None:
+            return "mismatch", f"Kornia takes it, ours raised {type(mine).__name__}: " \
+                f"{str(mine)[:120]}", extra
+        return "ok", "taken, as by Kornia", extra
+    if shape:
+        if type(theirs).__module__ != "kornia.core.exceptions" and \
+                not isinstance(theirs, JUDGED_CLASSES):
+            return "ok", f"Kornia raises {extra['kornia']} (no class to match)", extra
+        if mine is None or f"{op}(): expected" not in str(mine):
+            return "mismatch", f"Kornia raises {extra['kornia']}, ours " + \
+                (f"raised {type(mine).__name__}: {str(mine)[:120]}" if mine else "took it"), extra
+        if not isinstance(mine, type(theirs)):
+            return "mismatch", f"ours raised {type(mine).__name__}, not an instance of " \
+                f"Kornia's {extra['kornia']}: {str(mine)[:120]}", extra
+        return "ok", f"{type(mine).__name__}, as Kornia's {extra['kornia']}", extra
+    if isinstance(theirs, TypeError) or (type(theirs) is base):
+        if mine is None:
+            return "mismatch", f"Kornia refuses it ({extra['kornia']}: {str(theirs)[:100]}), " \
+                "ours took it", extra
+        if not isinstance(mine, TypeError) or f"{op}(): expected" not in str(mine):
+            return "mismatch", f"ours raised {type(mine).__name__}, not a TypeError with " \
+                f"\"{op}(): expected\": {str(mine)[:120]}", extra
+        return "ok", f"{type(mine).__name__}, as Kornia's {extra['kornia']}", extra
+    return "ok", f"Kornia raises {extra['kornia']} (its value refused): not judged", extra
+
+
 def raised(fn):
     try:
         fn()
@@ -620,13 +731,11 @@ def raised(fn):
     return None
 
 
-def check_error(op, ours_fn, kornia_fn, want, host=False):
+def check_error(op, ours_fn, kornia_fn, want):
     """One refused input: ours raises `want` (ValueError for a shape,
     TypeError for a dtype) with "<op>(): expected", and Kornia's class where
-    Kornia raises ValueError or TypeError (kornia_fn None: not compared).
-    `host`: a refusal kornia_cpp's Python function makes (not a tensor, a
-    host value of another type), so Kornia's own class where Kornia raises
-    its TypeCheckError."""
+    Kornia raises one of its own (kornia.core.exceptions), ValueError or
+    TypeError (kornia_fn None: not compared)."""
     mine = raised(ours_fn)
     if mine is None:
         return "mismatch", "ours accepted the refused input", {}
@@ -637,9 +746,15 @@ def check_error(op, ours_fn, kornia_fn, want, host=False):
         return "mismatch", f"ours raised {name} without \"{op}(): expected\": {str(mine)[:160]}", {}
     theirs = raised(kornia_fn) if kornia_fn else None
     extra = {"kornia": type(theirs).__name__ if theirs else None}
-    if host and type(theirs).__name__ == "TypeCheckError" and not isinstance(mine, type(theirs)):
-        return "mismatch", f"ours raised {name}, not Kornia's TypeCheckError: {str(mine)[:120]}", \
-            extra
+    # Kornia's own classes (kornia.core.exceptions: ShapeError, ImageError,
+    # TypeCheckError, ValueCheckError, BaseError): ours is one too, so code
+    # that catches Kornia's class catches ours.
+    if type(theirs).__module__ == "kornia.core.exceptions" and not isinstance(mine, type(theirs)):
+        return "mismatch", f"ours raised {name}, not Kornia's {extra['kornia']}: " \
+            f"{str(mine)[:120]}", extra
+    if isinstance(theirs, getattr(sys.modules.get("kornia.core.exceptions"), "BaseError", ())):
+        extra["as_kornia"] = True
+        return "ok", f"{name}, as Kornia's {extra['kornia']}", extra
     for builtin in (ValueError, TypeError):
         if isinstance(theirs, builtin):
             if not isinstance(mine, builtin):
@@ -652,13 +767,44 @@ def check_error(op, ours_fn, kornia_fn, want, host=False):
     return "ok", f"{name}; Kornia raises {extra['kornia']} (no class to match)", extra
 
 
-def check_onnx(call, eager):
-    """torch.onnx.export(dynamo=True), onnx.checker, onnxruntime CPU: within
-    Kornia's tolerance; opset, node count and op types recorded."""
+def memory_format(t):
+    """A 4-D output's memory format: "channels_last", "contiguous" (also
+    where both hold, a size-1 C or H and W) or "strided" (neither); None for
+    anything else (not judged)."""
+    if not isinstance(t, torch.Tensor) or t.dim() != 4:
+        return None
+    if t.is_contiguous():
+        return "contiguous"
+    return "channels_last" if t.is_contiguous(memory_format=torch.channels_last) else "strided"
+
+
+def check_memory_format(ours_fn, kornia_fn):
+    """The op on channels-last inputs: each 4-D output has Kornia's memory
+    format where Kornia's is channels-last or contiguous (a strided one is
+    Kornia's slicing, not judged). ours_fn, kornia_fn: the calls, outputs
+    unpacked."""
+    def formats(out):
+        return [memory_format(t) for t in (out if isinstance(out, (tuple, list)) else [out])]
+    theirs = formats(kornia_fn())
+    mine = formats(ours_fn())
+    if len(mine) != len(theirs):
+        return "mismatch", f"{len(mine)} outputs, Kornia's {len(theirs)}", {}
+    judged = [(i, m, t) for i, (m, t) in enumerate(zip(mine, theirs))
+              if t in ("channels_last", "contiguous")]
+    for i, m, t in judged:
+        if m != t:
+            return "mismatch", f"output {i} is {m}, Kornia's {t} (channels-last inputs)", {}
+    if not judged:
+        return "ok", "no 4-D output Kornia keeps in a memory format", {"formats": theirs}
+    return "ok", "as Kornia's: " + ", ".join(t for _, _, t in judged), {"formats": theirs}
+
+
+def run_onnx(model, call, eager):
+    """An ONNX model (a ModelProto) through onnx.checker and onnxruntime CPU
+    on the call's tensors: within Kornia's tolerance of eager; opset, node
+    count and op types recorded."""
     import onnx
     import onnxruntime
-    program = torch.onnx.export(call, call.tensors(), dynamo=True, verbose=False)
-    model = program.model_proto
     onnx.checker.check_model(model)
     session = onnxruntime.InferenceSession(model.SerializeToString(),
                                            providers=["CPUExecutionProvider"])
@@ -674,24 +820,22 @@ def check_onnx(call, eager):
     return "ok", "bit-exact" if extra["exact"] else "within Kornia's tolerance", extra
 
 
-def check_onnx_legacy(call):
-    """torch.onnx.export(dynamo=False), the TorchScript exporter: it needs a
-    symbolic per custom operator, and kornia_cpp registers none (the dynamo
-    exporter is the main path). Its refusal is the known limit, recorded per
-    op; an export that goes through is judged as `onnx` would be."""
+def check_onnx(call, eager):
+    """torch.onnx.export(dynamo=True), then run_onnx."""
+    program = torch.onnx.export(call, call.tensors(), dynamo=True, verbose=False)
+    return run_onnx(program.model_proto, call, eager)
+
+
+def check_onnx_legacy(call, eager):
+    """torch.onnx.export(dynamo=False), the TorchScript exporter, then
+    run_onnx. Its tracer records the operators' ATen decompositions and the
+    native operators' composite forms (kornia_cpp/__init__.py:
+    _register_legacy_onnx), which its symbolics translate."""
     import io
+    import onnx
     buffer = io.BytesIO()
-    try:
-        torch.onnx.export(call, call.tensors(), buffer, dynamo=False)
-    except Exception as e:  # noqa: BLE001 (what the exporter says is the record)
-        text = " ".join(str(e).split())
-        # torch 2.9's message names no operator ("unrecognized namespace
-        # {op_name}", its format string unfilled).
-        if "kornia_cpp" in text or "unrecognized namespace {op_name}" in text:
-            return "known", "no TorchScript-exporter symbolic for the kornia_cpp operator " \
-                "(dynamo=False; the dynamo exporter is the main path): " + text[:200], {}
-        raise
-    return "ok", "exported", {}
+    torch.onnx.export(call, call.tensors(), buffer, dynamo=False)
+    return run_onnx(onnx.load_from_string(buffer.getvalue()), call, eager)
 
 
 def batch_slots_of(call, case):
@@ -856,7 +1000,7 @@ def run_op(runner, op, case, records, paths, everything):
         if in_sample("onnx"):
             runner.run("onnx", r, lambda: check_onnx(call, eager[0]))
         if in_sample("onnx-legacy"):
-            runner.run("onnx-legacy", r, lambda: check_onnx_legacy(call))
+            runner.run("onnx-legacy", r, lambda: check_onnx_legacy(call, eager[0]))
         if cls_entry is not None:
             function_out = eager[0]
             if "eager" not in paths:
@@ -866,6 +1010,16 @@ def run_op(runner, op, case, records, paths, everything):
                     pass
             run_class(runner, r, case, call, function_out, cls_entry, inputs, class_state,
                       paths, everything)
+        if in_sample("memory-format"):
+            last = [x.contiguous(memory_format=torch.channels_last) if x.dim() == 4 else x
+                    for x in inputs]
+            mine = Call(ours(r["kornia"]), r["call"], last, r["dtype"])
+
+            def ours_unpacked():
+                args, kwargs = mine.arguments(mine.tensors())
+                return mine.fn(*args, **kwargs)
+            runner.run("memory-format", r,
+                       lambda: check_memory_format(ours_unpacked, lambda: kornia_call(r, last)))
         if in_sample("errors") and inputs:  # a factory has no image to refuse
             function = not inspect.isclass(ours(r["kornia"]))
             for rid, want, bad in refusals(case, inputs[0], function):
@@ -873,15 +1027,22 @@ def run_op(runner, op, case, records, paths, everything):
                 mine = Call(ours(r["kornia"]), r["call"], bad_inputs, r["dtype"])
                 runner.run("errors", dict(r, variant=f"{r['variant']}/{rid}"),
                            lambda: check_error(op, lambda: mine(*mine.tensors()),
-                                               lambda: kornia_call(r, bad_inputs), want,
-                                               host=rid == "not_a_tensor"))
+                                               lambda: kornia_call(r, bad_inputs), want))
+            if function:
+                for rid, form in host_forms(ours(r["kornia"]), r["call"], inputs[0]):
+                    mine = Call(ours(r["kornia"]), form, inputs, r["dtype"])
+                    runner.run("errors", dict(r, variant=f"{r['variant']}/{rid}"),
+                               lambda: check_host_form(op, lambda: mine(*mine.tensors()),
+                                                       lambda: kornia_call(dict(r, call=form),
+                                                                           inputs),
+                                                       shape=rid.endswith(STRICT_FORMS)))
             spec, rid = host_refusal(r["call"]) if function else (None, None)
             if spec is not None:
                 mine = Call(ours(r["kornia"]), spec, inputs, r["dtype"])
                 runner.run("errors", dict(r, variant=f"{r['variant']}/{rid}"),
                            lambda: check_error(op, lambda: mine(*mine.tensors()),
                                                lambda: kornia_call(dict(r, call=spec), inputs),
-                                               TypeError, host=True))
+                                               TypeError))
 
 
 def report(runner, paths, light_only=()):

@@ -16,7 +16,18 @@ check functions conformance/python_paths.py runs on every case:
   - a string for posterize's bits: the planted posterize (the dispatcher's
     RuntimeError) must fail the errors check, kornia_cpp's posterize pass it;
     an image as a list: a plain TypeError where Kornia raises its
-    TypeCheckError must fail it, kornia_cpp's rgb_to_grayscale pass it;
+    TypeCheckError must fail it, kornia_cpp's rgb_to_grayscale pass it; a
+    (1, 1) image: a plain ValueError where Kornia raises its ShapeError must
+    fail it, kornia_cpp's rgb_to_xyz (its ShapeError) pass it;
+  - Kornia's python forms of a number argument, the operator called
+    directly (no descriptor forms): an int factor where Kornia refuses one
+    (adjust_brightness), a list where Kornia takes one (sharpness), bits of
+    one value too many where Kornia raises AssertionError (posterize), a
+    grid_size of one number or three values where Kornia raises TypeError
+    (equalize_clahe): each must fail the errors check, kornia_cpp's function
+    pass it;
+  - a contiguous result where Kornia's keeps a channels-last image's
+    layout must fail memory-format, kornia_cpp's adjust_saturation pass it;
   - the schema default is python_schema.py's (its --planted);
   - the class paths (python_paths.ClassCall): RgbToHsv generated over the
     planted rgb_to_hsv (its kernel a copy) must mismatch kornia_cpp's
@@ -77,12 +88,12 @@ def main():
     theirs = lambda: kornia.enhance.posterize(x, "not a number")  # noqa: E731
     expect("planted posterize with a string bits, errors",
            guarded(pp.check_error, "posterize", lambda: planted.posterize(x, "not a number"),
-                   theirs, TypeError, True), ["mismatch"])
+                   theirs, TypeError), ["mismatch"])
 
     expect("kornia_cpp posterize with a string bits, errors",
            guarded(pp.check_error, "posterize",
-                   lambda: kornia_cpp.enhance.posterize(x, "not a number"), theirs, TypeError,
-                   True), ["ok"])
+                   lambda: kornia_cpp.enhance.posterize(x, "not a number"), theirs, TypeError),
+           ["ok"])
     # The image as a list, where Kornia raises its TypeCheckError.
     rgb = x[:, :3].tolist()
     theirs = lambda: kornia.color.rgb_to_grayscale(rgb)  # noqa: E731
@@ -90,12 +101,69 @@ def main():
     def plain_type_error():
         raise TypeError("rgb_to_grayscale(): expected image to be a Tensor, but got list")
     expect("a plain TypeError where Kornia raises TypeCheckError, errors",
-           guarded(pp.check_error, "rgb_to_grayscale", plain_type_error, theirs, TypeError, True),
+           guarded(pp.check_error, "rgb_to_grayscale", plain_type_error, theirs, TypeError),
            ["mismatch"])
     expect("kornia_cpp rgb_to_grayscale on a list, errors",
            guarded(pp.check_error, "rgb_to_grayscale",
-                   lambda: kornia_cpp.color.rgb_to_grayscale(rgb), theirs, TypeError, True),
+                   lambda: kornia_cpp.color.rgb_to_grayscale(rgb), theirs, TypeError),
            ["ok"])
+    # A refused shape where Kornia raises its ShapeError (rgb_to_xyz on a
+    # (1, 1) tensor): a plain ValueError must fail, kornia_cpp's pass.
+    flat = torch.ones(1, 1)
+    theirs = lambda: kornia.color.rgb_to_xyz(flat)  # noqa: E731
+
+    def plain_value_error():
+        raise ValueError("rgb_to_xyz(): expected an image of shape (*, 3, H, W), but got shape "
+                         "[1, 1]")
+    expect("a plain ValueError where Kornia raises ShapeError, errors",
+           guarded(pp.check_error, "rgb_to_xyz", plain_value_error, theirs, ValueError),
+           ["mismatch"])
+    expect("kornia_cpp rgb_to_xyz on a (1, 1) tensor, errors",
+           guarded(pp.check_error, "rgb_to_xyz", lambda: kornia_cpp.color.rgb_to_xyz(flat),
+                   theirs, ValueError), ["ok"])
+    # Kornia's python forms of a number argument (host_forms): the operator
+    # called directly (no descriptor forms) must fail each, kornia_cpp's
+    # function pass. An int where Kornia refuses one; a list where Kornia
+    # takes one; a parameter tensor of one value too many, where Kornia
+    # raises AssertionError (the operator: a plain ValueError).
+    ops = torch.ops.kornia_cpp
+    two = [0.5] * x.shape[0]
+    big = torch.rand(1, 1, 10, 20)
+    for what, theirs, planted_fn, clean_fn, shape in (
+            ("an int factor", lambda: kornia.enhance.adjust_brightness(x, 1),
+             lambda: ops.adjust_brightness(x, 1),
+             lambda: kornia_cpp.enhance.adjust_brightness(x, 1), False),
+            ("a list factor", lambda: kornia.enhance.sharpness(x, two),
+             lambda: ops.sharpness(x, two), lambda: kornia_cpp.enhance.sharpness(x, two), False),
+            ("bits of one value too many",
+             lambda: kornia.enhance.posterize(x, torch.tensor([1, 2, 3])),
+             lambda: ops.posterize.Tensor(x, torch.tensor([1, 2, 3])),
+             lambda: kornia_cpp.enhance.posterize(x, torch.tensor([1, 2, 3])), True),
+            ("grid_size as one number", lambda: kornia.enhance.equalize_clahe(big, 40.0, 2),
+             lambda: ops.equalize_clahe(big, 40.0, 2),
+             lambda: kornia_cpp.enhance.equalize_clahe(big, 40.0, 2), True),
+            ("grid_size of three values",
+             lambda: kornia.enhance.equalize_clahe(big, 40.0, (2, 2, 2)),
+             lambda: ops.equalize_clahe(big, 40.0, (2, 2, 2)),
+             lambda: kornia_cpp.enhance.equalize_clahe(big, 40.0, (2, 2, 2)), True)):
+        name = "posterize" if what.startswith("bits") else "equalize_clahe" \
+            if what.startswith("grid") else {"an int factor": "adjust_brightness",
+                                              "a list factor": "sharpness"}[what]
+        expect(f"the operator {name} given {what}, errors",
+               guarded(pp.check_host_form, name, planted_fn, theirs, shape), ["mismatch"])
+        expect(f"kornia_cpp's {name} given {what}, errors",
+               guarded(pp.check_host_form, name, clean_fn, theirs, shape), ["ok"])
+    # memory-format: a result made contiguous where Kornia's keeps the
+    # channels-last layout must fail; kornia_cpp's adjust_saturation passes.
+    last = x[:, :3].contiguous(memory_format=torch.channels_last)
+    theirs = lambda: kornia.enhance.adjust_saturation(last, 1.5)  # noqa: E731
+    expect("a contiguous result of a channels-last image, memory-format",
+           guarded(pp.check_memory_format,
+                   lambda: kornia_cpp.enhance.adjust_saturation(last, 1.5).contiguous(), theirs),
+           ["mismatch"])
+    expect("kornia_cpp adjust_saturation of a channels-last image, memory-format",
+           guarded(pp.check_memory_format,
+                   lambda: kornia_cpp.enhance.adjust_saturation(last, 1.5), theirs), ["ok"])
     # The class paths, on classes generated over the planted operators.
     hsv = {"name": "rgb_to_hsv", "kornia": "kornia.color.rgb_to_hsv", "module": "RgbToHsv",
            "init": ["eps"], "forward": ["image"]}

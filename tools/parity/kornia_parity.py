@@ -57,7 +57,8 @@ def argument(v, inputs, dtype):
     that attribute of kornia, "@tensor:<json>" torch.tensor(<json>) (a
     constant tensor argument, e.g. invert's max_val); {"@colors": "$i"} an
     object whose .colors is that input (a palette tensor); {"@colormap": {...}}
-    kornia.color.ColorMap(**{...}) (apply_colormap's palette); a JSON list a
+    kornia.color.ColorMap(**{...}) (apply_colormap's palette); {"@list": [...]}
+    a Python list (a number argument given as a list); a JSON list a
     tuple (Kornia's sizes and pairs, e.g. gaussian_blur2d's sigma, are
     tuples: a list is refused there)."""
     if isinstance(v, str) and v.startswith("$"):
@@ -74,6 +75,8 @@ def argument(v, inputs, dtype):
         if "dtype" in spec:
             spec["dtype"] = DTYPES[spec["dtype"]]
         return kornia.color.ColorMap(**spec)
+    if isinstance(v, dict) and list(v) == ["@list"]:
+        return [argument(x, inputs, dtype) for x in v["@list"]]  # a Python list, as given
     if isinstance(v, list):
         return tuple(argument(x, inputs, dtype) for x in v)
     return v

@@ -122,21 +122,95 @@ def _host_value_ok(v, types):
         all(isinstance(e, elements) for e in v)
 
 
+# A refusal of a shape in the library's message grammar: "<op>(): expected
+# <what>, but got shape [..]" or "..., but got <argument> of shape [..]"
+# (ops/core/check.h). Every other ValueError of an operator is a refused value.
+_SHAPE_REFUSAL = _re.compile(r"\(\): expected .*, but got (\w+ of )?shape \[")
+# The argument a shape refusal names: "expected factor of a shape that
+# broadcasts to ...", "expected thresholds of shape () or (2,)", "expected
+# one bits value per sample (2), but got bits of shape [3]".
+_REFUSED_ARGUMENT = _re.compile(
+    r"\(\): expected (?:(\w+) of (?:a )?shape|one (\w+) value per sample)")
+_KORNIA_CLASSES = {}
+
+
+def _kornia_class(kind):
+    """Kornia's exception class for a refusal of this kind ("type", "shape",
+    "value"), or None where Kornia is not loaded. A shape refusal is Kornia's
+    ShapeError and ImageError both (Kornia raises one or the other for a
+    refused image shape, per function); each is a ValueError, as the
+    library's own refusal, so `except ValueError` catches it either way."""
+    exceptions = _sys.modules.get("kornia.core.exceptions")
+    if exceptions is None:
+        return None
+    if kind not in _KORNIA_CLASSES:
+        if kind == "type":
+            cls = exceptions.TypeCheckError
+        elif kind == "value":
+            cls = exceptions.ValueCheckError
+        elif kind == "parameter":
+            cls = type("ParameterShapeError",
+                       (exceptions.ShapeError, AssertionError, RuntimeError),
+                       {"__module__": __name__,
+                        "__doc__": "A parameter tensor whose shape does not fit the image: "
+                                   "Kornia's ShapeError, and the AssertionError or "
+                                   "RuntimeError Kornia's functions raise there (an assert, "
+                                   "a broadcast that fails)."})
+        else:
+            cls = type("ImageShapeError", (exceptions.ShapeError, exceptions.ImageError),
+                       {"__module__": __name__,
+                        "__doc__": "A refused shape: Kornia's ShapeError and ImageError."})
+        _KORNIA_CLASSES[kind] = cls
+    return _KORNIA_CLASSES[kind]
+
+
+def _as_kornia(error, parameters=()):
+    """An operator's refusal (TypeError, ValueError) as the Kornia class of
+    its kind where Kornia is loaded (else `error` itself): a refused type
+    TypeCheckError; a refused shape of one of `parameters` (the function's
+    arguments after the image) ParameterShapeError; another refused shape
+    ShapeError (and ImageError); any other refused value ValueCheckError. The
+    message is the library's."""
+    text = str(error)
+    if isinstance(error, TypeError):
+        kind = "type"
+    elif isinstance(error, ValueError):
+        named = _REFUSED_ARGUMENT.search(text)
+        if named and (named.group(1) or named.group(2)) in parameters:
+            kind = "parameter"
+        elif _SHAPE_REFUSAL.search(text):
+            kind = "shape"
+        else:
+            kind = "value"
+    else:
+        return error
+    cls = _kornia_class(kind)
+    if cls is None or isinstance(error, cls):
+        return error
+    return cls(text).with_traceback(error.__traceback__)
+
+
 def _type_error(message):
     """TypeError, as Kornia's TypeCheckError (a TypeError) where Kornia is
     loaded: code written against Kornia catches what it raises."""
-    exceptions = _sys.modules.get("kornia.core.exceptions")
-    error = getattr(exceptions, "TypeCheckError", TypeError)
-    return error(message)
+    cls = _kornia_class("type")
+    return (cls or TypeError)(message)
 
 
-def _function(name, packet):
+def _function(name, packet, forms=None):
     """Kornia's function `name`: the operator's overloads behind the default
     overload's signature (names, order, defaults). A tensor where the default
     overload takes a number (Kornia's Union[float, Tensor]) selects the
     `.Tensor` overload, 0-dim tensors too (the default overload would read
     their value on the host: a graph break, or a constant baked into a
-    capture)."""
+    capture). `forms`: the descriptor's python forms (its index entry:
+    "float_only", the float arguments Kornia refuses an int for; "lists",
+    those it takes as a list of numbers, made a tensor in the image's dtype
+    on its device; "no_number", the sequence arguments it refuses one number
+    for; "tuple_only", those it takes as a tuple of their size only)."""
+    forms = forms or {}
+    float_only, lists = set(forms.get("float_only", ())), set(forms.get("lists", ()))
+    no_number, tuple_only = set(forms.get("no_number", ())), set(forms.get("tuple_only", ()))
     schema = packet.default._schema
     parameters = [
         _inspect.Parameter(a.name, _inspect.Parameter.POSITIONAL_OR_KEYWORD, default=_default(a))
@@ -162,7 +236,20 @@ def _function(name, packet):
     # real_type: a ScalarType argument's type is `int` to TorchScript.
     real = {a.name: getattr(a, "real_type", a.type) for a in schema.arguments}
     hosts = {k: _host_types(t) for k, t in real.items() if k not in tensors}
+    for k in float_only:  # a float or a tensor (None where optional): no int, no bool
+        kinds, elements = hosts[k]
+        hosts[k] = (tuple(c for c in kinds if c is not int and c is not bool), elements)
+    for k in lists:  # also a list or tuple of numbers (made a tensor: as_lists)
+        kinds, _ = hosts[k]
+        hosts[k] = (kinds + (list, tuple), (int, float))
+    for k in no_number | tuple_only:  # a sequence (a tuple only), not one number
+        kinds, elements = hosts[k]
+        hosts[k] = (tuple(c for c in kinds if c not in (int, float, bool) and
+                          (c is not list or k not in tuple_only)), elements)
+    sizes = {a.name: a.N for a in schema.arguments if a.name in tuple_only}
     type_names = {k: str(t) for k, t in real.items()}
+    for k, n in sizes.items():  # a tuple_only sequence, named as Kornia names it
+        type_names[k] = f"a tuple of {n} {type_names[k][len('List['):-1]}s"
     required = [a.name for a in schema.arguments if not a.has_default_value()]
 
     def check_arguments(args, kwargs):
@@ -183,6 +270,9 @@ def _function(name, packet):
             if types[0] is not None and not _host_value_ok(v, types):
                 raise _type_error(f"{name}(): expected {k} to be {type_names[k]}, but got "
                                   f"{type(v).__name__}")
+            if k in sizes and isinstance(v, tuple) and len(v) != sizes[k]:
+                raise _type_error(f"{name}(): expected {k} to be {type_names[k]}, but got "
+                                  f"{len(v)} values")
 
     def tensor_form(args, kwargs):
         return tensor_overload is not None and (
@@ -213,13 +303,34 @@ def _function(name, packet):
                 values[i] = _torch.as_tensor(values[i])
         return values
 
+    list_slots = [i for i, n in enumerate(names) if n in lists]
+    parameters = frozenset(names[1:])
+
+    def as_lists(args, kwargs):
+        """The list arguments of `lists` made tensors in the image's dtype (a
+        floating image's; the default float dtype otherwise) on its device."""
+        image = args[0] if args and isinstance(args[0], _torch.Tensor) else None
+        options = {} if image is None else {
+            "device": image.device,
+            "dtype": image.dtype if image.is_floating_point() else None}
+        for i in list_slots:
+            if i < len(args) and isinstance(args[i], (list, tuple)):
+                args[i] = _torch.as_tensor(args[i], **options)
+            elif names[i] in kwargs and isinstance(kwargs[names[i]], (list, tuple)):
+                kwargs[names[i]] = _torch.as_tensor(kwargs[names[i]], **options)
+
     def function(*args, **kwargs):
         args = [_argument(a) for a in args]
         kwargs = {k: _argument(v) for k, v in kwargs.items()}
         check_arguments(args, kwargs)
-        if tensor_form(args, kwargs):
-            return tensor_overload(*as_tensor_form(args, kwargs))
-        return packet(*args, **kwargs)
+        if list_slots:
+            as_lists(args, kwargs)
+        try:
+            if tensor_form(args, kwargs):
+                return tensor_overload(*as_tensor_form(args, kwargs))
+            return packet(*args, **kwargs)
+        except (TypeError, ValueError) as error:
+            raise _as_kornia(error, parameters) from None
 
     function.__name__ = function.__qualname__ = name
     function.__signature__ = signature
@@ -266,7 +377,9 @@ def index():
     with the operator's "name", the "kornia" path it mirrors, and Kornia's
     nn.Module over it ("module": the class name, "" where Kornia has none;
     "init", "forward": its constructor's and forward's arguments, each
-    "<Kornia's name>" or "<Kornia's name>:<the operator's argument>")."""
+    "<Kornia's name>" or "<Kornia's name>:<the operator's argument>"; and
+    how Kornia's function takes its number arguments from Python: "float_only",
+    those it refuses an int for, "lists", those it also takes as a list)."""
     import json
     return [json.loads(entry) for entry in _torch.ops.kornia_cpp._index()]
 
@@ -320,9 +433,63 @@ def _register_onnx_lowering():
             _torch._decomp.decomposition_table.setdefault(op, _functools.partial(_composite, op))
 
 
+# at::padding_mode's values (ATen/native/PadNd.h), as aten::_pad_enum takes
+# them: the mode names torch.onnx's pad symbolic takes.
+_PADDING_MODES = {0: "reflect", 1: "replicate", 2: "circular", 3: "constant"}
+_TRACER_LIBRARY = []  # the torch.library.Library holding the Tracer kernels (kept alive)
+
+
+def _register_legacy_onnx():
+    """torch.onnx.export(dynamo=False) and torch.jit.trace see ATen ops: the
+    TorchScript tracer records each kornia_cpp operator's ATen decomposition
+    instead of the operator (a Tracer fallthrough: the operator is
+    CompositeImplicitAutograd, so its kernel runs with tracing on), and each
+    native operator's composite form instead of its kernel (its
+    CompositeExplicitAutograd kernel, byte for byte the native kernel's output:
+    //conformance:native_paths_test); the in-graph check
+    (kornia_cpp::_assert_in_graph) exports as nothing, as the dynamo
+    exporter drops it (ONNX has no assert); and aten::_pad_enum, what C++'s
+    at::pad records, exports as torch.onnx's aten::pad. Eager runs are
+    untouched (the Tracer key is active only while tracing); TorchScript
+    (torch.jit.script) keeps calling the operators. torch without
+    torch.library.fallthrough_kernel (1.13): not registered."""
+    fallthrough = getattr(_torch.library, "fallthrough_kernel", None)
+    if fallthrough is None:
+        return
+    library = _torch.library.Library("kornia_cpp", "IMPL")
+    _TRACER_LIBRARY.append(library)
+    natives = set(native_operators())
+
+    def composite(op):
+        def kernel(*args, **kwargs):
+            return op._op_dk(_torch._C.DispatchKey.CompositeExplicitAutograd, *args, **kwargs)
+        return kernel
+    for name in [e["name"] for e in index()] + sorted(natives):
+        packet = getattr(_torch.ops.kornia_cpp, name)
+        for overload in packet.overloads():
+            qualified = name + ("" if overload == "default" else "." + overload)
+            kernel = composite(getattr(packet, overload)) if name in natives else fallthrough
+            library.impl(qualified, kernel, "Tracer")
+    from torch.onnx import register_custom_op_symbolic
+    if hasattr(_torch.ops.kornia_cpp, "_assert_in_graph"):
+        register_custom_op_symbolic("kornia_cpp::_assert_in_graph", lambda g, *args: None, 9)
+    try:
+        from torch.onnx import symbolic_helper, symbolic_opset11
+    except ImportError:  # a torch whose TorchScript exporter moved: no _pad_enum symbolic
+        return
+
+    @symbolic_helper.parse_args("v", "v", "i", "v")
+    def pad_enum(g, x, pad, mode, value):
+        return symbolic_opset11.pad(g, x, pad, _PADDING_MODES[mode], value)
+    register_custom_op_symbolic("aten::_pad_enum", pad_enum, 11)
+
+
 # (module, attribute, Kornia's object, "kornia.<path>.<name>") of every
 # binding patch() replaced.
 _PATCHED = []
+# (function, its own TorchScript form) of every function whose scripted form
+# patch() made take Kornia's enums (_enum_script_form).
+_SCRIPT_FORMS = []
 
 
 def _routes():
@@ -337,6 +504,47 @@ def _routes():
             ours = getattr(_sys.modules[__name__ + "." + path], name)
             routes[id(theirs)] = (theirs, ours, f"kornia.{path}.{name}")
     return routes
+
+
+def _enum_script_form(ours, theirs, name):
+    """torch.jit.script's form of `ours` taking Kornia's enums as Kornia's
+    function does (raw_to_rgb's cfa: CFA, where the operator takes its
+    value), or None where Kornia's function takes no enum alone. It calls
+    the operator's own TorchScript form (_modules.function_source) with each
+    enum's value."""
+    import linecache
+    import typing
+    original = getattr(ours, "__original_fn", None)
+    try:
+        hints = typing.get_type_hints(theirs)
+    except Exception:  # noqa: BLE001 (an annotation Kornia cannot resolve: no enum form)
+        return None
+    if original is None:
+        return None
+    parameters = list(_inspect.signature(original).parameters.values())
+    enums = {p.name: hints[p.name] for p in parameters
+             if isinstance(hints.get(p.name), type) and issubclass(hints[p.name], _enum.Enum)}
+    if not enums:
+        return None
+    namespace = {"__name__": __name__ + "._enum_forms", "Tensor": _torch.Tensor,
+                 "_operator_form": original}
+    arguments, values = [], []
+    for p in parameters:
+        annotation = original.__annotations__.get(p.name, "Tensor")
+        if p.name in enums:
+            namespace[enums[p.name].__name__] = enums[p.name]
+            annotation, value = enums[p.name].__name__, f"{p.name}.value"
+        else:
+            annotation = getattr(annotation, "__name__", None) or str(annotation)
+            value = p.name
+        arguments.append(f"{p.name}: {annotation}")
+        values.append(value)
+    filename = f"<kornia_cpp enum form of {name}>"
+    source = (f"def {name}({', '.join(arguments)}) -> Tensor:\n"
+              f"    return _operator_form({', '.join(values)})\n")
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    exec(compile(source, filename, "exec"), namespace)
+    return namespace[name]
 
 
 def patch():
@@ -358,6 +566,12 @@ def patch():
                 if route is not None and value is route[0]:
                     setattr(module, attribute, route[1])
                     _PATCHED.append((module, attribute, value, route[2]))
+        # torch.jit.script of a patched function takes Kornia's enums.
+        for theirs, ours, kornia in routes.values():
+            form = _enum_script_form(ours, theirs, kornia.rpartition(".")[2])
+            if form is not None:
+                _SCRIPT_FORMS.append((ours, ours.__original_fn))
+                ours.__original_fn = form
     return patched()
 
 
@@ -366,6 +580,9 @@ def unpatch():
     while _PATCHED:
         module, attribute, value, _ = _PATCHED.pop()
         setattr(module, attribute, value)
+    while _SCRIPT_FORMS:
+        function, form = _SCRIPT_FORMS.pop()
+        function.__original_fn = form
 
 
 def patched():
@@ -393,6 +610,7 @@ def _load():
     _check_torch(torch_pin(path))
     _torch.ops.load_library(path)
     _register_onnx_lowering()
+    _register_legacy_onnx()
     from . import augmentation  # the module classes over the random ops
     from . import _modules  # Kornia's nn.Module classes over the other ops
     classes, places, ops, functions = [], [], set(), []
@@ -404,7 +622,7 @@ def _load():
             _place(module, name, augmentation._module_class(name, op))
             continue
         packet = getattr(_torch.ops.kornia_cpp, op)
-        function = _function(name, packet)
+        function = _function(name, packet, entry)
         _place(module, name, function)
         functions.append((op, packet, function))
         if entry.get("module"):
