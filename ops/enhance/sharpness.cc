@@ -67,10 +67,16 @@ at::Tensor sharpness(const at::Tensor& input, double factor) {
 at::Tensor sharpness(const at::Tensor& input, const at::Tensor& factor) {
   using namespace sharpness_internal;
   core::CheckImage(sharpness_op(), input);
-  // One value per flattened sample: a factor that broadcasts to (B, 1, 1, 1).
+  // One value per flattened sample: a factor that broadcasts to (B, 1, 1, 1),
+  // and, as Kornia's, of shape () or (B,) (Kornia refuses a (1,) factor for
+  // two images: "batch size shall match").
   const at::Tensor per_sample =
       at::empty_symint({core::FlattenBatch(input).sym_size(0), 1, 1, 1}, input.options());
-  return Sharpness(input, detail::TensorFactor(kOp, "factor", per_sample, factor));
+  const at::Tensor f = detail::TensorFactor(kOp, "factor", per_sample, factor);
+  KC_CHECK(factor.dim() == 0 || (factor.dim() == 1 && factor.sym_size(0) == per_sample.sym_size(0)),
+           kOp, c10::str("factor of shape () or (", per_sample.sym_size(0), ",): one per image"),
+           "shape ", factor.sym_sizes());
+  return Sharpness(input, f);
 }
 
 }  // namespace kornia::enhance

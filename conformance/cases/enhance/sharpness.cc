@@ -32,6 +32,11 @@ KC_CASE(enhance, sharpness) {
     }
     return points;
   });
+  // A factor that broadcasts but is not () or (B,): refused, as Kornia's.
+  c.errors.push_back(Refused(
+      "factor_one_for_two", [f](const Inputs& in) { return f(in[0], in[1]); },
+      {torch::rand({2, 3, 4, 4}), torch::ones({1})},
+      "expected factor of shape () or (2,): one per image, but got shape [1]"));
   // Kornia's conv2d refuses images under 3 pixels high or wide: those points
   // are not compared with it.
   c.points = [base = c.points] {
