@@ -480,6 +480,27 @@ PYTHON_STATUS = {"ok": "ok", "known": "known-failure", "mismatch": "mismatch", "
 PYTHON_PATH = {"eager": "python-eager", "errors": "python-errors"}
 
 
+def current_shards(found):
+    """`found` ((path, data) pairs) less the outputs of a test's earlier shard
+    layouts: bazel-testlogs keeps shard_<i>_of_<n> folders of every shard
+    count a test ever ran with, so per test folder only the shard count whose
+    newest output is the newest stays (the layout the last run used)."""
+    import re
+    layouts = {}  # test folder -> shard count -> newest mtime
+    for path, _ in found:
+        m = re.search(r"^(.*)/shard_\d+_of_(\d+)/", path)
+        if m:
+            counts = layouts.setdefault(m.group(1), {})
+            counts[m.group(2)] = max(counts.get(m.group(2), 0), os.path.getmtime(path))
+    current = {test: max(counts, key=counts.get) for test, counts in layouts.items()}
+    kept = []
+    for path, data in found:
+        m = re.search(r"^(.*)/shard_\d+_of_(\d+)/", path)
+        if m is None or current[m.group(1)] == m.group(2):
+            kept.append((path, data))
+    return kept
+
+
 def python_results(folder):
     """The records of every python_paths.json under `folder` (or in an
     outputs.zip there, as `bazel test` keeps a test's undeclared outputs), as
@@ -495,6 +516,7 @@ def python_results(folder):
                 with zipfile.ZipFile(path) as z:
                     if "python_paths.json" in z.namelist():
                         found.append((path, json.loads(z.read("python_paths.json"))))
+    found = current_shards(found)
     records, runs = [], []
     for path, data in found:
         runs.append({"file": os.path.relpath(path, folder), "torch": data["torch"],

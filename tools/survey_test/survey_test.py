@@ -163,6 +163,34 @@ class SurveyTest(unittest.TestCase):
         self.assert_completed(again)
         self.assertIn("discarding 1 finished cases (another commit)", again.stderr)
 
+    def test_python_results_read_the_current_shard_layout_only(self):
+        # bazel-testlogs keeps shard_<i>_of_<n> folders of every shard count a
+        # test ran with: a stale layout's records would be merged twice
+        # (planted: an older 3-shard layout beside the current 2-shard one).
+        import zipfile
+
+        def outputs(folder, op, status, mtime):
+            os.makedirs(folder)
+            path = os.path.join(folder, "outputs.zip")
+            data = {"torch": "2.14.1", "pin": "2.14.1", "sampled": True, "seconds": 1.0,
+                    "results": [{"op": op, "variant": "v", "dtype": "float32",
+                                 "path": "onnx-legacy", "status": status, "detail": ""}]}
+            with zipfile.ZipFile(path, "w") as z:
+                z.writestr("python_paths.json", json.dumps(data))
+            os.utime(path, (mtime, mtime))
+        root = os.path.join(self.tmp.name, "testlogs")
+        for i in (1, 2, 3):
+            outputs(os.path.join(root, "python_color_test", f"shard_{i}_of_3", "test.outputs"),
+                    f"op{i}", "known", 1000)
+        for i in (1, 2):
+            outputs(os.path.join(root, "python_color_test", f"shard_{i}_of_2", "test.outputs"),
+                    f"op{i}", "ok", 2000)
+        outputs(os.path.join(root, "python_losses_test", "test.outputs"), "dice", "ok", 500)
+        records, runs = survey.python_results(root)
+        self.assertEqual(sorted((r["case"], r["status"]) for r in records),
+                         [("dice", "ok"), ("op1", "ok"), ("op2", "ok")])
+        self.assertEqual(len(runs), 3)
+
     def test_classification(self):
         def c(check, detail, status="fail"):
             return survey.classify({"check": check, "status": status, "detail": detail})
