@@ -136,10 +136,12 @@ _KORNIA_CLASSES = {}
 
 def _kornia_class(kind):
     """Kornia's exception class for a refusal of this kind ("type", "shape",
-    "value"), or None where Kornia is not loaded. A shape refusal is Kornia's
-    ShapeError and ImageError both (Kornia raises one or the other for a
-    refused image shape, per function); each is a ValueError, as the
-    library's own refusal, so `except ValueError` catches it either way."""
+    "parameter", "value"), or None where Kornia is not loaded. A shape
+    refusal is Kornia's ShapeError and ImageError both (Kornia raises one or
+    the other for a refused image shape, per function); a parameter's shape
+    refusal a ShapeError, AssertionError and RuntimeError; each shape or value
+    one is a ValueError, as the library's own refusal, so `except ValueError`
+    catches it either way."""
     exceptions = _sys.modules.get("kornia.core.exceptions")
     if exceptions is None:
         return None
@@ -379,7 +381,9 @@ def index():
     "init", "forward": its constructor's and forward's arguments, each
     "<Kornia's name>" or "<Kornia's name>:<the operator's argument>"; and
     how Kornia's function takes its number arguments from Python: "float_only",
-    those it refuses an int for, "lists", those it also takes as a list)."""
+    those it refuses an int for, "lists", those it also takes as a list,
+    "no_number", the sequences it refuses one number for, "tuple_only", those
+    it takes as a tuple of their size only)."""
     import json
     return [json.loads(entry) for entry in _torch.ops.kornia_cpp._index()]
 
