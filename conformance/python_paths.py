@@ -695,7 +695,7 @@ def check_host_form(op, ours_fn, kornia_fn, shape=False):
     theirs = raised(kornia_fn)
     mine = raised(ours_fn)
     extra = {"kornia": type(theirs).__name__ if theirs else None}
-    base = getattr(sys.modules.get("kornia.core.exceptions"), "BaseError", ())
+    base = kornia_base_error()
     if theirs is None:
         if mine is not None:
             return "mismatch", f"Kornia takes it, ours raised {type(mine).__name__}: " \
@@ -721,6 +721,12 @@ def check_host_form(op, ours_fn, kornia_fn, shape=False):
                 f"\"{op}(): expected\": {str(mine)[:120]}", extra
         return "ok", f"{type(mine).__name__}, as Kornia's {extra['kornia']}", extra
     return "ok", f"Kornia raises {extra['kornia']} (its value refused): not judged", extra
+
+
+def kornia_base_error():
+    """Kornia's BaseError (every class of kornia.core.exceptions derives from
+    it), or () where Kornia is not loaded (isinstance of nothing)."""
+    return getattr(sys.modules.get("kornia.core.exceptions"), "BaseError", ())
 
 
 def raised(fn):
@@ -752,7 +758,7 @@ def check_error(op, ours_fn, kornia_fn, want):
     if type(theirs).__module__ == "kornia.core.exceptions" and not isinstance(mine, type(theirs)):
         return "mismatch", f"ours raised {name}, not Kornia's {extra['kornia']}: " \
             f"{str(mine)[:120]}", extra
-    if isinstance(theirs, getattr(sys.modules.get("kornia.core.exceptions"), "BaseError", ())):
+    if isinstance(theirs, kornia_base_error()):
         extra["as_kornia"] = True
         return "ok", f"{name}, as Kornia's {extra['kornia']}", extra
     for builtin in (ValueError, TypeError):

@@ -129,26 +129,25 @@ def main():
     ops = torch.ops.kornia_cpp
     two = [0.5] * x.shape[0]
     big = torch.rand(1, 1, 10, 20)
-    for what, theirs, planted_fn, clean_fn, shape in (
-            ("an int factor", lambda: kornia.enhance.adjust_brightness(x, 1),
+    for name, what, theirs, planted_fn, clean_fn, shape in (
+            ("adjust_brightness", "an int factor",
+             lambda: kornia.enhance.adjust_brightness(x, 1),
              lambda: ops.adjust_brightness(x, 1),
              lambda: kornia_cpp.enhance.adjust_brightness(x, 1), False),
-            ("a list factor", lambda: kornia.enhance.sharpness(x, two),
+            ("sharpness", "a list factor", lambda: kornia.enhance.sharpness(x, two),
              lambda: ops.sharpness(x, two), lambda: kornia_cpp.enhance.sharpness(x, two), False),
-            ("bits of one value too many",
+            ("posterize", "bits of one value too many",
              lambda: kornia.enhance.posterize(x, torch.tensor([1, 2, 3])),
              lambda: ops.posterize.Tensor(x, torch.tensor([1, 2, 3])),
              lambda: kornia_cpp.enhance.posterize(x, torch.tensor([1, 2, 3])), True),
-            ("grid_size as one number", lambda: kornia.enhance.equalize_clahe(big, 40.0, 2),
+            ("equalize_clahe", "grid_size as one number",
+             lambda: kornia.enhance.equalize_clahe(big, 40.0, 2),
              lambda: ops.equalize_clahe(big, 40.0, 2),
              lambda: kornia_cpp.enhance.equalize_clahe(big, 40.0, 2), True),
-            ("grid_size of three values",
+            ("equalize_clahe", "grid_size of three values",
              lambda: kornia.enhance.equalize_clahe(big, 40.0, (2, 2, 2)),
              lambda: ops.equalize_clahe(big, 40.0, (2, 2, 2)),
              lambda: kornia_cpp.enhance.equalize_clahe(big, 40.0, (2, 2, 2)), True)):
-        name = "posterize" if what.startswith("bits") else "equalize_clahe" \
-            if what.startswith("grid") else {"an int factor": "adjust_brightness",
-                                              "a list factor": "sharpness"}[what]
         expect(f"the operator {name} given {what}, errors",
                guarded(pp.check_host_form, name, planted_fn, theirs, shape), ["mismatch"])
         expect(f"kornia_cpp's {name} given {what}, errors",

@@ -486,18 +486,15 @@ def current_shards(found):
     count a test ever ran with, so per test folder only the shard count whose
     newest output is the newest stays (the layout the last run used)."""
     import re
+    shard = [re.search(r"^(.*)/shard_\d+_of_(\d+)/", path) for path, _ in found]
     layouts = {}  # test folder -> shard count -> newest mtime
-    for path, _ in found:
-        m = re.search(r"^(.*)/shard_\d+_of_(\d+)/", path)
+    for (path, _), m in zip(found, shard):
         if m:
             counts = layouts.setdefault(m.group(1), {})
             counts[m.group(2)] = max(counts.get(m.group(2), 0), os.path.getmtime(path))
     current = {test: max(counts, key=counts.get) for test, counts in layouts.items()}
-    kept = []
-    for path, data in found:
-        m = re.search(r"^(.*)/shard_\d+_of_(\d+)/", path)
-        if m is None or current[m.group(1)] == m.group(2):
-            kept.append((path, data))
+    kept = [item for item, m in zip(found, shard)
+            if m is None or current[m.group(1)] == m.group(2)]
     return kept
 
 

@@ -519,11 +519,11 @@ def _enum_script_form(ours, theirs, name):
     import linecache
     import typing
     original = getattr(ours, "__original_fn", None)
+    if original is None:  # a class, or a function with no TorchScript form
+        return None
     try:
         hints = typing.get_type_hints(theirs)
     except Exception:  # noqa: BLE001 (an annotation Kornia cannot resolve: no enum form)
-        return None
-    if original is None:
         return None
     parameters = list(_inspect.signature(original).parameters.values())
     enums = {p.name: hints[p.name] for p in parameters
