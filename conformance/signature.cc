@@ -50,11 +50,7 @@ std::string EnumMessage(const std::string& op, const std::string& arg,
 
 std::string ImageShapeMessage(const std::string& op, const core::ImageSpec& spec,
                               at::IntArrayRef got) {
-  std::string text = op + "(): expected " + spec.noun + " of shape " + core::ImageShapeText(spec);
-  if (spec.non_empty)
-    text += spec.channels == core::kAnyChannels ? " with non-empty C, H and W"
-                                                : " with non-empty H and W";
-  return text + ", but got shape " + c10::str(got);
+  return op + "(): expected " + core::ImageShapeWhat(spec) + ", but got shape " + c10::str(got);
 }
 
 std::string ImageDtypeMessage(const std::string& op, const core::ImageSpec& spec,
@@ -104,6 +100,7 @@ std::vector<RefusedShape> RefusedShapes(const core::ImageSpec& spec) {
     if (spec.channels == core::kAnyChannels) shapes.push_back({"empty_channels", {1, 0, 4, 4}});
     shapes.push_back({"empty_height", {1, c, 0, 4}});
   }
+  if (spec.non_empty_batch) shapes.push_back({"empty_batch", {0, c, 4, 4}});
   return shapes;
 }
 

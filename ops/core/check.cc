@@ -122,6 +122,15 @@ std::string ImageShapeText(const ImageSpec& spec) {
   return "";
 }
 
+std::string ImageShapeWhat(const ImageSpec& spec) {
+  std::string what = std::string(spec.noun) + " of shape " + ImageShapeText(spec);
+  if (spec.non_empty_batch) return what + " with every dim non-empty";
+  if (spec.non_empty)
+    what +=
+        spec.channels == kAnyChannels ? " with non-empty C, H and W" : " with non-empty H and W";
+  return what;
+}
+
 void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) {
   const int64_t dim = image.dim();
   bool shape_ok = RankOk(spec.rank, dim);
@@ -133,13 +142,9 @@ void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) 
   if (shape_ok && spec.non_empty)
     shape_ok =
         image.sym_size(-1) > 0 && image.sym_size(-2) > 0 && (dim < 3 || image.sym_size(-3) > 0);
-  if (!shape_ok) {
-    std::string what = std::string(spec.noun) + " of shape " + ImageShapeText(spec);
-    if (spec.non_empty)
-      what +=
-          spec.channels == kAnyChannels ? " with non-empty C, H and W" : " with non-empty H and W";
-    KC_CHECK(false, op, what, "shape ", image.sizes());
-  }
+  for (int64_t d = 0; shape_ok && spec.non_empty_batch && d + 3 < dim; ++d)
+    shape_ok = image.sym_size(d) > 0;
+  if (!shape_ok) KC_CHECK(false, op, ImageShapeWhat(spec), "shape ", image.sizes());
   const c10::ScalarType dtype = image.scalar_type();
   const std::string bare = Bare(spec.noun);
   switch (spec.dtypes) {

@@ -88,6 +88,7 @@ struct ImageSpec {
   ImageRank rank = ImageRank::kAnyBatch;
   int64_t channels = kAnyChannels;  // required size of dim -3
   bool non_empty = false;           // C, H and W must be > 0
+  bool non_empty_batch = false;     // and every leading dim (no empty tensor at all)
   ImageDtypes dtypes = ImageDtypes::kFloating;
 };
 
@@ -107,6 +108,10 @@ void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec =
 // The shape `spec` names in CheckImage's message: "(*, C, H, W)",
 // "(B, 3, H, W) or (3, H, W)", "(*, H, W)", "(*)".
 std::string ImageShapeText(const ImageSpec& spec);
+
+// What CheckImage says an image must be (its message's "expected ..." part):
+// "an image of shape (*, C, H, W) with non-empty C, H and W".
+std::string ImageShapeWhat(const ImageSpec& spec);
 
 // Whether ParseEnum compares letter case (gaussian_blur2d's border_type, like
 // Kornia's, accepts any case).

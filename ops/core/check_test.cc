@@ -84,6 +84,17 @@ TEST(CheckImage, NonEmpty) {
             "[3, 0, 2]");
 }
 
+// Kornia's equalize_clahe refuses any empty tensor, its batch too.
+TEST(CheckImage, NonEmptyBatch) {
+  const ImageSpec spec{.non_empty = true, .non_empty_batch = true};
+  EXPECT_EQ(ErrorOf([&] { CheckImage("op", torch::zeros({1, 2, 1, 1, 1}), spec); }), "");
+  for (auto shape : {std::vector<int64_t>{0, 1, 2, 2}, {2, 0, 1, 2, 2}, {1, 0, 2}, {4, 4}})
+    EXPECT_EQ(ErrorOf([&] { CheckImage("equalize_clahe", torch::zeros(shape), spec); }),
+              "equalize_clahe(): expected an image of shape (*, C, H, W) with every dim "
+              "non-empty, but got shape " +
+                  c10::str(c10::IntArrayRef(shape)));
+}
+
 TEST(CheckImage, BatchRanks) {
   const ImageSpec batch{.noun = "src", .rank = ImageRank::kBatch};
   EXPECT_EQ(ErrorOf([&] { CheckImage("op", torch::zeros({1, 1, 1, 1}), batch); }), "");

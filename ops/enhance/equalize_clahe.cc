@@ -280,7 +280,7 @@ namespace kornia::enhance {
 KC_OP(equalize_clahe,
       {.kornia = "kornia.enhance.equalize_clahe",
        .python = {.float_only = {"clip_limit"}, .tuple_only = {"grid_size"}},
-       .image = core::ImageSpec{.non_empty = true},
+       .image = core::ImageSpec{.non_empty = true, .non_empty_batch = true},
        .overloads = {core::Def("(Tensor input, float clip_limit=40.0, int[2] grid_size=[8, 8], "
                                "bool slow_and_differentiable=False) -> Tensor",
                                [](const at::Tensor& input, double clip_limit,

@@ -28,7 +28,8 @@
 //            (B,) with B the product of the leading dims (1 for (C, H, W))
 // Dtypes:    float16, bfloat16, float32, float64 (a clip_limit tensor of
 //            any floating dtype, read in float64)
-// Errors:    a non-floating image; fewer than 3 dims or an empty C, H or W;
+// Errors:    a non-floating image; fewer than 3 dims or any empty dim (an empty
+//            batch too, as Kornia's);
 //            grid_size not positive; H <= GH or W <= GW; a NaN host
 //            clip_limit; a clip_limit tensor of another shape or a
 //            non-floating one. A value outside [0, 1] (x * 255 outside
