@@ -848,7 +848,8 @@ TEST(PlantedDefects, RegistryRefusesACaseWithoutItsKorniaMapping) {
 
 // A point marked unbatched (the layouts check does not narrow it) whose image
 // has a batch dim: the flag would hide a batch defect, so loading refuses it;
-// an (H, W) image may carry it.
+// an (H, W) image may carry it, and a (C, H, W) one where the op takes that
+// as one image.
 TEST(PlantedDefects, RegistryRefusesAnUnbatchedPointWithABatch) {
   OpCase c;
   c.name = "unbatched";
@@ -861,6 +862,15 @@ TEST(PlantedDefects, RegistryRefusesAnUnbatchedPointWithABatch) {
   EXPECT_THROW(Registry::Validate(c, {p}), std::invalid_argument);
   p.inputs = {torch::rand({4, 4})};
   EXPECT_NO_THROW(Registry::Validate(c, {p}));
+  // An op that takes (C, H, W) as one image (an augmentation's keepdim point):
+  // 3-D is unbatched there, a batched 4-D image still refused.
+  const core::OpSpec optional_batch{
+      .name = "unbatched", .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch}};
+  c.op = &optional_batch;
+  p.inputs = {torch::rand({3, 4, 4})};
+  EXPECT_NO_THROW(Registry::Validate(c, {p}));
+  p.inputs = {torch::rand({2, 3, 4, 4})};
+  EXPECT_THROW(Registry::Validate(c, {p}), std::invalid_argument);
 }
 
 // An op whose dtype refusal starts "<op>(): expected" (what the dtypes check

@@ -128,10 +128,15 @@ void Registry::Validate(const OpCase& c, const std::vector<SweepPoint>& points) 
       Refuse(c.name, where +
                          "composite-only, but the op's descriptor lists no native operator: no "
                          "check would judge it");
-    if (p.unbatched && (p.inputs.empty() || !p.inputs[0].defined() || p.inputs[0].dim() >= 3))
-      Refuse(c.name, where +
-                         "unbatched, but its image has a batch dim (3 or more dims): the layouts "
-                         "check would skip its batch");
+    // (C, H, W) is unbatched where the op takes it as one image (kOptionalBatch).
+    const int64_t unbatched_dims =
+        c.op != nullptr && c.op->image && c.op->image->rank == core::ImageRank::kOptionalBatch ? 4
+                                                                                               : 3;
+    if (p.unbatched &&
+        (p.inputs.empty() || !p.inputs[0].defined() || p.inputs[0].dim() >= unbatched_dims))
+      Refuse(c.name, where + "unbatched, but its image has a batch dim (" +
+                         std::to_string(unbatched_dims) +
+                         " or more dims): the layouts check would skip its batch");
     if (!IsDtypeId(p.dtype)) Refuse(c.name, where + "dtype '" + p.dtype + "' is no dtype id");
     if (!p.inputs.empty() && p.inputs[0].defined() && DtypeId(p.inputs[0].scalar_type()) != p.dtype)
       Refuse(c.name, where + "dtype " + p.dtype + " is not its image's " +

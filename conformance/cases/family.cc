@@ -10,6 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -202,7 +203,8 @@ void WithKorniaCall(OpCase& c, KorniaCall call) {
 std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
   std::vector<SweepPoint> points;
   auto add = [&](const std::string& id, const std::string& cls, const Dt& d, torch::Tensor x,
-                 const std::string& variant, double p, const at::Generator& gen, uint64_t seed) {
+                 const std::string& variant, const augmentation::Gate& p, const at::Generator& gen,
+                 uint64_t seed) {
     auto state = Seeded(gen, seed);
     SweepPoint pt =
         Point(id, cls, {std::move(x)}, [state, variant, p, call = s.call](const Inputs& in) {
@@ -229,6 +231,27 @@ std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
         }
       }
   }
+  // Kornia's batch arguments, on the first variant: (class suffix, gate,
+  // image shape).
+  const std::string& first = s.variants.front();
+  const std::vector<std::tuple<std::string, augmentation::Gate, std::vector<int64_t>>> gates = {
+      {"p05_pbatch03", {0.5, 0.3, false, false}, {8, 3, 4, 5}},
+      {"p05_same", {0.5, 1.0, true, false}, {8, 3, 4, 5}},
+      {"p1_same", {1.0, 1.0, true, false}, {8, 3, 4, 5}},
+      {"p05_keepdim", {0.5, 1.0, false, true}, {3, 4, 5}}};
+  for (const Dt& d : s.dtypes) {
+    const auto [lo, hi] = range(d);
+    for (const auto& [name, gate, shape] : gates) {
+      const std::string cls = std::string(d.name) + "_" + name + suffix(first);
+      const at::Generator gen = at::make_generator<at::CPUGeneratorImpl>(0);
+      for (uint64_t seed : {1, 2, 3}) {
+        const std::string id = cls + "_seed" + std::to_string(seed);
+        add(id, cls, d, MakeInput(shape, d.type, ValueClass::kUniform, SeedOf(id), lo, hi), first,
+            gate, gen, seed);
+        points.back().unbatched = shape.size() == 3;  // one (C, H, W) image
+      }
+    }
+  }
   for (const Dt& d : s.dtypes) {
     const auto [lo, hi] = range(d);
     const std::string id = std::string(d.name) + "_p05" + suffix(s.large_variant) + "_large";
@@ -249,6 +272,12 @@ OpCase RandomOp(const core::OpSpec& op, const RandomSpec& sweep) {
   OpCase c = ImageOp(op);
   c.flags |= kRandom;
   c.points = [sweep] { return RandomPoints(sweep); };
+  // The `.apply` overload's (ops/augmentation/registration.h): Kornia's
+  // forward(x, params=...), replayed against Kornia's in python_augmentation.
+  for (const char* arg : {"params", "batch_prob"})
+    c.tensor_args[arg] = {.none =
+                              "the .apply overload's given parameters (Kornia's forward(x, "
+                              "params=...)): python_augmentation.py replays them against Kornia's"};
   return c;
 }
 }  // namespace kornia::conformance::cases

@@ -32,6 +32,7 @@
 #include "conformance/cases/common.h"
 #include "conformance/cases/composite.h"
 #include "conformance/signature.h"
+#include "ops/augmentation/base.h"
 
 namespace kornia::conformance::cases {
 
@@ -145,14 +146,18 @@ struct RandomSpec {
   std::vector<std::string> variants = {""};  // host parameter sets, named in ids
   std::string large_variant;                 // the variant of the large points
   double lo = 0.0, hi = 1.0;                 // floating values (integers: 0..255)
-  std::function<torch::Tensor(const std::string& variant, double p, const at::Generator&,
-                              const torch::Tensor&)>
+  std::function<torch::Tensor(const std::string& variant, const augmentation::Gate& p,
+                              const at::Generator&, const torch::Tensor&)>
       call;
 };
 
 // Per dtype, p and variant one shape class `<dtype>_<p>[_<variant>]` with its
-// own generator and seeds 1, 2, 3 (8 x 3 x 4 x 5 images); per dtype one
-// threads-size point `<dtype>_p05[_<variant>]_large`.
+// own generator and seeds 1, 2, 3 (8 x 3 x 4 x 5 images); per dtype and
+// Kornia batch argument (the first variant) one class of its own:
+// `<dtype>_p05_pbatch03` (p_batch 0.3), `<dtype>_p05_same` and
+// `<dtype>_p1_same` (same_on_batch), `<dtype>_p05_keepdim` (a (3, 4, 5)
+// image, keepdim); per dtype one threads-size point
+// `<dtype>_p05[_<variant>]_large`.
 std::vector<SweepPoint> RandomPoints(const RandomSpec& s);
 
 // Why a random op's points have no Kornia call: "<drawn> are drawn from the

@@ -2,8 +2,12 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/ops/eye.h>
+#include <ATen/ops/ones.h>
 #include <ATen/ops/rand.h>
 #include <ATen/ops/where.h>
+#include <ATen/ops/zeros.h>
+#include <c10/util/StringUtil.h>
 
 #include <algorithm>
 #include <cmath>
@@ -14,27 +18,81 @@
 
 namespace kornia::augmentation {
 
-AugmentationBase2D::AugmentationBase2D(const core::OpSpec& spec, double p, at::Generator generator)
-    : spec_(spec), name_(spec.Subject()), p_(p), generator_(std::move(generator)) {
-  KC_CHECK(p >= 0.0 && p <= 1.0, name_.c_str(), "p in [0, 1]", "p = ", p);
+AugmentationBase2D::AugmentationBase2D(const core::OpSpec& spec, Gate gate, at::Generator generator)
+    : spec_(spec), name_(spec.Subject()), gate_(gate), generator_(std::move(generator)) {
+  KC_CHECK(gate.p >= 0.0 && gate.p <= 1.0, name_.c_str(), "p in [0, 1]", "p = ", gate.p);
+  KC_CHECK(gate.p_batch >= 0.0 && gate.p_batch <= 1.0, name_.c_str(), "p_batch in [0, 1]",
+           "p_batch = ", gate.p_batch);
   KC_CHECK(generator_.defined(), name_.c_str(), "a defined generator", "an undefined one");
 }
 
-at::Tensor AugmentationBase2D::operator()(const at::Tensor& input) {
+at::Tensor AugmentationBase2D::Batched(const at::Tensor& input) const {
   core::CheckImage(spec_, input);
   CheckInput(input);
+  return input.dim() == 3 ? input.unsqueeze(0) : input;
+}
+
+at::Tensor AugmentationBase2D::Output(const at::Tensor& out, const at::Tensor& input) const {
+  return gate_.keepdim && input.dim() == 3 ? out.squeeze(0) : out;
+}
+
+at::Tensor AugmentationBase2D::BatchProb(int64_t batch) {
+  // Kornia's __batch_prob_generator__, draw for draw. Drawn on the
+  // generator's device (a CPU generator gives the same draws for a CUDA
+  // image); the caller moves the result to the image's.
+  const auto options = at::TensorOptions().dtype(at::kFloat).device(generator_.device());
+  const auto below = [&](int64_t n, double p) {
+    return (at::rand({n}, generator_, options) < p).to(at::kFloat);
+  };
+  const auto fixed = [&](int64_t n, double p) {
+    return p == 1.0 ? at::ones({n}, options) : p == 0.0 ? at::zeros({n}, options) : at::Tensor();
+  };
+  at::Tensor whole = fixed(1, gate_.p_batch);
+  if (!whole.defined()) whole = below(1, gate_.p_batch);
+  at::Tensor each = fixed(batch, gate_.p);
+  if (!each.defined())
+    each = gate_.same_on_batch ? below(1, gate_.p).expand({batch}) : below(batch, gate_.p);
+  return whole * each;
+}
+
+at::Tensor AugmentationBase2D::operator()(const at::Tensor& input) {
+  const at::Tensor x = Batched(input);
+  const int64_t batch = x.size(0);
+  const at::Tensor prob = BatchProb(batch).to(x.device());
+  Params params = Sample(batch, x);
+  at::Tensor out = Gated(x, params, prob > 0.5);
+  params["batch_prob"] = prob;
+  last_ = params;
+  return Output(out, input);
+}
+
+at::Tensor AugmentationBase2D::Replay(const at::Tensor& input, const Params& params) const {
+  const at::Tensor x = Batched(input);
+  for (const std::string& key : spec_.params) {
+    KC_CHECK(params.count(key), name_.c_str(), c10::str("params with ", key), "no ", key);
+  }
+  return Output(Gated(x, params, Applied(x, params)), input);
+}
+
+at::Tensor AugmentationBase2D::Applied(const at::Tensor& input, const Params& params) const {
   const at::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
   const int64_t batch = x.size(0);
-  // Drawn on the generator's device (a CPU generator gives the same draws for
-  // a CUDA image), then moved to the image's.
-  const at::Tensor u = at::rand({batch}, generator_,
-                                at::TensorOptions().dtype(at::kFloat).device(generator_.device()));
-  const at::Tensor gate = (u < p_).to(x.device());
-  Params params = Sample(batch, x);
-  at::Tensor out = Gated(x, params, gate);
-  params["batch_prob"] = gate;
-  last_ = params;
-  return out;
+  const auto it = params.find("batch_prob");
+  if ((gate_.p == 1.0 && gate_.p_batch == 1.0) || it == params.end())
+    return at::ones({batch}, x.options().dtype(at::kBool));
+  KC_CHECK(it->second.dim() == 1 && it->second.size(0) == batch, name_.c_str(),
+           c10::str("params batch_prob of shape [", batch, "]"), "shape ", it->second.sizes());
+  return (it->second > 0.5).to(x.device());
+}
+
+at::Tensor AugmentationBase2D::Matrix(const at::Tensor& input, const Params& params) const {
+  const at::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
+  const auto dtype = at::isFloatingType(x.scalar_type()) ? x.scalar_type() : at::kFloat;
+  return at::eye(3, x.options().dtype(dtype)).expand({x.size(0), 3, 3});
+}
+
+at::Tensor AugmentationBase2D::OverBatch(const at::Tensor& drawn, int64_t batch) const {
+  return gate_.same_on_batch ? drawn.repeat({batch}) : drawn;
 }
 
 at::Tensor AugmentationBase2D::Gated(const at::Tensor& x, const Params& params,
@@ -46,14 +104,14 @@ at::Tensor AugmentationBase2D::Gated(const at::Tensor& x, const Params& params,
 
 FactorAugmentation2D::FactorAugmentation2D(const core::OpSpec& spec, std::string factor,
                                            const std::vector<double>& arg, double lo, double hi,
-                                           bool clip_output, double p, at::Generator generator)
-    : AugmentationBase2D(spec, p, std::move(generator)),
+                                           bool clip_output, Gate gate, at::Generator generator)
+    : AugmentationBase2D(spec, gate, std::move(generator)),
       key_(factor + "_factor"),
       range_(detail::FactorRange(this->name().c_str(), factor.c_str(), arg, 1.0f, lo, hi)),
       clip_output_(clip_output) {}
 
 Params FactorAugmentation2D::Sample(int64_t batch, const at::Tensor& x) {
-  return {{key_, detail::DrawUniform(batch, range_, generator(), x)}};
+  return {{key_, OverBatch(detail::DrawUniform(Drawn(batch), range_, generator(), x), batch)}};
 }
 
 std::pair<at::Tensor, at::Tensor> FactorAugmentation2D::ApplyInputs(const at::Tensor& x,
@@ -101,6 +159,23 @@ at::Tensor DrawUniform(int64_t batch, const std::array<float, 2>& range, at::Gen
                                 at::TensorOptions().dtype(at::kFloat).device(generator.device()));
   const float width = range[1] - range[0];
   return (u * width + range[0]).to(x.device());
+}
+
+std::vector<at::Tensor> ParamValues(const core::OpSpec& spec, const Params& params) {
+  std::vector<at::Tensor> values;
+  for (const std::string& key : spec.params) values.push_back(params.at(key));
+  return values;
+}
+
+Params KeyedParams(const core::OpSpec& spec, const std::vector<at::Tensor>& values,
+                   const c10::optional<at::Tensor>& batch_prob) {
+  KC_CHECK(values.size() == spec.params.size(), spec.Subject().c_str(),
+           c10::str(spec.params.size(), " params (", c10::Join(", ", spec.params), ")"),
+           values.size());
+  Params params;
+  for (size_t i = 0; i < values.size(); ++i) params[spec.params[i]] = values[i];
+  if (batch_prob) params["batch_prob"] = *batch_prob;
+  return params;
 }
 
 }  // namespace detail

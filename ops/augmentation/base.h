@@ -1,20 +1,29 @@
 // The augmentation base: a per-sample probability gate and parameters drawn
 // inside the call, from an explicit generator.
 //
-// op(x) is the whole user path, so tracing op(x) captures the draws as well:
+// op(x) is the whole user path, so tracing op(x) captures the draws as well.
+// The draws are Kornia 0.9's, one for one (same seed: Kornia's output, its
+// parameters and its generator state):
 //   0. check:  the image (rank, the op's dtypes) and the op's own
 //              CheckInput(x), before any draw
-//   1. gate:   u = rand(B, generator) (float32, on the generator's device;
-//              the gate moves to x's); apply where u < p
-//   2. params: Sample(B, x) draws the op's parameters (after the gate, always)
+//   1. gate:   batch_prob (float32 (B,), on the generator's device):
+//              p_batch 1 or 0 draws nothing, else rand(1) < p_batch; then
+//              p 1 or 0 draws nothing, same_on_batch one rand(1) < p for the
+//              batch, else rand(B) < p; their product. A sample is applied
+//              where batch_prob > 0.5 (p, p_batch and same_on_batch are the
+//              constructor's numbers: the same graph for every draw)
+//   2. params: Sample(B, x) draws the op's parameters (after the gate, always;
+//              same_on_batch: Drawn(B) = 1 draw, spread over the batch)
 //   3. out = Gated(x, params, gate): where(gate, Apply(x, params), x), or an
 //      op's own kernel for the same bytes (RandomHorizontalFlip's native one)
+//   4. keepdim: a (C, H, W) input gives (C, H, W), else (1, C, H, W)
 // Branchless: every sample is transformed and the gate selects (a {0,1} gate
-// with no host branch, so p = 0 and p = 1 run the same graph). The draw order
-// is part of the contract: the same seed gives the same output *and* leaves the
-// generator in the same state.
-// Parameters are returned with the output (Last()) so a peer can be compared on
-// the apply step alone (Apply(x, params)).
+// with no host branch on a drawn value). The draw order is part of the
+// contract: the same seed gives the same output *and* leaves the generator in
+// the same state.
+// Parameters are kept with the output (Last(): Kornia's `_params`), and
+// Replay(x, params) applies given ones (Kornia's forward(x, params=...)), so
+// a peer can be compared on the apply step alone.
 #pragma once
 
 #include <ATen/core/Generator.h>
@@ -33,17 +42,43 @@ namespace kornia::augmentation {
 
 using Params = std::map<std::string, at::Tensor>;
 
+// Kornia's batch arguments of every augmentation: p per sample, p_batch for
+// the whole batch, same_on_batch (one draw for the batch: its gate and its
+// parameters), keepdim (a (C, H, W) input keeps its shape). A number is the
+// gate at p with Kornia's defaults for the rest.
+struct Gate {
+  Gate(double p) : p(p) {}  // NOLINT(google-explicit-constructor): Gate(0.5)
+  Gate(double p, double p_batch, bool same_on_batch, bool keepdim)
+      : p(p), p_batch(p_batch), same_on_batch(same_on_batch), keepdim(keepdim) {}
+  double p;
+  double p_batch = 1.0;
+  bool same_on_batch = false;
+  bool keepdim = false;
+};
+
 class AugmentationBase2D {
  public:
   // `spec` is the op's descriptor: its name (Kornia's class) for errors and
-  // its image signature, checked before any draw; p in [0, 1].
-  AugmentationBase2D(const core::OpSpec& spec, double p, at::Generator generator);
+  // its image signature, checked before any draw; p and p_batch in [0, 1].
+  AugmentationBase2D(const core::OpSpec& spec, Gate gate, at::Generator generator);
   virtual ~AugmentationBase2D() = default;
 
-  // x: (B, C, H, W) or (C, H, W) (treated as B = 1; the result is batched).
+  // x: (B, C, H, W) or (C, H, W) (treated as B = 1; the result is batched
+  // unless keepdim).
   at::Tensor operator()(const at::Tensor& x);
 
-  // The gate and parameters of the last call ("batch_prob" is the bool gate).
+  // Kornia's forward(x, params=params): the apply step with given parameters
+  // (every key of the op's spec.params; "batch_prob" (B,) selects the
+  // samples, all of them where p and p_batch are 1, as Kornia's), no draw.
+  at::Tensor Replay(const at::Tensor& x, const Params& params) const;
+
+  // Kornia's transform_matrix for x and params (Last() or Replay's): (B, 3,
+  // 3) in x's dtype (float32 for a non-floating x); the identity for an
+  // intensity augmentation.
+  virtual at::Tensor Matrix(const at::Tensor& x, const Params& params) const;
+
+  // The gate and parameters of the last call, keyed as Kornia's `_params`
+  // ("batch_prob": float32 (B,), 1 where applied).
   const Params& Last() const { return last_; }
 
   // The deterministic transform of the whole batch with given parameters.
@@ -58,11 +93,27 @@ class AugmentationBase2D {
   virtual at::Tensor Gated(const at::Tensor& x, const Params& params, const at::Tensor& gate) const;
   at::Generator& generator() { return generator_; }
   const std::string& name() const { return name_; }
+  // How many samples Sample(batch, x) draws (1 with same_on_batch), and a
+  // drawn (Drawn(batch), ...) tensor over the batch (repeated with
+  // same_on_batch, as Kornia's _adapted_rsampling).
+  int64_t Drawn(int64_t batch) const { return gate_.same_on_batch ? 1 : batch; }
+  // Which of x's samples params apply to (bool (B,) on x's device): all of
+  // them where p and p_batch are 1 or params have no batch_prob (Kornia's
+  // _gate), else batch_prob > 0.5.
+  at::Tensor Applied(const at::Tensor& x, const Params& params) const;
+  at::Tensor OverBatch(const at::Tensor& drawn, int64_t batch) const;
 
  private:
+  // Step 1: batch_prob, float32 (B,) on the generator's device.
+  at::Tensor BatchProb(int64_t batch);
+  // Step 0 and the batched image.
+  at::Tensor Batched(const at::Tensor& input) const;
+  // Step 4.
+  at::Tensor Output(const at::Tensor& out, const at::Tensor& input) const;
+
   const core::OpSpec& spec_;
   std::string name_;
-  double p_;
+  Gate gate_;
   at::Generator generator_;
   Params last_;
 };
@@ -78,7 +129,7 @@ class AugmentationBase2D {
 class FactorAugmentation2D : public AugmentationBase2D {
  protected:
   FactorAugmentation2D(const core::OpSpec& spec, std::string factor, const std::vector<double>& arg,
-                       double lo, double hi, bool clip_output, double p, at::Generator generator);
+                       double lo, double hi, bool clip_output, Gate gate, at::Generator generator);
   Params Sample(int64_t batch, const at::Tensor& x) override;
   std::pair<at::Tensor, at::Tensor> ApplyInputs(const at::Tensor& x, const Params& params) const;
   bool clip_output() const { return clip_output_; }

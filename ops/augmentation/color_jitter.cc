@@ -12,8 +12,8 @@
 #include <cmath>
 #include <limits>
 
+#include "ops/augmentation/registration.h"
 #include "ops/core/check.h"
-#include "ops/core/op_registration.h"
 #include "ops/enhance/adjust_brightness_accumulative.h"
 #include "ops/enhance/adjust_contrast_with_mean_subtraction.h"
 #include "ops/enhance/adjust_hue.h"
@@ -38,9 +38,9 @@ std::array<float, 2> RangeOf(const char* op, int idx, const std::vector<double>&
 
 ColorJitter::ColorJitter(const std::vector<double>& brightness, const std::vector<double>& contrast,
                          const std::vector<double>& saturation, const std::vector<double>& hue,
-                         double p, std::optional<std::vector<int64_t>> order,
+                         Gate gate, std::optional<std::vector<int64_t>> order,
                          at::Generator generator)
-    : AugmentationBase2D(color_jitter_op(), p, std::move(generator)), order_(std::move(order)) {
+    : AugmentationBase2D(color_jitter_op(), gate, std::move(generator)), order_(std::move(order)) {
   using namespace color_jitter_internal;
   const std::vector<double>* args[4] = {&brightness, &contrast, &saturation, &hue};
   for (int i = 0; i < 4; ++i) {
@@ -82,7 +82,8 @@ Params ColorJitter::Sample(int64_t batch, const at::Tensor& x) {
       params[kKey[i]] = at::full({batch}, kNeutral[i], options.device(x.device()));
       continue;
     }
-    params[kKey[i]] = detail::DrawUniform(batch, range_[i], generator(), x);
+    params[kKey[i]] =
+        OverBatch(detail::DrawUniform(Drawn(batch), range_[i], generator(), x), batch);
   }
   const at::Tensor order = permuted_ ? at::randperm(4, generator(), options.dtype(at::kLong))
                                      : at::arange(4, options.dtype(at::kLong));
@@ -144,18 +145,20 @@ KC_OP(
     {.kornia = "kornia.augmentation.ColorJitter",
      .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
                               .dtypes = core::ImageDtypes::kFloating},
-     .overloads = {core::Def(
-         "(Tensor input, float[] brightness=[0.], float[] contrast=[0.], float[] saturation=[0.], "
-         "float[] hue=[0.], float p=1., int[]? order=None, Generator? generator=None) -> Tensor",
-         [](const at::Tensor& input, std::vector<double> brightness, std::vector<double> contrast,
-            std::vector<double> saturation, std::vector<double> hue, double p,
-            c10::optional<std::vector<int64_t>> order, c10::optional<at::Generator> generator) {
-           kornia::augmentation::ColorJitter op(
-               brightness, contrast, saturation, hue, p,
-               order ? std::optional<std::vector<int64_t>>(*order) : std::nullopt,
-               generator ? *generator : at::detail::getDefaultCPUGenerator());
-           return op(input);
-         })},
+     .overloads = AugmentationOverloads(
+         "float[] brightness=[0.], float[] contrast=[0.], float[] saturation=[0.], "
+         "float[] hue=[0.], bool same_on_batch=False, float p=1., bool keepdim=False, "
+         "int[]? order=None",
+         +[](at::Generator generator, std::vector<double> brightness, std::vector<double> contrast,
+             std::vector<double> saturation, std::vector<double> hue, bool same_on_batch, double p,
+             bool keepdim, c10::optional<std::vector<int64_t>> order) {
+           return ColorJitter(brightness, contrast, saturation, hue,
+                              {p, 1.0, same_on_batch, keepdim},
+                              order ? std::optional<std::vector<int64_t>>(*order) : std::nullopt,
+                              std::move(generator));
+         },
+         &color_jitter_op),
+     .params = {"brightness_factor", "contrast_factor", "hue_factor", "saturation_factor", "order"},
      .call =
          [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
            // One generator for the descriptor's life: its calls draw on, as a training loop's do.

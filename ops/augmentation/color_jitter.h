@@ -24,10 +24,10 @@
 // permutation, applied with no host read: each of the four positions computes
 // every active step and selects by the permutation (4 x the steps' cost;
 // Kornia reads the permutation on the host, which a trace would bake in).
-// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
+// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W); keepdim: (C, H, W) -> (C, H, W)
 // Dtypes:    float16, bfloat16, float32, float64 (factors drawn in float32,
 //            cast to the image's dtype by each step, as Kornia's are)
-// Errors:    p outside [0, 1]; a factor not one number or two; a negative or
+// Errors:    p or p_batch outside [0, 1]; a factor not one number or two; a negative or
 //            non-finite number; a range out of its bounds (brightness,
 //            contrast, saturation [0, inf); hue [-0.5, 0.5]) or reversed; an
 //            order entry outside 0..3 or repeated; an undefined generator;
@@ -54,7 +54,7 @@ class ColorJitter : public AugmentationBase2D {
  public:
   // Each factor: {s} or {lo, hi} (see above); Kornia's default for each is 0.
   ColorJitter(const std::vector<double>& brightness, const std::vector<double>& contrast,
-              const std::vector<double>& saturation, const std::vector<double>& hue, double p,
+              const std::vector<double>& saturation, const std::vector<double>& hue, Gate gate,
               std::optional<std::vector<int64_t>> order, at::Generator generator);
   at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
 

@@ -6,15 +6,15 @@
 
 #include <limits>
 
-#include "ops/core/op_registration.h"
+#include "ops/augmentation/registration.h"
 #include "ops/enhance/adjust_contrast.h"
 
 namespace kornia::augmentation {
 
-RandomContrast::RandomContrast(const std::vector<double>& contrast, bool clip_output, double p,
+RandomContrast::RandomContrast(const std::vector<double>& contrast, bool clip_output, Gate gate,
                                at::Generator generator)
     : FactorAugmentation2D(random_contrast_op(), "contrast", contrast, 0.0,
-                           std::numeric_limits<double>::infinity(), clip_output, p,
+                           std::numeric_limits<double>::infinity(), clip_output, gate,
                            std::move(generator)) {}
 
 at::Tensor RandomContrast::Apply(const at::Tensor& x, const Params& params) const {
@@ -33,16 +33,16 @@ KC_OP(random_contrast,
       {.kornia = "kornia.augmentation.RandomContrast",
        .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
                                 .dtypes = core::ImageDtypes::kFloating},
-       .overloads = {core::Def("(Tensor input, float[] contrast=[1., 1.], bool clip_output=True, "
-                               "float p=1., Generator? generator=None) -> Tensor",
-                               [](const at::Tensor& input, std::vector<double> contrast,
-                                  bool clip_output, double p,
-                                  c10::optional<at::Generator> generator) {
-                                 kornia::augmentation::RandomContrast op(
-                                     contrast, clip_output, p,
-                                     generator ? *generator : at::detail::getDefaultCPUGenerator());
-                                 return op(input);
-                               })},
+       .overloads = AugmentationOverloads(
+           "float[] contrast=[1., 1.], bool clip_output=True, bool same_on_batch=False, "
+           "float p=1., bool keepdim=False",
+           +[](at::Generator generator, std::vector<double> contrast, bool clip_output,
+               bool same_on_batch, double p, bool keepdim) {
+             return RandomContrast(contrast, clip_output, {p, 1.0, same_on_batch, keepdim},
+                                   std::move(generator));
+           },
+           &random_contrast_op),
+       .params = {"contrast_factor"},
        .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
          return RandomContrast({0.9, 1.1}, true, 1.0, gen)(x);
        }});

@@ -8,9 +8,9 @@
 // enhance::adjust_contrast(x, factor, clip_output).
 // contrast: one number s >= 0 (the range [1 - s, 1 + s], floored at 0) or a
 // (min, max) pair within [0, inf); Kornia's default (1, 1) is the identity.
-// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
+// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W); keepdim: (C, H, W) -> (C, H, W)
 // Dtypes:    float16, bfloat16, float32, float64
-// Errors:    p outside [0, 1]; contrast not one number or two, negative, not
+// Errors:    p or p_batch outside [0, 1]; contrast not one number or two, negative, not
 //            finite, out of [0, inf) or reversed; an undefined generator;
 //            not 3-D or 4-D; a non-floating image
 // Tolerance: exact; random: same seed -> same output and generator state
@@ -30,7 +30,7 @@ const core::OpSpec& random_contrast_op();
 
 class RandomContrast : public FactorAugmentation2D {
  public:
-  RandomContrast(const std::vector<double>& contrast, bool clip_output, double p,
+  RandomContrast(const std::vector<double>& contrast, bool clip_output, Gate gate,
                  at::Generator generator);
   at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
 };

@@ -7,13 +7,14 @@
 
 #include <cmath>
 
+#include "ops/augmentation/registration.h"
 #include "ops/core/check.h"
-#include "ops/core/op_registration.h"
 
 namespace kornia::augmentation {
 
-RandomGaussianNoise::RandomGaussianNoise(double mean, double std, double p, at::Generator generator)
-    : AugmentationBase2D(random_gaussian_noise_op(), p, std::move(generator)),
+RandomGaussianNoise::RandomGaussianNoise(double mean, double std, Gate gate,
+                                         at::Generator generator)
+    : AugmentationBase2D(random_gaussian_noise_op(), gate, std::move(generator)),
       mean_(mean),
       std_(std) {
   KC_CHECK(std::isfinite(mean), name().c_str(), "a finite mean", "mean = ", mean);
@@ -21,12 +22,13 @@ RandomGaussianNoise::RandomGaussianNoise(double mean, double std, double p, at::
 }
 
 Params RandomGaussianNoise::Sample(int64_t batch, const at::Tensor& x) {
-  // Kornia: mean + randn((B, C, H, W)) * std in float32 on the generator's
+  // Kornia: mean + randn((B, C, H, W)) * std ((1, C, H, W) with
+  // same_on_batch, broadcast over the batch by Apply) in float32 on the generator's
   // device (like the gate, see AugmentationBase2D), then moved to the image's
   // dtype and device. The Scalar operands are used in float32, as Kornia's
   // Python floats are.
   const at::Tensor n =
-      at::randn({batch, x.size(1), x.size(2), x.size(3)}, generator(),
+      at::randn({Drawn(batch), x.size(1), x.size(2), x.size(3)}, generator(),
                 at::TensorOptions().dtype(at::kFloat).device(generator().device()));
   return {{"gaussian_noise", (n * std_ + mean_).to(x.device(), x.scalar_type())}};
 }
@@ -46,15 +48,16 @@ KC_OP(random_gaussian_noise,
       {.kornia = "kornia.augmentation.RandomGaussianNoise",
        .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
                                 .dtypes = core::ImageDtypes::kFloating},
-       .overloads = {core::Def("(Tensor input, float mean=0., float std=1., float p=0.5, "
-                               "Generator? generator=None) -> Tensor",
-                               [](const at::Tensor& input, double mean, double std, double p,
-                                  c10::optional<at::Generator> generator) {
-                                 kornia::augmentation::RandomGaussianNoise op(
-                                     mean, std, p,
-                                     generator ? *generator : at::detail::getDefaultCPUGenerator());
-                                 return op(input);
-                               })},
+       .overloads = AugmentationOverloads(
+           "float mean=0., float std=1., bool same_on_batch=False, float p=0.5, "
+           "bool keepdim=False",
+           +[](at::Generator generator, double mean, double std, bool same_on_batch, double p,
+               bool keepdim) {
+             return RandomGaussianNoise(mean, std, {p, 1.0, same_on_batch, keepdim},
+                                        std::move(generator));
+           },
+           &random_gaussian_noise_op),
+       .params = {"gaussian_noise"},
        .call = [gen = at::detail::createCPUGenerator(2026)](const at::Tensor& x) {
          return RandomGaussianNoise(0.0, 0.1, 0.5, gen)(x);
        }});

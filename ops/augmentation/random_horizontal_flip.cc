@@ -3,17 +3,27 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/ops/where.h>
 
-#include "ops/core/op_registration.h"
+#include "ops/augmentation/registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::augmentation {
 
-RandomHorizontalFlip::RandomHorizontalFlip(double p, at::Generator generator)
-    : AugmentationBase2D(random_horizontal_flip_op(), p, std::move(generator)) {}
+RandomHorizontalFlip::RandomHorizontalFlip(Gate gate, at::Generator generator)
+    : AugmentationBase2D(random_horizontal_flip_op(), gate, std::move(generator)) {}
 
 at::Tensor RandomHorizontalFlip::Apply(const at::Tensor& x, const Params&) const {
   return x.flip(-1);
+}
+
+at::Tensor RandomHorizontalFlip::Matrix(const at::Tensor& input, const Params& params) const {
+  // Kornia's: the flip about the vertical centre line, (w - 1) -x, where applied.
+  const at::Tensor eye = AugmentationBase2D::Matrix(input, params);
+  at::Tensor flip = eye.clone();
+  flip.select(1, 0).select(1, 0).fill_(-1);
+  flip.select(1, 0).select(1, 2).fill_(static_cast<double>(input.size(-1) - 1));
+  return at::where(Applied(input, params).view({-1, 1, 1}), flip, eye);
 }
 
 at::Tensor RandomHorizontalFlip::Gated(const at::Tensor& x, const Params& params,
@@ -29,20 +39,19 @@ at::Tensor RandomHorizontalFlip::Gated(const at::Tensor& x, const Params& params
 // unless one is given.
 namespace kornia::augmentation {
 
-KC_OP(random_horizontal_flip,
-      {.kornia = "kornia.augmentation.RandomHorizontalFlip",
-       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
-                                .dtypes = core::ImageDtypes::kAny},
-       .overloads = {core::Def("(Tensor input, float p=0.5, Generator? generator=None) -> Tensor",
-                               [](const at::Tensor& input, double p,
-                                  c10::optional<at::Generator> generator) {
-                                 kornia::augmentation::RandomHorizontalFlip op(
-                                     p,
-                                     generator ? *generator : at::detail::getDefaultCPUGenerator());
-                                 return op(input);
-                               })},
-       .call = [gen = at::detail::createCPUGenerator(2026)](
-                   const at::Tensor& x) { return RandomHorizontalFlip(0.5, gen)(x); },
-       .natives = {"_hflip_where"}});
+KC_OP(
+    random_horizontal_flip,
+    {.kornia = "kornia.augmentation.RandomHorizontalFlip",
+     .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+                              .dtypes = core::ImageDtypes::kAny},
+     .overloads = AugmentationOverloads(
+         "float p=0.5, float p_batch=1., bool same_on_batch=False, bool keepdim=False",
+         +[](at::Generator generator, double p, double p_batch, bool same_on_batch, bool keepdim) {
+           return RandomHorizontalFlip({p, p_batch, same_on_batch, keepdim}, std::move(generator));
+         },
+         &random_horizontal_flip_op),
+     .call = [gen = at::detail::createCPUGenerator(2026)](
+                 const at::Tensor& x) { return RandomHorizontalFlip(0.5, gen)(x); },
+     .natives = {"_hflip_where"}});
 
 }  // namespace kornia::augmentation

@@ -6,9 +6,9 @@
 // A contiguous batch of 1-, 2-, 4- or 8-byte lanes flips and gates in one
 // native pass (ops/native: each image's rows reversed or copied), byte for
 // byte where(gate, x.flip(-1), x).
-// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
+// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W); keepdim: (C, H, W) -> (C, H, W)
 // Dtypes:    every dtype (a flip moves values)
-// Errors:    p outside [0, 1]; an undefined generator; not 3-D or 4-D
+// Errors:    p or p_batch outside [0, 1]; an undefined generator; not 3-D or 4-D
 // Tolerance: exact; random: same seed -> same output and generator state
 #pragma once
 
@@ -24,7 +24,8 @@ const core::OpSpec& random_horizontal_flip_op();
 
 class RandomHorizontalFlip : public AugmentationBase2D {
  public:
-  explicit RandomHorizontalFlip(double p, at::Generator generator);
+  RandomHorizontalFlip(Gate gate, at::Generator generator);
+  at::Tensor Matrix(const at::Tensor& x, const Params& params) const override;
   at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
 
  protected:

@@ -5,9 +5,9 @@
 // `kornia.augmentation.RandomPosterize`, default bits 3): the gate draw, then
 // one float32 draw per sample for `bits_factor` (int32). The apply step clamps
 // the image to [0, 1] and calls enhance::posterize with the per-sample bits.
-// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W)
+// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W); keepdim: (C, H, W) -> (C, H, W)
 // Dtypes:    float16, bfloat16, float32, float64
-// Errors:    p outside [0, 1]; bits_low outside [0, 8]; an undefined
+// Errors:    p or p_batch outside [0, 1]; bits_low outside [0, 8]; an undefined
 //            generator; not 3-D or 4-D; a non-floating image
 // Tolerance: exact; random: same seed -> same output and generator state
 #pragma once
@@ -24,7 +24,7 @@ const core::OpSpec& random_posterize_op();
 
 class RandomPosterize : public AugmentationBase2D {
  public:
-  RandomPosterize(double bits_low, double p, at::Generator generator);
+  RandomPosterize(double bits_low, Gate gate, at::Generator generator);
   at::Tensor Apply(const at::Tensor& x, const Params& params) const override;
 
  protected:

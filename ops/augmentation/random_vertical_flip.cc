@@ -3,17 +3,27 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
+#include <ATen/ops/where.h>
 
-#include "ops/core/op_registration.h"
+#include "ops/augmentation/registration.h"
 #include "ops/native/native.h"
 
 namespace kornia::augmentation {
 
-RandomVerticalFlip::RandomVerticalFlip(double p, at::Generator generator)
-    : AugmentationBase2D(random_vertical_flip_op(), p, std::move(generator)) {}
+RandomVerticalFlip::RandomVerticalFlip(Gate gate, at::Generator generator)
+    : AugmentationBase2D(random_vertical_flip_op(), gate, std::move(generator)) {}
 
 at::Tensor RandomVerticalFlip::Apply(const at::Tensor& x, const Params&) const {
   return x.flip(-2);
+}
+
+at::Tensor RandomVerticalFlip::Matrix(const at::Tensor& input, const Params& params) const {
+  // Kornia's: the flip about the horizontal centre line, (h - 1) -y, where applied.
+  const at::Tensor eye = AugmentationBase2D::Matrix(input, params);
+  at::Tensor flip = eye.clone();
+  flip.select(1, 1).select(1, 1).fill_(-1);
+  flip.select(1, 1).select(1, 2).fill_(static_cast<double>(input.size(-2) - 1));
+  return at::where(Applied(input, params).view({-1, 1, 1}), flip, eye);
 }
 
 at::Tensor RandomVerticalFlip::Gated(const at::Tensor& x, const Params& params,
@@ -33,14 +43,13 @@ KC_OP(random_vertical_flip,
       {.kornia = "kornia.augmentation.RandomVerticalFlip",
        .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
                                 .dtypes = core::ImageDtypes::kAny},
-       .overloads = {core::Def("(Tensor input, float p=0.5, Generator? generator=None) -> Tensor",
-                               [](const at::Tensor& input, double p,
-                                  c10::optional<at::Generator> generator) {
-                                 kornia::augmentation::RandomVerticalFlip op(
-                                     p,
-                                     generator ? *generator : at::detail::getDefaultCPUGenerator());
-                                 return op(input);
-                               })},
+       .overloads = AugmentationOverloads(
+           "float p=0.5, float p_batch=1., bool same_on_batch=False, bool keepdim=False",
+           +[](at::Generator generator, double p, double p_batch, bool same_on_batch,
+               bool keepdim) {
+             return RandomVerticalFlip({p, p_batch, same_on_batch, keepdim}, std::move(generator));
+           },
+           &random_vertical_flip_op),
        .call = [gen = at::detail::createCPUGenerator(2026)](
                    const at::Tensor& x) { return RandomVerticalFlip(0.5, gen)(x); },
        .natives = {"_vflip_where"}});

@@ -113,6 +113,10 @@ struct OpSpec {
   // image (a histogram's samples, a factory, a fit over a dataset).
   std::optional<ImageSpec> image;
   std::vector<Overload> overloads;
+  // An augmentation's drawn parameters: Kornia's keys of its `_params`
+  // (without batch_prob), in the order of its `.params` and `.apply`
+  // overloads (ops/augmentation/registration.h); empty for other ops.
+  std::vector<std::string> params;
   // The op on one image, its other arguments at legal values; null for an op
   // not on one image (a factory, a loss, two images).
   ImageFn call;

@@ -20,7 +20,7 @@ KC_CASE(augmentation, color_jitter) {
   //   reverse  ranges given as pairs, order (3, 2, 1, 0)
   //   bc       brightness and contrast only (saturation and hue left out)
   //   subset   order (3, 1): two of four, brightness's draw unused
-  sweep.call = [](const std::string& v, double p, const at::Generator& gen,
+  sweep.call = [](const std::string& v, const augmentation::Gate& p, const at::Generator& gen,
                   const torch::Tensor& x) {
     if (v == "random") return ColorJitter({0.5}, {0.5}, {0.5}, {0.3}, p, std::nullopt, gen)(x);
     if (v == "fixed") return ColorJitter({0.5}, {0.5}, {0.5}, {0.3}, p, O({0, 1, 2, 3}), gen)(x);
@@ -33,6 +33,12 @@ KC_CASE(augmentation, color_jitter) {
   OpCase c = RandomOp(op, sweep);
   c.kornia_none = DrawnInside("the gate, factors and order",
                               "the steps are compared with kornia.enhance in their own cases");
+  c.tolerance.fused_ulp = {{"float32", 1024}, {"float64", 2048}};
+  c.tolerance.reason =
+      "its contrast and saturation steps' bounds (adjust_contrast_with_mean_subtraction: 1024 "
+      "float32, 256 float64; adjust_saturation_with_gray_subtraction: 256, 2048): measured 1 ulp "
+      "float64 on the (3, 4, 5) keepdim points, 2.14.1 (the other points' graphs are too large "
+      "for the fused check here)";
   const auto gen = at::make_generator<at::CPUGeneratorImpl>(0);
   auto make = [gen](std::vector<double> b, std::vector<double> h, O order = std::nullopt) {
     return [gen, b, h, order] { ColorJitter(b, {0.0}, {0.0}, h, 0.5, order, gen); };

@@ -14,8 +14,8 @@ OpCase FactorOp(const core::OpSpec& op, FactorAugmentation make, const FactorCas
   sweep.variants = {"default", "range", "noclip", "scalar"};
   sweep.large_variant = "range";
   sweep.lo = -0.25, sweep.hi = 1.25;
-  sweep.call = [f, make](const std::string& v, double p, const at::Generator& gen,
-                         const torch::Tensor& x) {
+  sweep.call = [f, make](const std::string& v, const augmentation::Gate& p,
+                         const at::Generator& gen, const torch::Tensor& x) {
     if (v == "default") return make({1.0, 1.0}, true, p, gen, x);
     if (v == "range") return make(f.range, true, p, gen, x);
     if (v == "noclip") return make(f.range, false, p, gen, x);

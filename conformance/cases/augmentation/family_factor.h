@@ -19,9 +19,9 @@ namespace kornia::conformance::cases {
 
 // The op built from (factor range, clip_output, p, generator): the image's
 // call when `x` is defined, the constructor's checks alone when not.
-using FactorAugmentation =
-    std::function<torch::Tensor(const std::vector<double>& range, bool clip, double p,
-                                const at::Generator&, const torch::Tensor& x)>;
+using FactorAugmentation = std::function<torch::Tensor(
+    const std::vector<double>& range, bool clip, const augmentation::Gate& p, const at::Generator&,
+    const torch::Tensor& x)>;
 
 struct FactorCase {
   std::string factor;  // its argument and step: "brightness" (adjust_brightness)

@@ -12,7 +12,7 @@ OpCase FlipOp(const core::OpSpec& op, FlipCall call,
               std::function<void(double p, const at::Generator&)> make) {
   RandomSpec sweep;
   sweep.dtypes.push_back({torch::kByte, "uint8"});
-  sweep.call = [call](const std::string&, double p, const at::Generator& gen,
+  sweep.call = [call](const std::string&, const augmentation::Gate& p, const at::Generator& gen,
                       const torch::Tensor& x) { return call(p, gen, x); };
   OpCase c = RandomOp(op, sweep);
   c.kornia_none = DrawnInside("the flip decisions");

@@ -17,7 +17,8 @@
 namespace kornia::conformance::cases {
 
 // The flip op built at probability p around a generator, then applied.
-using FlipCall = std::function<torch::Tensor(double p, const at::Generator&, const torch::Tensor&)>;
+using FlipCall = std::function<torch::Tensor(const augmentation::Gate& p, const at::Generator&,
+                                             const torch::Tensor&)>;
 
 // `make(p, generator)` builds the op (no image: the p check alone).
 OpCase FlipOp(const core::OpSpec& op, FlipCall call,

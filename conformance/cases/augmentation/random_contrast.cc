@@ -5,8 +5,8 @@
 #include "conformance/cases/augmentation/family_factor.h"
 
 KC_CASE(augmentation, random_contrast) {
-  auto make = [](const std::vector<double>& range, bool clip, double p, const at::Generator& g,
-                 const torch::Tensor& x) {
+  auto make = [](const std::vector<double>& range, bool clip, const augmentation::Gate& p,
+                 const at::Generator& g, const torch::Tensor& x) {
     augmentation::RandomContrast op(range, clip, p, g);
     return x.defined() ? op(x) : x;
   };

@@ -14,7 +14,7 @@ KC_CASE(augmentation, random_gaussian_noise) {
   // Variants: Kornia's default (mean 0, std 1) and a small offset noise.
   RandomSpec sweep{
       .variants = {"default", "small"}, .large_variant = "small", .lo = -0.25, .hi = 1.25};
-  sweep.call = [](const std::string& v, double p, const at::Generator& gen,
+  sweep.call = [](const std::string& v, const augmentation::Gate& p, const at::Generator& gen,
                   const torch::Tensor& x) {
     return v == "default" ? RandomGaussianNoise(0.0, 1.0, p, gen)(x)
                           : RandomGaussianNoise(0.5, 0.1, p, gen)(x);

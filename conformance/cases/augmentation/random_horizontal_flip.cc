@@ -8,7 +8,7 @@ KC_CASE(augmentation, random_horizontal_flip) {
   using augmentation::RandomHorizontalFlip;
   return FlipOp(
       op,
-      [](double p, const at::Generator& g, const torch::Tensor& x) {
+      [](const augmentation::Gate& p, const at::Generator& g, const torch::Tensor& x) {
         return RandomHorizontalFlip(p, g)(x);
       },
       [](double p, const at::Generator& g) { RandomHorizontalFlip(p, g); });

@@ -10,7 +10,7 @@ KC_CASE(augmentation, random_posterize) {
   using augmentation::RandomPosterize;
   RandomSpec sweep{
       .variants = {"low0", "low3", "low8"}, .large_variant = "low3", .lo = -0.25, .hi = 1.25};
-  sweep.call = [](const std::string& v, double p, const at::Generator& gen,
+  sweep.call = [](const std::string& v, const augmentation::Gate& p, const at::Generator& gen,
                   const torch::Tensor& x) {
     return RandomPosterize(std::stod(v.substr(3)), p, gen)(x);
   };

@@ -8,7 +8,7 @@ KC_CASE(augmentation, random_vertical_flip) {
   using augmentation::RandomVerticalFlip;
   return FlipOp(
       op,
-      [](double p, const at::Generator& g, const torch::Tensor& x) {
+      [](const augmentation::Gate& p, const at::Generator& g, const torch::Tensor& x) {
         return RandomVerticalFlip(p, g)(x);
       },
       [](double p, const at::Generator& g) { RandomVerticalFlip(p, g); });

@@ -623,7 +623,7 @@ def _load():
         ops.add(op)
         module, _, name = kornia[len("kornia."):].rpartition(".")
         if name[:1].isupper():
-            _place(module, name, augmentation._module_class(name, op))
+            _place(module, name, augmentation._module_class(name, op, entry["params"]))
             continue
         packet = getattr(_torch.ops.kornia_cpp, op)
         function = _function(name, packet, entry)

@@ -4,9 +4,13 @@ kornia_cpp.augmentation.RandomPosterize(bits=3, p=0.5)(image) draws from
 torch's default CPU generator (or `generator=`), as the operator
 torch.ops.kornia_cpp.random_posterize does; the constructor takes Kornia's
 arguments in Kornia's order (ColorJitter's factors as Kornia takes them: a
-number, a (min, max) pair or a tensor of one or two values). The arguments the C++ ops do not implement
-(p_batch, same_on_batch, keepdim) are accepted at Kornia's default only:
-anything else raises ValueError naming the argument.
+number, a (min, max) pair or a tensor of one or two values), p_batch,
+same_on_batch and keepdim included. As Kornia's, a call keeps its parameters
+in `_params` (Kornia's keys: the drawn ones, batch_prob, forward_input_shape)
+and its `transform_matrix`, and forward(input, params=...) applies given
+parameters without a draw (the operator's `.params` and `.apply` overloads,
+ops/augmentation/registration.h). The draws are Kornia's: under one seed the
+output, the parameters and the generator's state are Kornia's.
 """
 # Private names only: the module's namespace holds its classes.
 import inspect as _inspect
@@ -32,8 +36,8 @@ _KORNIA = {
     "RandomVerticalFlip": [("p", 0.5), ("p_batch", 1.0), ("same_on_batch", False),
                            ("keepdim", False)],
 }
-# Kornia's arguments the operators do not take, at the only value they support.
-_FIXED = {"p_batch": 1.0, "same_on_batch": False, "keepdim": False}
+# Kornia's batch arguments, kept as the module's attributes as Kornia's are.
+_BATCH_ARGUMENTS = ("p", "p_batch", "same_on_batch", "keepdim")
 
 
 def _bits(value):
@@ -60,8 +64,11 @@ def _factor(value):
 _FACTORS = ("brightness", "contrast", "saturation", "hue")
 
 
-def _module_class(name, op):
-    """The nn.Module class `name` whose forward calls torch.ops.kornia_cpp.<op>."""
+def _module_class(name, op, keys):
+    """The nn.Module class `name` whose forward calls torch.ops.kornia_cpp.<op>
+    (its `.params` overload, or `.apply` given params); `keys`: the op's drawn
+    parameters, Kornia's `_params` keys in the overloads' order (its
+    descriptor's "params")."""
     if name not in _KORNIA:
         raise ImportError(f"kornia_cpp: no constructor known for augmentation {name}")
     spec = _KORNIA[name]
@@ -74,10 +81,9 @@ def _module_class(name, op):
         bound.apply_defaults()
         values = dict(bound.arguments)
         values.pop("self")
-        for arg, fixed in _FIXED.items():
-            if arg in values and values[arg] != fixed:
-                raise ValueError(f"{name}(): expected {arg}={fixed!r} (the only value "
-                                 f"kornia_cpp implements), but got {values[arg]!r}")
+        for arg in _BATCH_ARGUMENTS:
+            if arg in values:
+                setattr(self, arg, values[arg])
         if "bits" in values:
             values["bits"] = _bits(values["bits"])
         for factor in _FACTORS:
@@ -87,9 +93,35 @@ def _module_class(name, op):
             values["order"] = [int(i) for i in values["order"]]
         self._args = [values[a] for a in taken]
         self.generator = generator
+        self._params = {}
+        self._transform_matrix = None
 
-    def forward(self, input):
-        return packet(input, *self._args, generator=self.generator)
+    def forward(self, input, params=None, **kwargs):
+        if kwargs:
+            raise TypeError(f"{name}.forward(): expected input and params only, but got "
+                            f"{', '.join(sorted(kwargs))}")
+        if params is None:
+            out, batch_prob, values, matrix = packet.params(input, *self._args,
+                                                            generator=self.generator)
+            params = dict(zip(keys, values))
+            params["batch_prob"] = batch_prob
+            shape = input.shape if input.dim() == 4 else (1, *input.shape)
+            params["forward_input_shape"] = _torch.tensor(shape, dtype=_torch.long)
+        else:
+            missing = [k for k in keys if k not in params]
+            if missing:
+                raise KeyError(f"{name}.forward(): expected params with {', '.join(keys)}, "
+                               f"but got no {', '.join(missing)}")
+            out, matrix = packet.apply(input, [params[k] for k in keys],
+                                       params.get("batch_prob"), *self._args)
+        self._params = params
+        self._transform_matrix = matrix
+        return out
+
+    def transform_matrix(self):
+        """Kornia's transform_matrix of the last call: (B, 3, 3), the identity
+        where the augmentation moves no pixel."""
+        return self._transform_matrix
 
     signature = _inspect.Signature(
         [_inspect.Parameter("self", _inspect.Parameter.POSITIONAL_OR_KEYWORD)] +
@@ -98,5 +130,6 @@ def _module_class(name, op):
     __init__.__signature__ = signature
     cls = type(name, (_torch.nn.Module,), {
         "__init__": __init__, "forward": forward, "__module__": __name__,
+        "transform_matrix": property(transform_matrix),
         "__doc__": f"Kornia's kornia.augmentation.{name}, over torch.ops.kornia_cpp.{op}."})
     return cls
