@@ -6,8 +6,9 @@ Usage: python_augmentation.py
 For each class of kornia_cpp.augmentation (the ported ones: every index
 entry whose Kornia path names a class), over a grid of Kornia's batch
 arguments (p 0, 0.5, 1; p_batch 0, 0.3, 1 where the class takes it;
-same_on_batch; keepdim) and inputs ((C, H, W), batch 1 and 4), under one
-seed each, against Kornia 0.9's class built with the same arguments:
+same_on_batch; keepdim) and inputs ((H, W), (C, H, W), batch 1 and 4), under
+one seed each, against Kornia 0.9's class built with the same arguments (an
+input Kornia refuses must be refused with Kornia's class):
   - the output, bit for bit (ColorJitter within assert_close's defaults:
     CLOSE says why), and the generator's state after the call;
   - `_params`: the same keys, each value equal (dtype and shape too);
@@ -42,7 +43,7 @@ OWN = {
     "RandomPosterize": dict(bits=(2, 8)),
     "RandomVerticalFlip": {},
 }
-SHAPES = [(3, 5, 6), (1, 3, 5, 6), (4, 3, 5, 6)]
+SHAPES = [(5, 6), (3, 5, 6), (1, 3, 5, 6), (4, 3, 5, 6)]
 # Outputs compared within torch.testing.assert_close's defaults (Kornia's
 # tests' tolerance), not bit for bit, and why; the draws stay exact.
 CLOSE = {
@@ -80,7 +81,16 @@ def compare(what, theirs, mine, x, seed):
     found = []
     close = type(theirs).__name__ in CLOSE
     torch.manual_seed(seed)
-    a = theirs(x)
+    try:
+        a = theirs(x)
+    except Exception as e:  # refused by Kornia: ours must refuse it as Kornia's class
+        try:
+            mine(x)
+        except type(e):
+            return []
+        except Exception as f:
+            return [f"{what}: raised {type(f).__name__}, Kornia's {type(e).__name__}"]
+        return [f"{what}: accepted, Kornia raised {type(e).__name__}"]
     sa = torch.get_rng_state()
     torch.manual_seed(seed)
     b = mine(x)

@@ -128,10 +128,12 @@ void Registry::Validate(const OpCase& c, const std::vector<SweepPoint>& points) 
       Refuse(c.name, where +
                          "composite-only, but the op's descriptor lists no native operator: no "
                          "check would judge it");
-    // (C, H, W) is unbatched where the op takes it as one image (kOptionalBatch).
-    const int64_t unbatched_dims =
-        c.op != nullptr && c.op->image && c.op->image->rank == core::ImageRank::kOptionalBatch ? 4
-                                                                                               : 3;
+    // (C, H, W) is unbatched where the op takes it as one image (kOptionalBatch,
+    // kAugmentation).
+    const bool chw = c.op != nullptr && c.op->image &&
+                     (c.op->image->rank == core::ImageRank::kOptionalBatch ||
+                      c.op->image->rank == core::ImageRank::kAugmentation);
+    const int64_t unbatched_dims = chw ? 4 : 3;
     if (p.unbatched &&
         (p.inputs.empty() || !p.inputs[0].defined() || p.inputs[0].dim() >= unbatched_dims))
       Refuse(c.name, where + "unbatched, but its image has a batch dim (" +

@@ -82,6 +82,7 @@ std::vector<RefusedShape> RefusedShapes(const core::ImageSpec& spec) {
       shapes.push_back({"rank_3", {c, 4, 4}});
       break;
     case ImageRank::kPlanes:
+    case ImageRank::kAugmentation:
       shapes.push_back({"rank_1", {4}});
       break;
     case ImageRank::kAny:
@@ -91,7 +92,8 @@ std::vector<RefusedShape> RefusedShapes(const core::ImageSpec& spec) {
       shapes.push_back({"rank_2", {4, 4}});
       break;
   }
-  if (spec.rank == ImageRank::kBatch || spec.rank == ImageRank::kOptionalBatch)
+  if (spec.rank == ImageRank::kBatch || spec.rank == ImageRank::kOptionalBatch ||
+      spec.rank == ImageRank::kAugmentation)
     shapes.push_back({"rank_5", {1, 1, c, 4, 4}});
   if (spec.channels != core::kAnyChannels)
     for (int64_t wrong : {c - 1, c + 1})

@@ -263,8 +263,9 @@ std::vector<SweepPoint> RandomPoints(const RandomSpec& s) {
 
 std::string DrawnInside(const std::string& drawn, const std::string& aside) {
   return drawn +
-         " are drawn from the harness's generator inside op(x); Kornia draws from torch's global "
-         "generator, so the two cannot be given the same draws" +
+         " are drawn inside op(x) from the harness's generator, which Kornia's class does not "
+         "take, so no point has a Kornia call; python_augmentation.py compares the class with "
+         "Kornia's under torch's global generator (one seed: Kornia's draws and output)" +
          (aside.empty() ? "" : " (" + aside + ")");
 }
 

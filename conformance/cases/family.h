@@ -160,10 +160,10 @@ struct RandomSpec {
 // `<dtype>_p05[_<variant>]_large`.
 std::vector<SweepPoint> RandomPoints(const RandomSpec& s);
 
-// Why a random op's points have no Kornia call: "<drawn> are drawn from the
-// harness's generator inside op(x); Kornia draws from torch's global
-// generator, so the two cannot be given the same draws", then " (<aside>)"
-// where there is one.
+// Why a random op's points have no Kornia call: "<drawn> are drawn inside
+// op(x) from the harness's generator, which Kornia's class does not take, ..."
+// (python_augmentation.py compares the classes with Kornia's under one seed),
+// then " (<aside>)" where there is one.
 std::string DrawnInside(const std::string& drawn, const std::string& aside = "");
 
 // ImageOp + RandomPoints: flags kRandom (the descriptor's call, the op at

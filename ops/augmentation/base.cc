@@ -18,6 +18,11 @@
 
 namespace kornia::augmentation {
 
+at::Tensor AsBatch(const at::Tensor& image) {
+  if (image.dim() == 2) return image.view({1, 1, image.size(0), image.size(1)});
+  return image.dim() == 3 ? image.unsqueeze(0) : image;
+}
+
 AugmentationBase2D::AugmentationBase2D(const core::OpSpec& spec, Gate gate, at::Generator generator)
     : spec_(spec), name_(spec.Subject()), gate_(gate), generator_(std::move(generator)) {
   KC_CHECK(gate.p >= 0.0 && gate.p <= 1.0, name_.c_str(), "p in [0, 1]", "p = ", gate.p);
@@ -29,11 +34,11 @@ AugmentationBase2D::AugmentationBase2D(const core::OpSpec& spec, Gate gate, at::
 at::Tensor AugmentationBase2D::Batched(const at::Tensor& input) const {
   core::CheckImage(spec_, input);
   CheckInput(input);
-  return input.dim() == 3 ? input.unsqueeze(0) : input;
+  return AsBatch(input);
 }
 
 at::Tensor AugmentationBase2D::Output(const at::Tensor& out, const at::Tensor& input) const {
-  return gate_.keepdim && input.dim() == 3 ? out.squeeze(0) : out;
+  return gate_.keepdim && input.dim() < 4 ? out.view(input.sizes()) : out;
 }
 
 at::Tensor AugmentationBase2D::BatchProb(int64_t batch) {
@@ -75,7 +80,7 @@ at::Tensor AugmentationBase2D::Replay(const at::Tensor& input, const Params& par
 }
 
 at::Tensor AugmentationBase2D::Applied(const at::Tensor& input, const Params& params) const {
-  const at::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
+  const at::Tensor x = AsBatch(input);
   const int64_t batch = x.size(0);
   const auto it = params.find("batch_prob");
   if ((gate_.p == 1.0 && gate_.p_batch == 1.0) || it == params.end())
@@ -86,7 +91,7 @@ at::Tensor AugmentationBase2D::Applied(const at::Tensor& input, const Params& pa
 }
 
 at::Tensor AugmentationBase2D::Matrix(const at::Tensor& input, const Params& params) const {
-  const at::Tensor x = input.dim() == 3 ? input.unsqueeze(0) : input;
+  const at::Tensor x = AsBatch(input);
   const auto dtype = at::isFloatingType(x.scalar_type()) ? x.scalar_type() : at::kFloat;
   return at::eye(3, x.options().dtype(dtype)).expand({x.size(0), 3, 3});
 }

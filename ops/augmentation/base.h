@@ -42,6 +42,10 @@ namespace kornia::augmentation {
 
 using Params = std::map<std::string, at::Tensor>;
 
+// An augmentation's image as a batch: (H, W) is (1, 1, H, W), (C, H, W)
+// is (1, C, H, W), as Kornia's _transform_input.
+at::Tensor AsBatch(const at::Tensor& image);
+
 // Kornia's batch arguments of every augmentation: p per sample, p_batch for
 // the whole batch, same_on_batch (one draw for the batch: its gate and its
 // parameters), keepdim (a (C, H, W) input keeps its shape). A number is the
@@ -63,8 +67,8 @@ class AugmentationBase2D {
   AugmentationBase2D(const core::OpSpec& spec, Gate gate, at::Generator generator);
   virtual ~AugmentationBase2D() = default;
 
-  // x: (B, C, H, W) or (C, H, W) (treated as B = 1; the result is batched
-  // unless keepdim).
+  // x: (B, C, H, W), (C, H, W) or (H, W) (treated as B = 1, and C = 1; the
+  // result is batched unless keepdim).
   at::Tensor operator()(const at::Tensor& x);
 
   // Kornia's forward(x, params=params): the apply step with given parameters
@@ -86,7 +90,7 @@ class AugmentationBase2D {
 
  protected:
   // Step 0's op-specific part (ColorJitter's channels), on the caller's
-  // image as given (3-D or 4-D): raise before any draw.
+  // image as given (2-D to 4-D): raise before any draw.
   virtual void CheckInput(const at::Tensor& input) const {}
   virtual Params Sample(int64_t batch, const at::Tensor& x) = 0;
   // Step 3, given the batched x and the bool gate (B,).

@@ -63,7 +63,7 @@ ColorJitter::ColorJitter(const std::vector<double>& brightness, const std::vecto
 void ColorJitter::CheckInput(const at::Tensor& input) const {
   // The steps' own requirements, named for this op and raised before a draw.
   core::CheckImage(name().c_str(), input,
-                   {.rank = core::ImageRank::kOptionalBatch,
+                   {.rank = core::ImageRank::kAugmentation,
                     .channels = used_[2] || used_[3] ? 3 : core::kAnyChannels,
                     .non_empty = used_[1]});
 }
@@ -143,7 +143,7 @@ namespace kornia::augmentation {
 KC_OP(
     color_jitter,
     {.kornia = "kornia.augmentation.ColorJitter",
-     .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+     .image = core::ImageSpec{.rank = core::ImageRank::kAugmentation,
                               .dtypes = core::ImageDtypes::kFloating},
      .overloads = AugmentationOverloads(
          "float[] brightness=[0.], float[] contrast=[0.], float[] saturation=[0.], "

@@ -24,14 +24,14 @@
 // permutation, applied with no host read: each of the four positions computes
 // every active step and selects by the permutation (4 x the steps' cost;
 // Kornia reads the permutation on the host, which a trace would bake in).
-// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W); keepdim: (C, H, W) -> (C, H, W)
+// Shape:     (B, C, H, W), (C, H, W) or (H, W) -> (B, C, H, W); keepdim: the input's shape
 // Dtypes:    float16, bfloat16, float32, float64 (factors drawn in float32,
 //            cast to the image's dtype by each step, as Kornia's are)
 // Errors:    p or p_batch outside [0, 1]; a factor not one number or two; a negative or
 //            non-finite number; a range out of its bounds (brightness,
 //            contrast, saturation [0, inf); hue [-0.5, 0.5]) or reversed; an
 //            order entry outside 0..3 or repeated; an undefined generator;
-//            not 3-D or 4-D; a non-floating image; C != 3 when saturation or
+//            not 2-D to 4-D; a non-floating image; C != 3 when saturation or
 //            hue is active; an empty image when contrast is active
 // Tolerance: exact; random: same seed -> same output and generator state
 #pragma once

@@ -28,7 +28,7 @@ namespace kornia::augmentation {
 
 KC_OP(random_brightness,
       {.kornia = "kornia.augmentation.RandomBrightness",
-       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+       .image = core::ImageSpec{.rank = core::ImageRank::kAugmentation,
                                 .dtypes = core::ImageDtypes::kFloating},
        .overloads = AugmentationOverloads(
            "float[] brightness=[1., 1.], bool clip_output=True, bool same_on_batch=False, "

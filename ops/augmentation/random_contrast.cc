@@ -31,7 +31,7 @@ namespace kornia::augmentation {
 
 KC_OP(random_contrast,
       {.kornia = "kornia.augmentation.RandomContrast",
-       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+       .image = core::ImageSpec{.rank = core::ImageRank::kAugmentation,
                                 .dtypes = core::ImageDtypes::kFloating},
        .overloads = AugmentationOverloads(
            "float[] contrast=[1., 1.], bool clip_output=True, bool same_on_batch=False, "

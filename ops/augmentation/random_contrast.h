@@ -8,11 +8,11 @@
 // enhance::adjust_contrast(x, factor, clip_output).
 // contrast: one number s >= 0 (the range [1 - s, 1 + s], floored at 0) or a
 // (min, max) pair within [0, inf); Kornia's default (1, 1) is the identity.
-// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W); keepdim: (C, H, W) -> (C, H, W)
+// Shape:     (B, C, H, W), (C, H, W) or (H, W) -> (B, C, H, W); keepdim: the input's shape
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    p or p_batch outside [0, 1]; contrast not one number or two, negative, not
 //            finite, out of [0, inf) or reversed; an undefined generator;
-//            not 3-D or 4-D; a non-floating image
+//            not 2-D to 4-D; a non-floating image
 // Tolerance: exact; random: same seed -> same output and generator state
 #pragma once
 

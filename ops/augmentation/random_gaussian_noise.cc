@@ -46,7 +46,7 @@ namespace kornia::augmentation {
 
 KC_OP(random_gaussian_noise,
       {.kornia = "kornia.augmentation.RandomGaussianNoise",
-       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+       .image = core::ImageSpec{.rank = core::ImageRank::kAugmentation,
                                 .dtypes = core::ImageDtypes::kFloating},
        .overloads = AugmentationOverloads(
            "float mean=0., float std=1., bool same_on_batch=False, float p=0.5, "

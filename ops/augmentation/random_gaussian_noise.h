@@ -5,12 +5,12 @@
 // standard normal draw per element of the batch, noise = n * std + mean in
 // float32 (Kornia's generator draws in float32), cast to the image's dtype;
 // the apply step is x + noise. Nothing is clamped (Kornia: range-independent).
-// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W); keepdim: (C, H, W) -> (C, H, W)
+// Shape:     (B, C, H, W), (C, H, W) or (H, W) -> (B, C, H, W); keepdim: the input's shape
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    p or p_batch outside [0, 1]; mean not finite; std negative or not finite
 //            (Kornia takes them unchecked: a NaN or infinite parameter makes
 //            every gated pixel NaN or infinite); an undefined generator; not
-//            3-D or 4-D; a non-floating image
+//            2-D to 4-D; a non-floating image
 // Tolerance: exact; random: same seed -> same output and generator state
 #pragma once
 

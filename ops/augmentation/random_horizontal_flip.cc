@@ -42,7 +42,7 @@ namespace kornia::augmentation {
 KC_OP(
     random_horizontal_flip,
     {.kornia = "kornia.augmentation.RandomHorizontalFlip",
-     .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+     .image = core::ImageSpec{.rank = core::ImageRank::kAugmentation,
                               .dtypes = core::ImageDtypes::kAny},
      .overloads = AugmentationOverloads(
          "float p=0.5, float p_batch=1., bool same_on_batch=False, bool keepdim=False",

@@ -37,7 +37,7 @@ namespace kornia::augmentation {
 
 KC_OP(random_posterize,
       {.kornia = "kornia.augmentation.RandomPosterize",
-       .image = core::ImageSpec{.rank = core::ImageRank::kOptionalBatch,
+       .image = core::ImageSpec{.rank = core::ImageRank::kAugmentation,
                                 .dtypes = core::ImageDtypes::kFloating},
        .overloads = AugmentationOverloads(
            "float bits=3, bool same_on_batch=False, float p=0.5, bool keepdim=False",

@@ -5,10 +5,10 @@
 // `kornia.augmentation.RandomPosterize`, default bits 3): the gate draw, then
 // one float32 draw per sample for `bits_factor` (int32). The apply step clamps
 // the image to [0, 1] and calls enhance::posterize with the per-sample bits.
-// Shape:     (B, C, H, W) or (C, H, W) -> (B, C, H, W); keepdim: (C, H, W) -> (C, H, W)
+// Shape:     (B, C, H, W), (C, H, W) or (H, W) -> (B, C, H, W); keepdim: the input's shape
 // Dtypes:    float16, bfloat16, float32, float64
 // Errors:    p or p_batch outside [0, 1]; bits_low outside [0, 8]; an undefined
-//            generator; not 3-D or 4-D; a non-floating image
+//            generator; not 2-D to 4-D; a non-floating image
 // Tolerance: exact; random: same seed -> same output and generator state
 #pragma once
 

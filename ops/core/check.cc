@@ -87,6 +87,8 @@ bool RankOk(ImageRank rank, int64_t dim) {
       return dim == 4;
     case ImageRank::kOptionalBatch:
       return dim == 3 || dim == 4;
+    case ImageRank::kAugmentation:
+      return dim >= 2 && dim <= 4;
     case ImageRank::kPlanes:
       return dim >= 2;
     case ImageRank::kAny:
@@ -114,6 +116,8 @@ std::string ImageShapeText(const ImageSpec& spec) {
       return "(B, " + chw;
     case ImageRank::kOptionalBatch:
       return "(B, " + chw + " or (" + chw;
+    case ImageRank::kAugmentation:
+      return "(B, " + chw + ", (" + chw + " or (H, W)";
     case ImageRank::kPlanes:
       return "(*, H, W)";
     case ImageRank::kAny:
@@ -137,7 +141,9 @@ void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) 
   // Read as SymInts: under torch.export with a dynamic batch an int64 read
   // (size()) makes every dim concrete, the batch too; a SymInt comparison
   // pins only the dim it reads (C, H, W here, static there).
-  if (shape_ok && spec.channels != kAnyChannels) shape_ok = image.sym_size(-3) == spec.channels;
+  // An (H, W) image has one channel (kAugmentation: Kornia's (1, 1, H, W)).
+  if (shape_ok && spec.channels != kAnyChannels)
+    shape_ok = dim == 2 ? spec.channels == 1 : image.sym_size(-3) == spec.channels;
   // Non-empty: the last three dims, or two where the image is one plane.
   if (shape_ok && spec.non_empty)
     shape_ok =

@@ -64,6 +64,8 @@ enum class ImageRank {
   kAnyBatch,       // (*, C, H, W): dim >= 3, any number of leading dims
   kBatch,          // (B, C, H, W): dim == 4
   kOptionalBatch,  // (B, C, H, W) or (C, H, W): dim 3 or 4
+  kAugmentation,   // (B, C, H, W), (C, H, W) or (H, W): dim 2 to 4 (Kornia's
+                   // augmentations: (H, W) is (1, 1, H, W), its C is 1)
   kPlanes,         // (*, H, W): dim >= 2 (Kornia's _to_bchw: (H, W) is one plane)
   kAny,            // any shape, 0-dim too (the elementwise ops Kornia takes so)
 };

@@ -70,9 +70,11 @@ KC_CASE(augmentation, color_jitter) {
        {"order_repeat", make({0.1}, {0.0}, O({1, 1})),
         "expected an order without repeats, but got index 1 twice"},
        Refused("gray_with_hue", applied({0.0}, {0.1}), {torch::rand({1, 4, 4})},
-               "expected an image of shape (B, 3, H, W) or (3, H, W), but got shape [1, 4, 4]"),
+               "expected an image of shape (B, 3, H, W), (3, H, W) or (H, W), but got shape "
+               "[1, 4, 4]"),
        Refused("empty_with_contrast", applied({0.1}, {0.0}), {torch::rand({2, 3, 0, 4})},
-               "expected an image of shape (B, C, H, W) or (C, H, W) with non-empty C, H and W, "
+               "expected an image of shape (B, C, H, W), (C, H, W) or (H, W) with non-empty C, H "
+               "and W, "
                "but got shape [2, 3, 0, 4]")});
   // Its hue and saturation steps' kernels (_adjust_hue,
   // _saturation_gray_subtraction) on the special triples, a generator of

@@ -105,7 +105,7 @@ def _module_class(name, op, keys):
                                                             generator=self.generator)
             params = dict(zip(keys, values))
             params["batch_prob"] = batch_prob
-            shape = input.shape if input.dim() == 4 else (1, *input.shape)
+            shape = (1,) * (4 - input.dim()) + tuple(input.shape)  # Kornia's batch shape
             params["forward_input_shape"] = _torch.tensor(shape, dtype=_torch.long)
         else:
             missing = [k for k in keys if k not in params]
