@@ -18,11 +18,6 @@
 
 namespace kornia::augmentation {
 
-at::Tensor AsBatch(const at::Tensor& image) {
-  if (image.dim() == 2) return image.view({1, 1, image.size(0), image.size(1)});
-  return image.dim() == 3 ? image.unsqueeze(0) : image;
-}
-
 AugmentationBase2D::AugmentationBase2D(const core::OpSpec& spec, Gate gate, at::Generator generator)
     : spec_(spec), name_(spec.Subject()), gate_(gate), generator_(std::move(generator)) {
   KC_CHECK(gate.p >= 0.0 && gate.p <= 1.0, name_.c_str(), "p in [0, 1]", "p = ", gate.p);
@@ -34,7 +29,7 @@ AugmentationBase2D::AugmentationBase2D(const core::OpSpec& spec, Gate gate, at::
 at::Tensor AugmentationBase2D::Batched(const at::Tensor& input) const {
   core::CheckImage(spec_, input);
   CheckInput(input);
-  return AsBatch(input);
+  return detail::AsBatch(input);
 }
 
 at::Tensor AugmentationBase2D::Output(const at::Tensor& out, const at::Tensor& input) const {
@@ -80,7 +75,7 @@ at::Tensor AugmentationBase2D::Replay(const at::Tensor& input, const Params& par
 }
 
 at::Tensor AugmentationBase2D::Applied(const at::Tensor& input, const Params& params) const {
-  const at::Tensor x = AsBatch(input);
+  const at::Tensor x = detail::AsBatch(input);
   const int64_t batch = x.size(0);
   const auto it = params.find("batch_prob");
   if ((gate_.p == 1.0 && gate_.p_batch == 1.0) || it == params.end())
@@ -91,7 +86,7 @@ at::Tensor AugmentationBase2D::Applied(const at::Tensor& input, const Params& pa
 }
 
 at::Tensor AugmentationBase2D::Matrix(const at::Tensor& input, const Params& params) const {
-  const at::Tensor x = AsBatch(input);
+  const at::Tensor x = detail::AsBatch(input);
   const auto dtype = at::isFloatingType(x.scalar_type()) ? x.scalar_type() : at::kFloat;
   return at::eye(3, x.options().dtype(dtype)).expand({x.size(0), 3, 3});
 }
@@ -125,6 +120,11 @@ std::pair<at::Tensor, at::Tensor> FactorAugmentation2D::ApplyInputs(const at::Te
 }
 
 namespace detail {
+
+at::Tensor AsBatch(const at::Tensor& image) {
+  if (image.dim() == 2) return image.view({1, 1, image.size(0), image.size(1)});
+  return image.dim() == 3 ? image.unsqueeze(0) : image;
+}
 
 namespace {
 

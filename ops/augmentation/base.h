@@ -42,10 +42,6 @@ namespace kornia::augmentation {
 
 using Params = std::map<std::string, at::Tensor>;
 
-// An augmentation's image as a batch: (H, W) is (1, 1, H, W), (C, H, W)
-// is (1, C, H, W), as Kornia's _transform_input.
-at::Tensor AsBatch(const at::Tensor& image);
-
 // Kornia's batch arguments of every augmentation: p per sample, p_batch for
 // the whole batch, same_on_batch (one draw for the batch: its gate and its
 // parameters), keepdim (a (C, H, W) input keeps its shape). A number is the
@@ -145,6 +141,10 @@ class FactorAugmentation2D : public AugmentationBase2D {
 };
 
 namespace detail {
+
+// An augmentation's image as a batch: (H, W) is (1, 1, H, W), (C, H, W)
+// is (1, C, H, W), as Kornia's _transform_input.
+at::Tensor AsBatch(const at::Tensor& image);
 
 // A factor range as Kornia's _range_bound and _joint_range_check make it, in
 // float32 as Kornia computes it: `arg` is one number s >= 0 (the range
