@@ -91,6 +91,15 @@ at::Tensor AugmentationBase2D::Matrix(const at::Tensor& input, const Params& par
   return at::eye(3, x.options().dtype(dtype)).expand({x.size(0), 3, 3});
 }
 
+at::Tensor AugmentationBase2D::FlipMatrix(const at::Tensor& input, const Params& params,
+                                          int axis) const {
+  const at::Tensor eye = AugmentationBase2D::Matrix(input, params);  // the identity
+  at::Tensor flip = eye.clone();
+  flip.select(1, axis).select(1, axis).fill_(-1);
+  flip.select(1, axis).select(1, 2).fill_(static_cast<double>(input.size(-1 - axis) - 1));
+  return at::where(Applied(input, params).view({-1, 1, 1}), flip, eye);
+}
+
 at::Tensor AugmentationBase2D::OverBatch(const at::Tensor& drawn, int64_t batch) const {
   return gate_.same_on_batch ? drawn.repeat({batch}) : drawn;
 }

@@ -101,6 +101,10 @@ class AugmentationBase2D {
   // them where p and p_batch are 1 or params have no batch_prob (Kornia's
   // _gate), else batch_prob > 0.5.
   at::Tensor Applied(const at::Tensor& x, const Params& params) const;
+  // A flip's transform_matrix (Kornia's hflip and vflip matrices): where
+  // applied, coordinate `axis` (0: x over W, 1: y over H) maps to
+  // (size - 1) - itself; the identity elsewhere.
+  at::Tensor FlipMatrix(const at::Tensor& x, const Params& params, int axis) const;
   at::Tensor OverBatch(const at::Tensor& drawn, int64_t batch) const;
 
  private:

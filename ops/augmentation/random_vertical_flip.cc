@@ -3,7 +3,6 @@
 #include <ATen/CPUGeneratorImpl.h>
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/ops/where.h>
 
 #include "ops/augmentation/registration.h"
 #include "ops/native/native.h"
@@ -18,12 +17,7 @@ at::Tensor RandomVerticalFlip::Apply(const at::Tensor& x, const Params&) const {
 }
 
 at::Tensor RandomVerticalFlip::Matrix(const at::Tensor& input, const Params& params) const {
-  // Kornia's: the flip about the horizontal centre line, (h - 1) -y, where applied.
-  const at::Tensor eye = AugmentationBase2D::Matrix(input, params);
-  at::Tensor flip = eye.clone();
-  flip.select(1, 1).select(1, 1).fill_(-1);
-  flip.select(1, 1).select(1, 2).fill_(static_cast<double>(input.size(-2) - 1));
-  return at::where(Applied(input, params).view({-1, 1, 1}), flip, eye);
+  return FlipMatrix(input, params, /*axis=*/1);  // y -> (h - 1) - y
 }
 
 at::Tensor RandomVerticalFlip::Gated(const at::Tensor& x, const Params& params,
