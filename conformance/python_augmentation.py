@@ -159,11 +159,12 @@ def check_planted():
     found = compare("planted ColorJitter", KA.ColorJitter(**OWN["ColorJitter"]),
                     cls(**OWN["ColorJitter"]), x, seed=0)
     caught.append(any("_params['brightness_factor'] differs" in f for f in found))
-    # keepdim dropped: the operator called with keepdim=False.
+    # keepdim dropped: the operator called with keepdim=False (the attribute
+    # forward reads).
     cls = CA._module_class("RandomHorizontalFlip", "random_horizontal_flip",
                            keys["RandomHorizontalFlip"])
     mine = cls(p=1.0, keepdim=True)
-    mine._args[-1] = False
+    mine.keepdim = False
     found = compare("planted RandomHorizontalFlip", KA.RandomHorizontalFlip(p=1.0, keepdim=True),
                     mine, x[0], seed=0)
     caught.append(any("output differs" in f for f in found))

@@ -4,10 +4,10 @@
 //
 //   KC_OP(random_brightness,
 //         {..., .overloads = AugmentationOverloads(
-//                   "float[] brightness=[1., 1.], bool clip_output=True, float p=1., "
-//                   "bool same_on_batch=False, bool keepdim=False",
+//                   "float[] brightness=[1., 1.], bool clip_output=True, "
+//                   "bool same_on_batch=False, float p=1., bool keepdim=False",
 //                   +[](at::Generator g, std::vector<double> brightness, bool clip_output,
-//                       double p, bool same_on_batch, bool keepdim) {
+//                       bool same_on_batch, double p, bool keepdim) {
 //                     return RandomBrightness(brightness, clip_output,
 //                                             {p, 1.0, same_on_batch, keepdim}, std::move(g));
 //                   },

@@ -100,8 +100,12 @@ def _module_class(name, op, keys):
         if kwargs:
             raise TypeError(f"{name}.forward(): expected input and params only, but got "
                             f"{', '.join(sorted(kwargs))}")
+        # p, p_batch, same_on_batch and keepdim as the module holds them now
+        # (Kornia reads its attributes at each call).
+        args = [getattr(self, a) if a in _BATCH_ARGUMENTS else v
+                for a, v in zip(taken, self._args)]
         if params is None:
-            out, batch_prob, values, matrix = packet.params(input, *self._args,
+            out, batch_prob, values, matrix = packet.params(input, *args,
                                                             generator=self.generator)
             params = dict(zip(keys, values))
             params["batch_prob"] = batch_prob
@@ -113,7 +117,7 @@ def _module_class(name, op, keys):
                 raise KeyError(f"{name}.forward(): expected params with {', '.join(keys)}, "
                                f"but got no {', '.join(missing)}")
             out, matrix = packet.apply(input, [params[k] for k in keys],
-                                       params.get("batch_prob"), *self._args)
+                                       params.get("batch_prob"), *args)
         self._params = params
         self._transform_matrix = matrix
         return out
