@@ -16,10 +16,14 @@ input Kornia refuses must be refused with Kornia's class):
   - replay: forward(input, params=...) with Kornia's parameters, with a
     batch_prob that flips every sample's decision, and with no batch_prob,
     equals Kornia's forward with the same params; no draw is made.
+And torch.jit.script of each class (also saved and loaded) equals eager:
+output, `_params`, a replay with them.
 Planted: a class whose `.params` keys are in the wrong order (ColorJitter's
-factors swapped) and one that drops keepdim must each be reported. Exit 1 on
+factors swapped), one that drops keepdim, and a scripted module of another
+keepdim than the eager one must each be reported. Exit 1 on
 any problem.
 """
+import io
 import itertools
 import sys
 import warnings
@@ -147,6 +151,45 @@ def check_library():
     return found, runs
 
 
+def script_problems(what, mine, scripted, x):
+    """`scripted` (torch.jit.script of a class, or its saved and loaded form)
+    against the eager module `mine` under one seed: output, `_params` and a
+    replay with them, bit for bit."""
+    found = []
+    torch.manual_seed(0)
+    eager = mine(x)
+    drawn = dict(mine._params)
+    torch.manual_seed(0)
+    out = scripted(x)
+    if not same(eager, out):
+        found.append(f"{what}: output differs from eager")
+    if sorted(scripted._params) != sorted(drawn):
+        found.append(f"{what}: _params keys {sorted(scripted._params)}, eager's {sorted(drawn)}")
+    if not same(scripted(x, drawn), eager):
+        found.append(f"{what}: replay with eager's params differs")
+    return found
+
+
+def check_script():
+    """torch.jit.script of each class (and the scripted module saved and
+    loaded) equals eager, on a batch and a (C, H, W) image with keepdim."""
+    found, runs = [], 0
+    for name, _, _ in ported():
+        for kw, shape in [(dict(OWN[name], p=0.5), (4, 3, 5, 6)),
+                          (dict(OWN[name], p=1.0, keepdim=True), (3, 5, 6))]:
+            x = torch.rand(*shape, generator=torch.Generator().manual_seed(9))
+            mine = getattr(CA, name)(**kw)
+            scripted = torch.jit.script(mine)
+            buffer = io.BytesIO()
+            torch.jit.save(scripted, buffer)
+            buffer.seek(0)
+            found += script_problems(f"script {name}({kw}) on {shape}", mine, scripted, x)
+            found += script_problems(f"script {name}({kw}) on {shape}, loaded", mine,
+                                     torch.jit.load(buffer), x)
+            runs += 1
+    return found, runs
+
+
 def check_planted():
     """Each planted class must be reported."""
     caught = []
@@ -168,17 +211,25 @@ def check_planted():
     found = compare("planted RandomHorizontalFlip", KA.RandomHorizontalFlip(p=1.0, keepdim=True),
                     mine, x[0], seed=0)
     caught.append(any("output differs" in f for f in found))
+    # A scripted module whose keepdim differs from the eager one's.
+    mine = cls(p=1.0, keepdim=True)
+    other = cls(p=1.0, keepdim=False)
+    found = script_problems("planted script", mine, torch.jit.script(other), x[0])
+    caught.append(any("output differs from eager" in f for f in found))
     return caught
 
 
 def main():
     warnings.filterwarnings("ignore")
     found, runs = check_library()
+    scripted, script_runs = check_script()
+    found += scripted
     for p in found:
         print(f"AUGMENTATION: {p}")
     caught = check_planted()
     print(f"python_augmentation: {len(ported())} classes, {runs} runs against Kornia "
-          f"{kornia.__version__} (output, state, _params, transform_matrix, 3 replays each): "
+          f"{kornia.__version__} (output, state, _params, transform_matrix, 3 replays each), "
+          f"{script_runs} scripted (and loaded) against eager: "
           f"{len(found)} problems; planted caught {sum(caught)}/{len(caught)}")
     sys.exit(1 if found or not all(caught) else 0)
 

@@ -17,10 +17,12 @@
 //   op(Tensor input, <args>, Generator? generator=None) -> Tensor
 //       the draws and the output (Torch's default CPU generator unless one is
 //       given);
-//   op.params(Tensor input, <args>, Generator? generator=None)
+//   op.params(Tensor input, <args>, Generator? generator=None, *, bool with_params)
 //       -> (Tensor output, Tensor batch_prob, Tensor[] params, Tensor transform_matrix)
 //       the same draws and output, with Kornia's `_params` (the values of the
-//       spec's `params` keys, in its order) and transform_matrix;
+//       spec's `params` keys, in its order) and transform_matrix; the
+//       keyword-only `with_params` names this overload where the arguments
+//       alone choose one (TorchScript: `op(x, ..., with_params=True)`);
 //   op.apply(Tensor input, Tensor[] params, Tensor? batch_prob, <args>)
 //       -> (Tensor output, Tensor transform_matrix)
 //       Kornia's forward(input, params=...): no draw (AugmentationBase2D::Replay;
@@ -67,18 +69,18 @@ std::vector<core::Overload> AugmentationOverloads(const std::string& args,
                   Op op = make(detail::GeneratorOr(generator), a...);
                   return op(input);
                 }),
-      core::Def(
-          "params",
-          "(Tensor input, " + args +
-              ", Generator? generator=None) -> (Tensor output, Tensor batch_prob, Tensor[] "
-              "params, Tensor transform_matrix)",
-          [make, spec](const at::Tensor& input, Args... a, c10::optional<at::Generator> generator)
-              -> std::tuple<at::Tensor, at::Tensor, std::vector<at::Tensor>, at::Tensor> {
-            Op op = make(detail::GeneratorOr(generator), a...);
-            at::Tensor out = op(input);
-            return {out, op.Last().at("batch_prob"), detail::ParamValues(spec(), op.Last()),
-                    op.Matrix(input, op.Last())};
-          }),
+      core::Def("params",
+                "(Tensor input, " + args +
+                    ", Generator? generator=None, *, bool with_params) -> (Tensor output, Tensor "
+                    "batch_prob, Tensor[] params, Tensor transform_matrix)",
+                [make, spec](const at::Tensor& input, Args... a,
+                             c10::optional<at::Generator> generator, bool /*with_params*/)
+                    -> std::tuple<at::Tensor, at::Tensor, std::vector<at::Tensor>, at::Tensor> {
+                  Op op = make(detail::GeneratorOr(generator), a...);
+                  at::Tensor out = op(input);
+                  return {out, op.Last().at("batch_prob"), detail::ParamValues(spec(), op.Last()),
+                          op.Matrix(input, op.Last())};
+                }),
       core::Def("apply",
                 "(Tensor input, Tensor[] params, Tensor? batch_prob=None, " + args +
                     ") -> (Tensor output, Tensor transform_matrix)",

@@ -10,10 +10,14 @@ in `_params` (Kornia's keys: the drawn ones, batch_prob, forward_input_shape)
 and its `transform_matrix`, and forward(input, params=...) applies given
 parameters without a draw (the operator's `.params` and `.apply` overloads,
 ops/augmentation/registration.h). The draws are Kornia's: under one seed the
-output, the parameters and the generator's state are Kornia's.
+output, the parameters and the generator's state are Kornia's. The classes
+script (torch.jit.script): forward is TorchScript source, generated per class
+(_FORWARD), and takes no **kwargs (Kornia's overrides: edit params instead).
 """
 # Private names only: the module's namespace holds its classes.
 import inspect as _inspect
+import linecache as _linecache
+import typing as _typing
 
 import torch as _torch
 
@@ -36,10 +40,6 @@ _KORNIA = {
     "RandomVerticalFlip": [("p", 0.5), ("p_batch", 1.0), ("same_on_batch", False),
                            ("keepdim", False)],
 }
-# Kornia's batch arguments, kept as the module's attributes as Kornia's are.
-_BATCH_ARGUMENTS = ("p", "p_batch", "same_on_batch", "keepdim")
-
-
 def _bits(value):
     """RandomPosterize's bits: a number (the draw's lower end; the upper is 8)
     or Kornia's (low, 8)."""
@@ -64,16 +64,80 @@ def _factor(value):
 _FACTORS = ("brightness", "contrast", "saturation", "hue")
 
 
+# The forward of every class, as TorchScript source (a class scripts, as a
+# generated function does): the operator's `.params` overload (named by its
+# keyword-only with_params) draws and returns Kornia's `_params` and
+# transform_matrix; its `.apply` overload (chosen by its Tensor[] argument)
+# replays given params without a draw. {op}, {args} (the module's attributes
+# in the operator's order) and {keys} are filled per class.
+_FORWARD = """
+def forward(self, input: torch.Tensor,
+            params: Optional[Dict[str, torch.Tensor]] = None) -> torch.Tensor:
+    keys: List[str] = {keys}
+    if params is None:
+        out, batch_prob, values, matrix = torch.ops.kornia_cpp.{op}(
+            input, {args}, generator=self.generator, with_params=True)
+        drawn: Dict[str, torch.Tensor] = {{}}
+        for i in range(len(keys)):
+            drawn[keys[i]] = values[i]
+        drawn["batch_prob"] = batch_prob
+        shape: List[int] = [1] * (4 - input.dim()) + list(input.shape)  # Kornia's batch shape
+        drawn["forward_input_shape"] = torch.tensor(shape, dtype=torch.long)
+        self._params = drawn
+    else:
+        given: List[torch.Tensor] = []
+        for k in keys:
+            given.append(params[k])
+        out, matrix = torch.ops.kornia_cpp.{op}(input, given, params.get("batch_prob"), {args})
+        self._params = params
+    self._transform_matrix = matrix
+    return out
+"""
+
+
+def _forward(name, op, taken, keys):
+    """The class's forward, compiled from _FORWARD under a file name that
+    linecache serves (so inspect and TorchScript read its source)."""
+    source = _FORWARD.format(op=op, keys=repr(list(keys)),
+                             args=", ".join(f"self.{a}" for a in taken))
+    filename = f"<kornia_cpp.augmentation.{name}.forward>"
+    _linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    namespace = {"torch": _torch, "Dict": _typing.Dict, "List": _typing.List,
+                 "Optional": _typing.Optional}
+    exec(compile(source, filename, "exec"), namespace)
+    return namespace["forward"]
+
+
+def _coerced(argument, value):
+    """A constructor value as the schema's type takes it (an int p as a
+    float), so the attribute's TorchScript type is the operator's."""
+    kind = str(argument.type)  # "List[float]", "Optional[List[int]]", "float", "bool"
+    if value is None:
+        return None
+    if "List[float]" in kind:
+        return [float(v) for v in value]
+    if "List[int]" in kind:
+        return [int(v) for v in value]
+    if kind == "float":
+        return float(value)
+    if kind == "bool":
+        return bool(value)
+    return value
+
+
 def _module_class(name, op, keys):
     """The nn.Module class `name` whose forward calls torch.ops.kornia_cpp.<op>
     (its `.params` overload, or `.apply` given params); `keys`: the op's drawn
     parameters, Kornia's `_params` keys in the overloads' order (its
-    descriptor's "params")."""
+    descriptor's "params"). Its constructor's values are attributes of the
+    operator's argument names (p, keepdim, ... read at each call, as
+    Kornia's)."""
     if name not in _KORNIA:
         raise ImportError(f"kornia_cpp: no constructor known for augmentation {name}")
     spec = _KORNIA[name]
     packet = getattr(_torch.ops.kornia_cpp, op)
-    taken = [a.name for a in packet.default._schema.arguments][1:-1]  # not input, generator
+    arguments = packet.default._schema.arguments[1:-1]  # not input, generator
+    taken = [a.name for a in arguments]
 
     def __init__(self, *args, generator=None, **kwargs):
         _torch.nn.Module.__init__(self)
@@ -81,46 +145,16 @@ def _module_class(name, op, keys):
         bound.apply_defaults()
         values = dict(bound.arguments)
         values.pop("self")
-        for arg in _BATCH_ARGUMENTS:
-            if arg in values:
-                setattr(self, arg, values[arg])
         if "bits" in values:
             values["bits"] = _bits(values["bits"])
         for factor in _FACTORS:
             if factor in values:
                 values[factor] = _factor(values[factor])
-        if values.get("order") is not None:
-            values["order"] = [int(i) for i in values["order"]]
-        self._args = [values[a] for a in taken]
+        for a in arguments:
+            setattr(self, a.name, _coerced(a, values[a.name]))
         self.generator = generator
         self._params = {}
         self._transform_matrix = None
-
-    def forward(self, input, params=None, **kwargs):
-        if kwargs:
-            raise TypeError(f"{name}.forward(): expected input and params only, but got "
-                            f"{', '.join(sorted(kwargs))}")
-        # p, p_batch, same_on_batch and keepdim as the module holds them now
-        # (Kornia reads its attributes at each call).
-        args = [getattr(self, a) if a in _BATCH_ARGUMENTS else v
-                for a, v in zip(taken, self._args)]
-        if params is None:
-            out, batch_prob, values, matrix = packet.params(input, *args,
-                                                            generator=self.generator)
-            params = dict(zip(keys, values))
-            params["batch_prob"] = batch_prob
-            shape = (1,) * (4 - input.dim()) + tuple(input.shape)  # Kornia's batch shape
-            params["forward_input_shape"] = _torch.tensor(shape, dtype=_torch.long)
-        else:
-            missing = [k for k in keys if k not in params]
-            if missing:
-                raise KeyError(f"{name}.forward(): expected params with {', '.join(keys)}, "
-                               f"but got no {', '.join(missing)}")
-            out, matrix = packet.apply(input, [params[k] for k in keys],
-                                       params.get("batch_prob"), *args)
-        self._params = params
-        self._transform_matrix = matrix
-        return out
 
     def transform_matrix(self):
         """Kornia's transform_matrix of the last call: (B, 3, 3), the identity
@@ -132,8 +166,16 @@ def _module_class(name, op, keys):
         [_inspect.Parameter(a, _inspect.Parameter.POSITIONAL_OR_KEYWORD, default=d)
          for a, d in spec])
     __init__.__signature__ = signature
+    annotations = {"generator": _typing.Optional[_torch.Generator],
+                   "_params": _typing.Dict[str, _torch.Tensor],
+                   "_transform_matrix": _typing.Optional[_torch.Tensor]}
+    for a in arguments:
+        if str(a.type) == "Optional[List[int]]":  # ColorJitter's order: None or a list
+            annotations[a.name] = _typing.Optional[_typing.List[int]]
     cls = type(name, (_torch.nn.Module,), {
-        "__init__": __init__, "forward": forward, "__module__": __name__,
+        "__init__": __init__, "forward": _forward(name, op, taken, keys),
+        "__module__": __name__, "__annotations__": annotations,
+        "__jit_unused_properties__": ["transform_matrix"],
         "transform_matrix": property(transform_matrix),
         "__doc__": f"Kornia's kornia.augmentation.{name}, over torch.ops.kornia_cpp.{op}."})
     return cls
