@@ -85,6 +85,8 @@ void Register(const OpCase& c, const TestId& t) {
 // other pins must at least name a registered case and check).
 // `strict` (the all-cases binary, --kc_manifest_only): an entry must name a
 // registered case; a per-package binary checks the entries of its own cases.
+size_t Sample();
+
 class ManifestTest : public testing::Test {
  public:
   explicit ManifestTest(bool strict) : strict_(strict) {}
@@ -113,6 +115,10 @@ class ManifestTest : public testing::Test {
             fnmatch(e.point.c_str(), t.substr(slash + 1).c_str(), 0) == 0)
           matched = true;
       }
+      // A sampled run (KC_CONFORMANCE_SAMPLE, the sanitizers') registers every
+      // N-th point only: an entry whose points it skipped is judged by the
+      // full run (ci/test), not here.
+      if (!matched && Sample() > 1) continue;
       EXPECT_TRUE(matched) << "known failure matches no test: " << e.case_name << "." << e.check
                            << "/" << e.point << " (remove it: the list only shrinks)";
     }
