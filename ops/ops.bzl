@@ -93,7 +93,17 @@ KC_OPS = {
         "zca_mean",
         "zca_whiten",
     ],
-    "filters": ["gaussian_blur2d"],
+    "filters": [
+        "box_blur",
+        "filter2d",
+        "filter2d_separable",
+        "gaussian_blur2d",
+        "laplacian",
+        "median_blur",
+        "sobel",
+        "spatial_gradient",
+        "unsharp_mask",
+    ],
     "geometry": [
         "create_meshgrid",
         "create_meshgrid3d",

@@ -50,4 +50,17 @@ at::Tensor gaussian_blur2d(const at::Tensor& input, std::array<int64_t, 2> kerne
                            const at::Tensor& sigma, const std::string& border_type = "reflect",
                            bool separable = true);
 
+namespace detail {
+
+// gaussian_blur2d as the op `op` (its image check and its name in every
+// message): unsharp_mask's blur.
+at::Tensor GaussianBlur(const core::OpSpec& op, const at::Tensor& input,
+                        std::array<int64_t, 2> kernel_size, std::array<double, 2> sigma,
+                        const std::string& border_type, bool separable);
+at::Tensor GaussianBlur(const core::OpSpec& op, const at::Tensor& input,
+                        std::array<int64_t, 2> kernel_size, const at::Tensor& sigma,
+                        const std::string& border_type, bool separable);
+
+}  // namespace detail
+
 }  // namespace kornia::filters

@@ -1,0 +1,57 @@
+#include "ops/filters/box_blur.h"
+
+#include <ATen/ops/full.h>
+
+#include "ops/core/check.h"
+#include "ops/core/op_registration.h"
+#include "ops/core/torch_library.h"
+#include "ops/filters/taps.h"
+
+namespace kornia::filters {
+
+at::Tensor box_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
+                    const std::string& border_type, bool separable) {
+  const char* op = box_blur_op().name.c_str();
+  core::CheckImage(box_blur_op(), input);
+  const auto [ky, kx] = kernel_size;
+  KC_CHECK(ky > 0 && kx > 0, op, "positive kernel sizes", "kernel_size = (", ky, ", ", kx, ")");
+  const detail::Border border = detail::ParseBorder(op, border_type);
+  detail::CheckBorderFits(op, border, ky, kx, input);
+  const at::TensorOptions work = input.options().dtype(detail::WorkDtype(input.scalar_type()));
+  const at::Tensor x = input.to(work.dtype());
+  // Kornia's get_box_kernel1d/2d: torch.full(..., 1.0 / size) in the dtype.
+  const at::Tensor out =
+      separable
+          ? detail::Correlate2d(
+                detail::Correlate2d(x, at::full({1, 1, kx}, 1.0 / kx, work), border, true),
+                at::full({1, ky, 1}, 1.0 / ky, work), border, true)
+          : detail::Correlate2d(x, at::full({1, ky, kx}, 1.0 / (kx * ky), work), border, true);
+  return detail::ToOutputDtype(out, input.scalar_type());
+}
+
+}  // namespace kornia::filters
+
+namespace kornia::filters {
+
+KC_OP(box_blur,
+      {.kornia = "kornia.filters.box_blur",
+       .module = {"BoxBlur", {"kernel_size", "border_type", "separable"}, {"input"}},
+       .image = core::ImageSpec{.noun = "an input",
+                                .rank = core::ImageRank::kBatch,
+                                .dtypes = core::ImageDtypes::kReal},
+       .overloads = {core::Def("(Tensor input, int[2] kernel_size, str border_type='reflect', "
+                               "bool separable=True) -> Tensor",
+                               [](const at::Tensor& input, std::vector<int64_t> kernel_size,
+                                  std::string border_type, bool separable) {
+                                 return box_blur(input,
+                                                 core::PairOf(box_blur_op().name.c_str(),
+                                                              "kernel_size", kernel_size),
+                                                 border_type, separable);
+                               })},
+       .call =
+           [](const at::Tensor& x) {
+             return box_blur(x, {5, 5});
+           },
+       .natives = {"_tap_sum"}});
+
+}  // namespace kornia::filters

@@ -1,0 +1,125 @@
+#include "ops/filters/spatial_gradient.h"
+
+#include <ATen/ops/stack.h>
+
+#include <cmath>
+#include <vector>
+
+#include "ops/core/check.h"
+#include "ops/core/constant.h"
+#include "ops/core/op_registration.h"
+#include "ops/filters/taps.h"
+
+namespace kornia::filters {
+namespace spatial_gradient_internal {
+
+enum class Mode { kSobel, kDiff };
+
+using Kernel = std::vector<double>;  // k x k taps, row-major
+
+Kernel Transposed(const Kernel& k, int64_t n) {
+  Kernel t(k.size());
+  for (int64_t i = 0; i < n; ++i)
+    for (int64_t j = 0; j < n; ++j) t[i * n + j] = k[j * n + i];
+  return t;
+}
+
+// Kornia's get_spatial_gradient_kernel2d(mode, order): the kernels and their
+// side.
+std::vector<Kernel> Kernels(Mode mode, int64_t order, int64_t* side) {
+  if (mode == Mode::kSobel && order == 1) {
+    const Kernel gx = {-1, 0, 1, -2, 0, 2, -1, 0, 1};
+    *side = 3;
+    return {gx, Transposed(gx, 3)};
+  }
+  if (mode == Mode::kDiff && order == 1) {
+    const Kernel gx = {-0.0, 0, 0, -1, 0, 1, -0.0, 0, 0};
+    *side = 3;
+    return {gx, Transposed(gx, 3)};
+  }
+  if (mode == Mode::kSobel) {
+    const Kernel gxx = {1, 0, -2, 0, 1,  4, 0, -8, 0, 4,  6, 0, -12,
+                        0, 6, 4,  0, -8, 0, 4, 1,  0, -2, 0, 1};
+    const Kernel gxy = {1, 2, 0,  -2, -1, 2, 4, 0,  -4, -2, 0, 0, 0,
+                        0, 0, -2, -4, 0,  4, 2, -1, -2, 0,  2, 1};
+    *side = 5;
+    return {gxx, gxy, Transposed(gxx, 5)};
+  }
+  const Kernel gxx = {0, 0, 0, 1, -2, 1, 0, 0, 0};
+  const Kernel gxy = {1, 0, -1, 0, 0, 0, -1, 0, 1};
+  *side = 3;
+  return {gxx, gxy, Transposed(gxx, 3)};
+}
+
+// The normalizer of kernel `index` of `kernels` (exact in double: small
+// integer taps): order 1, the sum of its absolute values; order 2,
+// |sum k q| with q x^2 / 2, x y or y^2 / 2 (x, y from the centre).
+double Norm(const Kernel& k, int64_t side, int64_t order, size_t index) {
+  double sum = 0;
+  for (int64_t i = 0; i < side; ++i)
+    for (int64_t j = 0; j < side; ++j) {
+      const double v = k[i * side + j], y = i - (side - 1) / 2.0, x = j - (side - 1) / 2.0;
+      if (order == 1) {
+        sum += std::abs(v);
+      } else {
+        sum += v * (index == 0 ? x * x / 2 : index == 1 ? x * y : y * y / 2);
+      }
+    }
+  return std::abs(sum);
+}
+
+}  // namespace spatial_gradient_internal
+
+namespace detail {
+
+at::Tensor SpatialGradient(const core::OpSpec& op, const at::Tensor& input, const std::string& mode,
+                           int64_t order, bool normalized) {
+  using namespace spatial_gradient_internal;
+  const char* name = op.name.c_str();
+  core::CheckImage(op, input);
+  const Mode m =
+      core::ParseEnum<Mode>(name, "mode", mode, {{"sobel", Mode::kSobel}, {"diff", Mode::kDiff}},
+                            core::LetterCase::kIgnore);
+  KC_CHECK(order == 1 || order == 2, name, "order 1 or 2", "order = ", order);
+  int64_t side = 0;
+  const std::vector<Kernel> kernels = Kernels(m, order, &side);
+  CheckBorderFits(name, Border::kReplicate, side, side, input);
+  const c10::ScalarType work = WorkDtype(input.scalar_type());
+  const at::Tensor padded = Pad(input.to(work), SamePadding(side, side), Border::kReplicate);
+  std::vector<at::Tensor> outs;
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    // The taps in the work dtype, divided there as Kornia divides its kernel.
+    at::Tensor k = core::Constant(kernels[i], input.options().dtype(work)).view({1, side, side});
+    if (normalized) k = k / Norm(kernels[i], side, order, i);
+    outs.push_back(Correlate2d(padded, k, Border::kReplicate, false));
+  }
+  return ToOutputDtype(at::stack(outs, 2), input.scalar_type());
+}
+
+}  // namespace detail
+
+at::Tensor spatial_gradient(const at::Tensor& input, const std::string& mode, int64_t order,
+                            bool normalized) {
+  return detail::SpatialGradient(spatial_gradient_op(), input, mode, order, normalized);
+}
+
+}  // namespace kornia::filters
+
+namespace kornia::filters {
+
+KC_OP(spatial_gradient,
+      {.kornia = "kornia.filters.spatial_gradient",
+       .module = {"SpatialGradient", {"mode", "order", "normalized"}, {"input"}},
+       .image = core::ImageSpec{.noun = "an input",
+                                .rank = core::ImageRank::kBatch,
+                                .dtypes = core::ImageDtypes::kReal},
+       .overloads = {core::Def("(Tensor input, str mode='sobel', int order=1, bool "
+                               "normalized=True) -> Tensor",
+                               [](const at::Tensor& input, std::string mode, int64_t order,
+                                  bool normalized) {
+                                 return spatial_gradient(input, mode, order, normalized);
+                               })},
+       .call = [](const at::Tensor& x) { return spatial_gradient(x); },
+       .natives = {"_tap_sum"}});
+
+}  // namespace kornia::filters

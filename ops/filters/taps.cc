@@ -1,0 +1,135 @@
+#include "ops/filters/taps.h"
+
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/ops/ones_like.h>
+#include <ATen/ops/pad.h>
+#include <c10/util/StringUtil.h>
+
+#include <vector>
+
+#include "ops/core/check.h"
+#include "ops/core/shape.h"
+#include "ops/native/native.h"
+#include "ops/native/operator.h"
+
+namespace kornia::filters::detail {
+
+Border ParseBorder(const char* op, const std::string& border_type) {
+  return core::ParseEnum<Border>(op, "border_type", border_type,
+                                 {{"constant", Border::kConstant},
+                                  {"reflect", Border::kReflect},
+                                  {"replicate", Border::kReplicate},
+                                  {"circular", Border::kCircular}},
+                                 core::LetterCase::kIgnore);
+}
+
+const char* BorderName(Border border) {
+  switch (border) {
+    case Border::kConstant:
+      return "constant";
+    case Border::kReflect:
+      return "reflect";
+    case Border::kReplicate:
+      return "replicate";
+    case Border::kCircular:
+      return "circular";
+  }
+  return "constant";
+}
+
+std::array<int64_t, 4> SamePadding(int64_t ky, int64_t kx) {
+  return {(kx - 1) / 2, kx / 2, (ky - 1) / 2, ky / 2};
+}
+
+void CheckBorderFits(const char* op, Border border, int64_t ky, int64_t kx,
+                     const at::Tensor& input) {
+  const int64_t height = core::HostSize(input, -2), width = core::HostSize(input, -1);
+  if (border == Border::kReplicate) {
+    KC_CHECK((ky < 2 || height > 0) && (kx < 2 || width > 0), op,
+             "a non-empty image side for border_type replicate", "kernel_size = (", ky, ", ", kx,
+             ") on an image of ", height, "x", width);
+    return;
+  }
+  if (border != Border::kReflect && border != Border::kCircular) return;
+  const bool reflect = border == Border::kReflect;
+  const bool fits =
+      reflect ? (ky / 2 < height && kx / 2 < width) : (ky / 2 <= height && kx / 2 <= width);
+  KC_CHECK(fits, op,
+           std::string("a kernel radius ") + (reflect ? "< " : "<= ") +
+               "the image side for border_type " + (reflect ? "reflect" : "circular"),
+           "kernel_size = (", ky, ", ", kx, ") on an image of ", height, "x", width);
+}
+
+at::Tensor Pad(const at::Tensor& input, std::array<int64_t, 4> pad, Border border) {
+  if (pad[0] == 0 && pad[1] == 0 && pad[2] == 0 && pad[3] == 0) return input;
+  if (border == Border::kConstant) return at::pad(input, pad, "constant");
+  // ATen's reflect, replicate and circular kernels take (N, C, H, W) with a
+  // non-empty C: every plane padded as one sample of N (an empty C too).
+  c10::SymInt planes = 1;
+  for (int64_t d = 0; d + 2 < input.dim(); ++d) planes = planes * input.sym_size(d);
+  const at::Tensor flat = input.reshape_symint({planes, 1, input.sym_size(-2), input.sym_size(-1)});
+  const at::Tensor padded = at::pad(flat, pad, BorderName(border));
+  std::vector<c10::SymInt> shape(input.sym_sizes().begin(), input.sym_sizes().end());
+  shape[shape.size() - 2] = padded.sym_size(-2);
+  shape[shape.size() - 1] = padded.sym_size(-1);
+  return padded.view_symint(shape);
+}
+
+at::Tensor TapSumComposite(const at::Tensor& padded, const at::Tensor& weights) {
+  const int64_t ty = core::HostSize(weights, 1), tx = core::HostSize(weights, 2);
+  const int64_t height = core::HostSize(padded, -2) - ty + 1;
+  const int64_t width = core::HostSize(padded, -1) - tx + 1;
+  const at::Tensor w = weights.view_symint({weights.sym_size(0), ty * tx, 1, 1, 1});
+  at::Tensor out;
+  for (int64_t i = 0; i < ty; ++i) {
+    const at::Tensor row = padded.narrow(-2, i, height);
+    for (int64_t j = 0; j < tx; ++j) {
+      const at::Tensor tap = row.narrow(-1, j, width);
+      const at::Tensor wt = w.select(1, i * tx + j);
+      if (out.defined()) {
+        out = out.addcmul(tap, wt);  // out of place: a functional form for export's lowering
+      } else {
+        out = tap * wt;
+      }
+    }
+  }
+  return out;
+}
+
+at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights) {
+  const c10::ScalarType t = padded.scalar_type();
+  return (t == at::kFloat || t == at::kDouble) && weights.scalar_type() == t
+             ? native::detail::TapSumCpu(padded, weights)
+             : TapSumComposite(padded, weights);
+}
+
+at::Tensor TapSum(const at::Tensor& padded, const at::Tensor& weights) {
+  if (native::EnabledFor(padded) && native::EnabledFor(weights)) {
+    static const auto op = c10::Dispatcher::singleton()
+                               .findSchemaOrThrow("kornia_cpp::_tap_sum", "")
+                               .typed<at::Tensor(const at::Tensor&, const at::Tensor&)>();
+    return op.call(padded, weights);
+  }
+  return TapSumComposite(padded, weights);
+}
+
+at::Tensor Correlate2d(const at::Tensor& input, const at::Tensor& kernel, Border border,
+                       bool same) {
+  const int64_t ky = core::HostSize(kernel, -2), kx = core::HostSize(kernel, -1);
+  const at::Tensor padded = same ? Pad(input, SamePadding(ky, kx), border) : input;
+  return TapSum(padded, kernel);
+}
+
+c10::ScalarType WorkDtype(c10::ScalarType dtype) {
+  return (dtype == at::kFloat || dtype == at::kDouble) ? dtype : at::kFloat;
+}
+
+at::Tensor ToOutputDtype(const at::Tensor& out, c10::ScalarType input_dtype) {
+  return core::IsHalfDtype(input_dtype) ? out.to(input_dtype) : out;
+}
+
+}  // namespace kornia::filters::detail
+
+KC_NATIVE_OPERATOR(_tap_sum, "(Tensor padded, Tensor weights) -> Tensor",
+                   &kornia::filters::detail::TapSumCpu, &kornia::filters::detail::TapSumComposite,
+                   {.dtypes = {at::kFloat, at::kDouble}, .family = kornia::native::Family::kTaps});
