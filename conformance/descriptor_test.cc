@@ -107,7 +107,7 @@ TEST(Descriptor, EveryOpHasOneDescriptorOneCaseAndItsOperator) {
 // default overload: KC_OP refuses the op at load otherwise (before anything
 // is registered), and takes the right name.
 TEST(Descriptor, PythonFormsNameFloatArguments) {
-  // form 0: float_only, 1: lists, 2: no_number, 3: tuple_only.
+  // form 0: float_only, 1: lists, 2: no_number, 3: tuple_only, 4: no_list.
   auto spec = [](int form, std::vector<std::string> names) {
     core::OpSpec s;
     s.name = "planted_forms";
@@ -116,7 +116,7 @@ TEST(Descriptor, PythonFormsNameFloatArguments) {
                     "int[2] grid=[8, 8], float[2] sigma) -> Tensor",
                     nullptr}};
     std::vector<std::string>* field[] = {&s.python.float_only, &s.python.lists, &s.python.no_number,
-                                         &s.python.tuple_only};
+                                         &s.python.tuple_only, &s.python.no_list};
     *field[form] = std::move(names);
     return s;
   };
@@ -128,7 +128,8 @@ TEST(Descriptor, PythonFormsNameFloatArguments) {
                                                                             {2, "factor"},
                                                                             {2, "bits"},
                                                                             {3, "gain"},
-                                                                            {3, "gird"}}) {
+                                                                            {3, "gird"},
+                                                                            {4, "factor"}}) {
     try {
       core::detail::CheckPythonForms(spec(form, {wrong}));
       ADD_FAILURE() << "KC_OP took a python form " << form << " of '" << wrong << "'";
@@ -141,6 +142,7 @@ TEST(Descriptor, PythonFormsNameFloatArguments) {
   EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(1, {"factor"})));
   EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(2, {"grid", "sigma"})));
   EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(3, {"grid"})));
+  EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(4, {"sigma"})));
 }
 
 TEST(Descriptor, PlantedDefectsAreCaught) {

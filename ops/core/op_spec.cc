@@ -103,6 +103,7 @@ void CheckPythonForms(const OpSpec& spec) {
   check(spec.python.lists, floats, "float");
   check(spec.python.no_number, sequences, "sequence (int[N], float[N])");
   check(spec.python.tuple_only, sequences, "sequence (int[N], float[N])");
+  check(spec.python.no_list, sequences, "sequence (int[N], float[N])");
 }
 
 const OpSpec* MakeOp(const char* name, const char* file, OpSpec spec) {

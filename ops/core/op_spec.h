@@ -83,6 +83,11 @@ struct PythonForms {
   // number, a list or another length refused with TypeError
   // (equalize_clahe's grid_size).
   std::vector<std::string> tuple_only;
+  // Sequence arguments Kornia takes as a tuple (or a tensor) but refuses as
+  // a list (TypeError); a tuple of another length reaches the op, whose
+  // refusal is a shape's (gaussian_blur2d's sigma: Kornia's ShapeError). With
+  // no_number where one number is refused too.
+  std::vector<std::string> no_list;
 };
 
 using ImageFn = std::function<at::Tensor(const at::Tensor&)>;

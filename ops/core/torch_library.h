@@ -46,10 +46,12 @@ const c10::TypedOperatorHandle<void(const at::Tensor&, c10::string_view)>& Asser
 #endif
 
 // A schema's `int[2]` / `float[2]` as the op's C++ API takes it, or c10::Error
-// "<op>(): expected <arg> of 2 values, but got 3".
+// "<op>(): expected <arg> of shape (2,), but got shape [3]" (a shape refusal:
+// Kornia's ShapeError from Python).
 template <class T>
 std::array<T, 2> PairOf(const char* op, const char* arg, const std::vector<T>& v) {
-  TORCH_CHECK_VALUE(v.size() == 2, op, "(): expected ", arg, " of 2 values, but got ", v.size());
+  TORCH_CHECK_VALUE(v.size() == 2, op, "(): expected ", arg, " of shape (2,), but got shape [",
+                    v.size(), "]");
   return {v[0], v[1]};
 }
 

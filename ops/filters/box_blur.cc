@@ -26,7 +26,7 @@ at::Tensor box_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
                 detail::Correlate2d(x, at::full({1, 1, kx}, 1.0 / kx, work), border, true),
                 at::full({1, ky, 1}, 1.0 / ky, work), border, true)
           : detail::Correlate2d(x, at::full({1, ky, kx}, 1.0 / (kx * ky), work), border, true);
-  return detail::ToOutputDtype(out, input.scalar_type());
+  return detail::ToOutput(out, input);
 }
 
 }  // namespace kornia::filters

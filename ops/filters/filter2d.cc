@@ -51,7 +51,7 @@ at::Tensor filter2d(const at::Tensor& input, const at::Tensor& kernel,
   // Kornia's normalize_kernel2d: k / k.abs().sum(-1).sum(-1).
   if (normalized) k = k / k.abs().sum(-1).sum(-1).view_symint({k.sym_size(0), 1, 1});
   const at::Tensor out = detail::Correlate2d(input.to(work), k, border, pad == Padding::kSame);
-  return detail::ToOutputDtype(out, input.scalar_type());
+  return detail::ToOutput(out, input);
 }
 
 }  // namespace kornia::filters

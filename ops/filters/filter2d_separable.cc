@@ -56,7 +56,7 @@ at::Tensor filter2d_separable(const at::Tensor& input, const at::Tensor& kernel_
   }
   const at::Tensor out =
       detail::Correlate2d(detail::Correlate2d(input.to(work), kx, border, same), ky, border, same);
-  return detail::ToOutputDtype(out, input.scalar_type());
+  return detail::ToOutput(out, input);
 }
 
 }  // namespace kornia::filters

@@ -141,6 +141,8 @@ KC_OP(
     gaussian_blur2d,
     {.kornia = "kornia.filters.gaussian_blur2d",
      .module = {"GaussianBlur2d", {"kernel_size", "sigma", "border_type", "separable"}, {"input"}},
+     // Kornia takes sigma as a tuple or a tensor: one number or a list is refused.
+     .python = {.no_number = {"sigma"}, .no_list = {"sigma"}},
      .image = core::ImageSpec{.noun = "an input",
                               .rank = core::ImageRank::kBatch,
                               .dtypes = core::ImageDtypes::kReal},

@@ -29,7 +29,7 @@ at::Tensor laplacian(const at::Tensor& input, std::array<int64_t, 2> kernel_size
   at::Tensor kernel = core::Constant(taps, input.options().dtype(work)).view({1, ky, kx});
   if (normalized) kernel = kernel / kernel.abs().sum(-1).sum(-1).view({1, 1, 1});
   const at::Tensor out = detail::Correlate2d(input.to(work), kernel, border, true);
-  return detail::ToOutputDtype(out, input.scalar_type());
+  return detail::ToOutput(out, input);
 }
 
 }  // namespace kornia::filters

@@ -3,9 +3,9 @@
 #include <ATen/ops/isfinite.h>
 #include <ATen/ops/logical_or.h>
 #include <ATen/ops/maximum.h>
-#include <ATen/ops/median.h>
 #include <ATen/ops/minimum.h>
 #include <ATen/ops/scalar_tensor.h>
+#include <ATen/ops/sort.h>
 #include <ATen/ops/stack.h>
 #include <ATen/ops/where.h>
 
@@ -120,17 +120,20 @@ at::Tensor median_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_si
     }
     selected = values[ky * kx / 2];
   } else {
-    // The middle of the window's values (an odd count: torch.median's lower
-    // median is the middle), in float32 for the half dtypes (exact both ways).
+    // The middle of the window's values sorted (an odd count; Kornia's
+    // export form, and ONNX has no median), in float32 for the half dtypes
+    // (exact both ways).
     const c10::ScalarType t = x.scalar_type();
     const at::Tensor stacked = at::stack(values, 2).to(detail::WorkDtype(t));
-    selected = std::get<0>(stacked.median(2)).to(t);
+    selected = std::get<0>(stacked.sort(2)).select(2, ky * kx / 2).to(t);
   }
   // A zero median is +0: which of -0 and +0 a tie of the two selects hangs on
   // torch.minimum's loop (its vector body and scalar tail differ), so on the
   // image's width and batch; adding +0 maps -0 to +0 and keeps every other value.
   selected = selected + 0.0;
-  if (ky * kx == 1) return selected;  // Kornia masks no one-tap window
+  // Kornia masks no one-tap window; its result is contiguous (its median of
+  // a conv2d output).
+  if (ky * kx == 1) return selected.contiguous();
   const at::Tensor nan = at::scalar_tensor(std::numeric_limits<double>::quiet_NaN(), x.options());
   return at::where(NonFiniteWindows(padded, ky, kx, height, width), nan, selected);
 }

@@ -6,7 +6,7 @@
 // _median_network: Batcher's odd-even merge sort pruned to the middle
 // element, each exchange one torch.minimum and one torch.maximum over whole
 // planes, no value read on the host); other sizes take the middle of the
-// ky kx window values (torch.median over them, as Kornia's conv path). Any
+// ky kx window values sorted (Kornia's conv path takes their median). Any
 // window holding a NaN or an infinity gives NaN, as Kornia's. A selection:
 // every output value is one of the window's (or NaN), in the image's dtype
 // for floating images, but a zero median is always +0 (Kornia's sign of a

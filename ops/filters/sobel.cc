@@ -16,7 +16,9 @@ at::Tensor sobel(const at::Tensor& input, bool normalized, double eps) {
   const at::Tensor work = input.to(detail::WorkDtype(input.scalar_type()));
   const at::Tensor edges = detail::SpatialGradient(sobel_op(), work, "sobel", 1, normalized);
   const at::Tensor gx = edges.select(2, 0), gy = edges.select(2, 1);
-  return detail::ToOutputDtype(at::sqrt(gx * gx + gy * gy + eps), input.scalar_type());
+  // Contiguous, as Kornia's (its gradients come from a (B C, 1, H, W) view).
+  const at::Tensor out = at::sqrt(gx * gx + gy * gy + eps);
+  return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
 }
 
 }  // namespace kornia::filters

@@ -93,7 +93,7 @@ at::Tensor SpatialGradient(const core::OpSpec& op, const at::Tensor& input, cons
     if (normalized) k = k / Norm(kernels[i], side, order, i);
     outs.push_back(Correlate2d(padded, k, Border::kReplicate, false));
   }
-  return ToOutputDtype(at::stack(outs, 2), input.scalar_type());
+  return ToOutput(at::stack(outs, 2), input);
 }
 
 }  // namespace detail

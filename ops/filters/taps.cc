@@ -124,8 +124,10 @@ c10::ScalarType WorkDtype(c10::ScalarType dtype) {
   return (dtype == at::kFloat || dtype == at::kDouble) ? dtype : at::kFloat;
 }
 
-at::Tensor ToOutputDtype(const at::Tensor& out, c10::ScalarType input_dtype) {
-  return core::IsHalfDtype(input_dtype) ? out.to(input_dtype) : out;
+at::Tensor ToOutput(const at::Tensor& out, const at::Tensor& input) {
+  const at::Tensor typed =
+      core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
+  return typed.dim() == 4 ? core::InLayoutOf(input, typed) : typed;
 }
 
 }  // namespace kornia::filters::detail

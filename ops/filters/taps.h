@@ -64,8 +64,10 @@ at::Tensor Correlate2d(const at::Tensor& input, const at::Tensor& kernel, Border
 // once), the input's own for float32 and float64.
 c10::ScalarType WorkDtype(c10::ScalarType dtype);
 
-// The filtered result in the op's output dtype: half inputs rounded back
-// once, every other input's work dtype kept (integer and bool: float32).
-at::Tensor ToOutputDtype(const at::Tensor& out, c10::ScalarType input_dtype);
+// The filtered result as the op returns it: in the output dtype (half inputs
+// rounded back once, every other input's work dtype kept: integer and bool
+// give float32) and, for a 4-D result, in the input's memory format (a
+// channels-last image gives a channels-last result, as Kornia's conv2d).
+at::Tensor ToOutput(const at::Tensor& out, const at::Tensor& input);
 
 }  // namespace kornia::filters::detail

@@ -4,6 +4,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
+#include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/filters/gaussian_blur2d.h"
 
@@ -21,15 +22,17 @@ at::Tensor ToFloating(const at::Tensor& input) {
 at::Tensor unsharp_mask(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
                         std::array<double, 2> sigma, const std::string& border_type) {
   const at::Tensor x = unsharp_mask_internal::ToFloating(input);
-  return at::lerp(detail::GaussianBlur(unsharp_mask_op(), x, kernel_size, sigma, border_type, true),
-                  x, 2.0);
+  return core::InLayoutOf(input, at::lerp(detail::GaussianBlur(unsharp_mask_op(), x, kernel_size,
+                                                               sigma, border_type, true),
+                                          x, 2.0));
 }
 
 at::Tensor unsharp_mask(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
                         const at::Tensor& sigma, const std::string& border_type) {
   const at::Tensor x = unsharp_mask_internal::ToFloating(input);
-  return at::lerp(detail::GaussianBlur(unsharp_mask_op(), x, kernel_size, sigma, border_type, true),
-                  x, 2.0);
+  return core::InLayoutOf(input, at::lerp(detail::GaussianBlur(unsharp_mask_op(), x, kernel_size,
+                                                               sigma, border_type, true),
+                                          x, 2.0));
 }
 
 }  // namespace kornia::filters
@@ -39,6 +42,8 @@ namespace kornia::filters {
 KC_OP(unsharp_mask,
       {.kornia = "kornia.filters.unsharp_mask",
        .module = {"UnsharpMask", {"kernel_size", "sigma", "border_type"}, {"input"}},
+       // Kornia takes sigma as a tuple or a tensor: one number or a list is refused.
+       .python = {.no_number = {"sigma"}, .no_list = {"sigma"}},
        .image = core::ImageSpec{.noun = "an input",
                                 .rank = core::ImageRank::kBatch,
                                 .dtypes = core::ImageDtypes::kReal},

@@ -209,10 +209,12 @@ def _function(name, packet, forms=None):
     "float_only", the float arguments Kornia refuses an int for; "lists",
     those it takes as a list of numbers, made a tensor in the image's dtype
     on its device; "no_number", the sequence arguments it refuses one number
-    for; "tuple_only", those it takes as a tuple of their size only)."""
+    for; "tuple_only", those it takes as a tuple of their size only;
+    "no_list", those it refuses as a list)."""
     forms = forms or {}
     float_only, lists = set(forms.get("float_only", ())), set(forms.get("lists", ()))
     no_number, tuple_only = set(forms.get("no_number", ())), set(forms.get("tuple_only", ()))
+    no_list = set(forms.get("no_list", ()))
     schema = packet.default._schema
     parameters = [
         _inspect.Parameter(a.name, _inspect.Parameter.POSITIONAL_OR_KEYWORD, default=_default(a))
@@ -247,7 +249,10 @@ def _function(name, packet, forms=None):
     for k in no_number | tuple_only:  # a sequence (a tuple only), not one number
         kinds, elements = hosts[k]
         hosts[k] = (tuple(c for c in kinds if c not in (int, float, bool) and
-                          (c is not list or k not in tuple_only)), elements)
+                          (c is not list or k not in tuple_only | no_list)), elements)
+    for k in no_list - no_number - tuple_only:  # a tuple or one number, not a list
+        kinds, elements = hosts[k]
+        hosts[k] = (tuple(c for c in kinds if c is not list), elements)
     sizes = {a.name: a.N for a in schema.arguments if a.name in tuple_only}
     type_names = {k: str(t) for k, t in real.items()}
     for k, n in sizes.items():  # a tuple_only sequence, named as Kornia names it
@@ -383,7 +388,8 @@ def index():
     how Kornia's function takes its number arguments from Python: "float_only",
     those it refuses an int for, "lists", those it also takes as a list,
     "no_number", the sequences it refuses one number for, "tuple_only", those
-    it takes as a tuple of their size only)."""
+    it takes as a tuple of their size only, "no_list", those it refuses as a
+    list)."""
     import json
     return [json.loads(entry) for entry in _torch.ops.kornia_cpp._index()]
 
