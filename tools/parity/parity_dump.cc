@@ -205,7 +205,51 @@ const char* const kRankDeficient =
     "and that last-ulp difference moves the null-space directions' weights by O(1). float64 "
     "(noise 1e-17) agrees to 2.3e-8; every full-rank point is within tolerance";
 
+// The filters (ops/filters/taps.h) in float16/bfloat16.
+const char* const kHalfTaps =
+    "a fix on purpose: Kornia's conv2d (or avg_pool2d, or its slice sum) adds the taps in the "
+    "half dtype, each partial sum rounded to 11 (8) bits, and filter2d_separable rounds between "
+    "its two passes; ours sums in float32 and rounds once (gaussian_blur2d's form): the "
+    "differences are Kornia's half rounding, a few ulp on uniform images and overflow to inf on "
+    "the large and extremal value classes where Kornia's half sum overflows and ours does not";
+
+// sobel in float16: the magnitude.
+const char* const kHalfMagnitude =
+    "a fix on purpose: Kornia rounds the gradients to half and squares them there (gx * gx "
+    "overflows to inf for a gradient past 256 in float16), ours computes sqrt(gx^2 + gy^2 + eps) in "
+    "float32 and rounds once: finite where Kornia's is inf on the large value classes, within "
+    "a few ulp elsewhere";
+
+// The filters' float64 extremal values.
+const char* const kTapOverflow =
+    "the extremal value class (values near +-1e291 beside tiny ones): a window's sum of taps "
+    "overflows to +-inf in one order of additions and not in another, and the order is the "
+    "convolution backend's in Kornia (conv2d's), row-major in ours (taps.h); every finite "
+    "point of the class agrees within tolerance";
+
+// laplacian on integer images.
+const char* const kLaplacianSlices =
+    "Kornia's float32 form below oneDNN's size divides the image by 2 (k^2 - 1) and subtracts "
+    "k^2 times it from the window's sum of slices, ours correlates the normalized kernel in one "
+    "order: on integer images (values up to 255) the two round apart by a few ulp of a window "
+    "sum near 255, past Kornia's absolute tolerance 1e-5 (max 3.8e-5); float images, values in "
+    "[0, 1], are within it";
+
 const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
+    {{"box_blur", "bfloat16"}, kHalfTaps},
+    {{"box_blur", "float16"}, kHalfTaps},
+    {{"box_blur", "float64"}, kTapOverflow},
+    {{"filter2d", "bfloat16"}, kHalfTaps},
+    {{"filter2d", "float16"}, kHalfTaps},
+    {{"filter2d", "float64"}, kTapOverflow},
+    {{"filter2d_separable", "bfloat16"}, kHalfTaps},
+    {{"filter2d_separable", "float16"}, kHalfTaps},
+    {{"laplacian", "bfloat16"}, kHalfTaps},
+    {{"laplacian", "float16"}, kHalfTaps},
+    {{"laplacian", "float64"}, kTapOverflow},
+    {{"laplacian", "int32"}, kLaplacianSlices},
+    {{"laplacian", "uint8"}, kLaplacianSlices},
+    {{"sobel", "float16"}, kHalfMagnitude},
     {{"raw_to_rgb", "bfloat16"}, kZeroTaps},
     {{"raw_to_rgb", "float16"}, kZeroTaps},
     {{"raw_to_rgb", "float32"}, kZeroTaps},
