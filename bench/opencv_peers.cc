@@ -51,10 +51,29 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::cvtColor(in[0], out, cv::COLOR_BGR2RGBA);
                })}},
+      {"box_blur",
+       {OpenCv("cv::blur(5x5, REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::blur(in[0], out, cv::Size(5, 5), cv::Point(-1, -1), cv::BORDER_REFLECT_101);
+               })}},
       {"denormalize",
        {OpenCv("Mat::convertTo(CV_32F, std, mean)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  in[0].convertTo(out, CV_32F, 0.25, 0.5);
+               })}},
+      {"filter2d",
+       {OpenCv("cv::filter2D(3x3 box, CV_32F, REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(3, 3, CV_32F) / 9.0f;
+                 cv::filter2D(in[0], out, CV_32F, k, cv::Point(-1, -1), 0,
+                              cv::BORDER_REFLECT_101);
+               })}},
+      {"filter2d_separable",
+       {OpenCv("cv::sepFilter2D(1/3 x 3 taps, CV_32F, REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(1, 3, CV_32F) / 3.0f;
+                 cv::sepFilter2D(in[0], out, CV_32F, k, k, cv::Point(-1, -1), 0,
+                                 cv::BORDER_REFLECT_101);
                })}},
       {"gaussian_blur2d",
        {OpenCv("cv::GaussianBlur(5x5, 1.5, REFLECT_101)",
@@ -93,10 +112,23 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::cvtColor(in[0], out, cv::COLOR_Lab2RGB);
                })}},
+      {"laplacian",
+       {OpenCv("cv::filter2D(Kornia's 3x3 Laplacian / 16, CV_32F, REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k =
+                     (cv::Mat_<float>(3, 3) << 1, 1, 1, 1, -8, 1, 1, 1, 1) / 16.0f;
+                 cv::filter2D(in[0], out, CV_32F, k, cv::Point(-1, -1), 0,
+                              cv::BORDER_REFLECT_101);
+               })}},
       {"luv_to_rgb",
        {OpenCv("cv::cvtColor(Luv2RGB)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::cvtColor(in[0], out, cv::COLOR_Luv2RGB);
+               })}},
+      {"median_blur",
+       {OpenCv("cv::medianBlur(3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::medianBlur(in[0], out, 3);
                })}},
       {"normalize",
        {OpenCv("Mat::convertTo(CV_32F, 1 / std, -mean / std)",
@@ -171,6 +203,14 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                                             0.534f, 0.131f);
                  cv::transform(in[0], out, m);
                })}},
+      {"sobel",
+       {OpenCv("cv::Sobel(dx, dy; CV_32F, 1/8) + cv::magnitude",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::Mat gx, gy;
+                 cv::Sobel(in[0], gx, CV_32F, 1, 0, 3, 0.125, 0, cv::BORDER_REPLICATE);
+                 cv::Sobel(in[0], gy, CV_32F, 0, 1, 3, 0.125, 0, cv::BORDER_REPLICATE);
+                 cv::magnitude(gx.reshape(1), gy.reshape(1), out);
+               })}},
       {"solarize",
        {OpenCv("cv::LUT (uint8, x < 128 ? x : 255 - x)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
@@ -182,11 +222,26 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                  }();
                  cv::LUT(in[0], lut, out);
                })}},
+      {"spatial_gradient",
+       {OpenCv("cv::Sobel(dx) and cv::Sobel(dy) (CV_32F, 1/8, REPLICATE)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static thread_local cv::Mat gy;
+                 cv::Sobel(in[0], out, CV_32F, 1, 0, 3, 0.125, 0, cv::BORDER_REPLICATE);
+                 cv::Sobel(in[0], gy, CV_32F, 0, 1, 3, 0.125, 0, cv::BORDER_REPLICATE);
+               })}},
       {"threshold",
        {OpenCv("cv::threshold(THRESH_BINARY)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  const bool u8 = in[0].depth() == CV_8U;
                  cv::threshold(in[0], out, u8 ? 128.0 : 0.5, u8 ? 255.0 : 1.0, cv::THRESH_BINARY);
+               })}},
+      {"unsharp_mask",
+       {OpenCv("cv::GaussianBlur(5x5, 1.2/0.8) + cv::addWeighted(2, -1)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::Mat blurred;
+                 cv::GaussianBlur(in[0], blurred, cv::Size(5, 5), 0.8, 1.2,
+                                  cv::BORDER_REFLECT_101);
+                 cv::addWeighted(in[0], 2.0, blurred, -1.0, 0.0, out);
                })}},
       {"xyz_to_rgb",
        {OpenCv("cv::cvtColor(XYZ2RGB)",

@@ -101,6 +101,15 @@ def kornia_calls(kornia=None):
         "integral_image": ke.integral_image,
         "gaussian_blur2d":
             lambda x: kornia.filters.gaussian_blur2d(x, (5, 5), (1.5, 1.5)),
+        "box_blur": lambda x: kornia.filters.box_blur(x, (5, 5)),
+        "filter2d": lambda x: kornia.filters.filter2d(x, torch.full((1, 3, 3), 1.0 / 9)),
+        "filter2d_separable": lambda x: kornia.filters.filter2d_separable(
+            x, torch.full((1, 3), 1.0 / 3), torch.full((1, 3), 1.0 / 3)),
+        "laplacian": lambda x: kornia.filters.laplacian(x, 3),
+        "median_blur": lambda x: kornia.filters.median_blur(x, 3),
+        "sobel": kornia.filters.sobel,
+        "spatial_gradient": kornia.filters.spatial_gradient,
+        "unsharp_mask": lambda x: kornia.filters.unsharp_mask(x, (5, 5), (1.2, 0.8)),
     })
     return calls
 
@@ -179,6 +188,8 @@ def albumentations_calls():
                                                       contrast_limit=(0.5, 0.5), p=1),
         "solarize": lambda: A.Solarize(threshold_range=(0.5, 0.5), p=1),
         "gaussian_blur2d": lambda: A.GaussianBlur(blur_limit=(5, 5), sigma_limit=(1.5, 1.5), p=1),
+        "box_blur": lambda: A.Blur(blur_limit=(5, 5), p=1),
+        "median_blur": lambda: A.MedianBlur(blur_limit=(3, 3), p=1),
         "normalize": lambda: A.Normalize(mean=(0.5,) * 3, std=(0.25,) * 3, max_pixel_value=255.0, p=1),
         "warp_affine": lambda: A.Affine(rotate=(-10, -10), scale=(0.9, 0.9), p=1),
         "equalize": lambda: A.Equalize(p=1),
@@ -213,6 +224,8 @@ def pillow_calls():
         "random_vertical_flip": ImageOps.flip,
         "equalize": ImageOps.equalize,
         "gaussian_blur2d": lambda im: im.filter(ImageFilter.GaussianBlur(1.5)),
+        "box_blur": lambda im: im.filter(ImageFilter.BoxBlur(2)),
+        "median_blur": lambda im: im.filter(ImageFilter.MedianFilter(3)),
         "adjust_brightness": lambda im: ImageEnhance.Brightness(im).enhance(1.2),
         "adjust_contrast": lambda im: ImageEnhance.Contrast(im).enhance(1.5),
         "adjust_saturation": lambda im: ImageEnhance.Color(im).enhance(1.5),
@@ -345,7 +358,9 @@ def pipeline(args, record, kornia_cpp=None):
             print(f"peers.py: {key}", file=sys.stderr, flush=True)
 
 
-BATCHED = {"gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb"}
+BATCHED = {"gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb", "box_blur",
+           "filter2d", "filter2d_separable", "laplacian", "median_blur", "sobel",
+           "spatial_gradient", "unsharp_mask"}
 
 
 def main():
