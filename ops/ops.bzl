@@ -110,4 +110,13 @@ KC_OPS = {
         "warp_affine",
     ],
     "losses": ["dice_loss"],
+    "morphology": [
+        "bottom_hat",
+        "closing",
+        "dilation",
+        "erosion",
+        "gradient",
+        "opening",
+        "top_hat",
+    ],
 }

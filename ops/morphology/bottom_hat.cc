@@ -1,0 +1,42 @@
+#include "ops/morphology/bottom_hat.h"
+
+#include <ATen/ops/ones.h>
+
+#include "ops/core/op_registration.h"
+#include "ops/morphology/morph.h"
+
+namespace kornia::morphology {
+
+at::Tensor bottom_hat(const at::Tensor& tensor, const at::Tensor& kernel,
+                      const std::optional<at::Tensor>& structuring_element,
+                      const std::optional<std::vector<int64_t>>& origin,
+                      const std::string& border_type, double border_value, double /*max_val*/,
+                      const std::string& engine) {
+  using detail::Morph;
+  const detail::MorphArgs a{kernel, structuring_element, origin, border_type, border_value, engine};
+  return Morph(bottom_hat_op(), Morph(bottom_hat_op(), tensor, a, true), a, false) - tensor;
+}
+
+}  // namespace kornia::morphology
+
+namespace kornia::morphology {
+
+KC_OP(bottom_hat,
+      {.kornia = "kornia.morphology.bottom_hat",
+       .image = detail::MorphImage(),
+       .overloads = {core::Def(
+           "(Tensor tensor, Tensor kernel, Tensor? structuring_element=None, int[]? origin=None, "
+           "str border_type='geodesic', float border_value=0.0, float max_val=10000.0, str "
+           "engine='auto') -> Tensor",
+           [](const at::Tensor& tensor, const at::Tensor& kernel,
+              const std::optional<at::Tensor>& structuring_element,
+              std::optional<std::vector<int64_t>> origin, std::string border_type,
+              double border_value, double max_val, std::string engine) {
+             return bottom_hat(tensor, kernel, structuring_element, origin, border_type,
+                               border_value, max_val, engine);
+           })},
+       .call = [](const at::Tensor& x) {
+         return bottom_hat(x, at::ones({3, 3}, x.options()));
+       }});
+
+}  // namespace kornia::morphology

@@ -1,0 +1,51 @@
+// The morphology package's shared code: the checks of every op's arguments
+// and the flat or non-flat dilation and erosion the others compose.
+//
+// Dilation (Kornia 0.9 `kornia.morphology.dilation`, its "shift" engine, the
+// CPU default): the image padded by the structuring element's extent around
+// its origin (geodesic: -inf, so the border never wins; constant:
+// border_value; or reflect, replicate, circular), then per tap (i, j) of the
+// kernel flipped on both axes the shifted image plus the structuring
+// element's value there (0 for a flat element), taps outside the kernel
+// (kernel == 0) -inf, and the elementwise maximum over the taps. Erosion is
+// its dual: unflipped taps minus the element, +inf padding and outside the
+// kernel, the minimum. Every engine Kornia offers ("auto", "unfold",
+// "convolution", "shift") computes these values; the op has one code path
+// and takes the name. The kernel's membership is a tensor op (where), never
+// read on the host. max and min select, so the result is exact; NaN
+// propagates (torch.maximum's), and a zero result is +0 (which of -0 and +0
+// a tie selects hangs on torch.maximum's loop). The result's dtype is the
+// image's promoted with the structuring element's (a flat element: the
+// kernel's where floating, else the image's), as Kornia's.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ops/core/op_spec.h"
+
+namespace kornia::morphology::detail {
+
+// The arguments every morphology op takes after the image, as Kornia's
+// functions take them.
+struct MorphArgs {
+  const at::Tensor& kernel;
+  const std::optional<at::Tensor>& structuring_element;
+  const std::optional<std::vector<int64_t>>& origin;
+  const std::string& border_type;
+  double border_value;
+  const std::string& engine;
+};
+
+// Dilation (dilate = true) or erosion of `tensor` as the op `op` (its image
+// check and its name in messages): every argument checked, then computed.
+at::Tensor Morph(const core::OpSpec& op, const at::Tensor& tensor, const MorphArgs& args,
+                 bool dilate);
+
+// The image signature every morphology op shares: (B, C, H, W), floating.
+core::ImageSpec MorphImage();
+
+}  // namespace kornia::morphology::detail
