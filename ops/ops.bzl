@@ -95,8 +95,13 @@ KC_OPS = {
     ],
     "filters": [
         "box_blur",
+        "convolve2d",
+        "convolve3d",
+        "correlate2d",
+        "correlate3d",
         "filter2d",
         "filter2d_separable",
+        "filter3d",
         "gaussian_blur2d",
         "laplacian",
         "median_blur",

@@ -18,12 +18,14 @@ enum class Behaviour { kCorr, kConv };
 
 }  // namespace filter2d_internal
 
-at::Tensor filter2d(const at::Tensor& input, const at::Tensor& kernel,
+namespace detail {
+
+at::Tensor Filter2d(const core::OpSpec& spec, const at::Tensor& input, const at::Tensor& kernel,
                     const std::string& border_type, bool normalized, const std::string& padding,
                     const std::string& behaviour) {
   using namespace filter2d_internal;
-  const char* op = filter2d_op().name.c_str();
-  core::CheckImage(filter2d_op(), input);
+  const char* op = spec.name.c_str();
+  core::CheckImage(spec, input);
   KC_CHECK(kernel.dim() == 3, op, "a kernel of shape (B, kH, kW)", "shape ", kernel.sym_sizes());
   KC_CHECK(kernel.sym_size(0) == 1 || kernel.sym_size(0) == input.sym_size(0), op,
            c10::str("a kernel batch of 1 or ", input.sym_size(0)), "shape ", kernel.sym_sizes());
@@ -31,7 +33,7 @@ at::Tensor filter2d(const at::Tensor& input, const at::Tensor& kernel,
   KC_CHECK(ky > 0 && kx > 0, op, "a non-empty kernel", "shape ", kernel.sym_sizes());
   KC_CHECK_DTYPE(!at::isComplexType(kernel.scalar_type()), op, "a real kernel",
                  core::DtypeName(kernel.scalar_type()));
-  const detail::Border border = detail::ParseBorder(op, border_type);
+  const Border border = ParseBorder(op, border_type);
   const Padding pad = core::ParseEnum<Padding>(
       op, "padding", padding, {{"same", Padding::kSame}, {"valid", Padding::kValid}},
       core::LetterCase::kIgnore);
@@ -39,19 +41,27 @@ at::Tensor filter2d(const at::Tensor& input, const at::Tensor& kernel,
       op, "behaviour", behaviour, {{"corr", Behaviour::kCorr}, {"conv", Behaviour::kConv}},
       core::LetterCase::kIgnore);
   if (pad == Padding::kSame) {
-    detail::CheckBorderFits(op, border, ky, kx, input);
+    CheckBorderFits(op, border, ky, kx, input);
   } else {
     const int64_t height = core::HostSize(input, 2), width = core::HostSize(input, 3);
     KC_CHECK(ky <= height && kx <= width, op, "a kernel no larger than the image for padding valid",
              "a ", ky, "x", kx, " kernel on an image of ", height, "x", width);
   }
-  const c10::ScalarType work = detail::WorkDtype(input.scalar_type());
+  const c10::ScalarType work = WorkDtype(input.scalar_type());
   at::Tensor k = kernel.to(work);
   if (mode == Behaviour::kConv) k = k.flip({-2, -1});
   // Kornia's normalize_kernel2d: k / k.abs().sum(-1).sum(-1).
   if (normalized) k = k / k.abs().sum(-1).sum(-1).view_symint({k.sym_size(0), 1, 1});
-  const at::Tensor out = detail::Correlate2d(input.to(work), k, border, pad == Padding::kSame);
-  return detail::ToOutput(out, input);
+  return ToOutput(Correlate2d(input.to(work), k, border, pad == Padding::kSame), input);
+}
+
+}  // namespace detail
+
+at::Tensor filter2d(const at::Tensor& input, const at::Tensor& kernel,
+                    const std::string& border_type, bool normalized, const std::string& padding,
+                    const std::string& behaviour) {
+  return detail::Filter2d(filter2d_op(), input, kernel, border_type, normalized, padding,
+                          behaviour);
 }
 
 }  // namespace kornia::filters

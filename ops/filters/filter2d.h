@@ -44,4 +44,14 @@ at::Tensor filter2d(const at::Tensor& input, const at::Tensor& kernel,
                     const std::string& border_type = "reflect", bool normalized = false,
                     const std::string& padding = "same", const std::string& behaviour = "corr");
 
+namespace detail {
+
+// filter2d as the op `spec` (its image check and name in messages):
+// correlate2d's and convolve2d's.
+at::Tensor Filter2d(const core::OpSpec& spec, const at::Tensor& input, const at::Tensor& kernel,
+                    const std::string& border_type, bool normalized, const std::string& padding,
+                    const std::string& behaviour);
+
+}  // namespace detail
+
 }  // namespace kornia::filters

@@ -120,6 +120,38 @@ at::Tensor Correlate2d(const at::Tensor& input, const at::Tensor& kernel, Border
   return TapSum(padded, kernel);
 }
 
+at::Tensor Correlate3d(const at::Tensor& input, const at::Tensor& kernel, Border border) {
+  const int64_t kd = core::HostSize(kernel, 1), ky = core::HostSize(kernel, 2),
+                kx = core::HostSize(kernel, 3);
+  const std::vector<int64_t> pad = {(kx - 1) / 2, kx / 2,       (ky - 1) / 2,
+                                    ky / 2,       (kd - 1) / 2, kd / 2};
+  at::Tensor padded;
+  if (border == Border::kConstant) {
+    padded = at::pad(input, pad, "constant");
+  } else {
+    // ATen's 3-D reflect, replicate and circular kernels take (N, C, D, H, W):
+    // every volume padded as one sample.
+    const c10::SymInt n = input.sym_size(0) * input.sym_size(1);
+    const at::Tensor flat =
+        input.reshape_symint({n, 1, input.sym_size(2), input.sym_size(3), input.sym_size(4)});
+    const at::Tensor p = at::pad(flat, pad, BorderName(border));
+    padded = p.view_symint(
+        {input.sym_size(0), input.sym_size(1), p.sym_size(2), p.sym_size(3), p.sym_size(4)});
+  }
+  const int64_t depth = core::HostSize(input, 2), height = core::HostSize(input, 3),
+                width = core::HostSize(input, 4);
+  const at::Tensor w = kernel.view_symint({kernel.sym_size(0), kd * ky * kx, 1, 1, 1, 1});
+  at::Tensor out;
+  for (int64_t d = 0; d < kd; ++d)
+    for (int64_t i = 0; i < ky; ++i)
+      for (int64_t j = 0; j < kx; ++j) {
+        const at::Tensor tap = padded.narrow(2, d, depth).narrow(3, i, height).narrow(4, j, width);
+        const at::Tensor wt = w.select(1, (d * ky + i) * kx + j);
+        out = out.defined() ? out.addcmul(tap, wt) : tap * wt;
+      }
+  return out;
+}
+
 c10::ScalarType WorkDtype(c10::ScalarType dtype) {
   return (dtype == at::kFloat || dtype == at::kDouble) ? dtype : at::kFloat;
 }

@@ -59,6 +59,13 @@ at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights);
 // (same = true) or not at all ("valid": (H - ky + 1, W - kx + 1) out).
 at::Tensor Correlate2d(const at::Tensor& input, const at::Tensor& kernel, Border border, bool same);
 
+// filter3d's core on a (B, C, D, H, W) input in its work dtype: correlation
+// with `kernel` (1 or B, kd, ky, kx), padded "same" as Kornia's
+// _compute_padding with `border`; the taps summed in row-major order (depth,
+// then rows, then columns), one multiply then one addcmul per tap. Composite
+// only (no native operator: a 3-D kernel's taps are few in practice).
+at::Tensor Correlate3d(const at::Tensor& input, const at::Tensor& kernel, Border border);
+
 // The work dtype of a filter: float32 for float16, bfloat16, integer and bool
 // inputs (Kornia's _to_floating; the half ones summed in float32 and rounded
 // once), the input's own for float32 and float64.

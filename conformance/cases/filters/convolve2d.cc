@@ -1,0 +1,16 @@
+// Conformance case of ops/filters/convolve2d: the kernel filters' sweep
+// (cases/filters/family_kernel.h).
+#include "ops/filters/convolve2d.h"
+
+#include "conformance/cases/filters/family_kernel.h"
+
+KC_CASE(filters, convolve2d) {
+  return KernelFilterOp(
+      op, {.dims = 2,
+           .run =
+               [](const torch::Tensor& x, const torch::Tensor& k, const std::string& border,
+                  bool normalized, const std::string& padding, const std::string&) {
+                 return filters::convolve2d(x, k, border, normalized, padding);
+               },
+           .behaviour = false});
+}

@@ -1,0 +1,14 @@
+// Conformance case of ops/filters/convolve3d: the kernel filters' sweep
+// (cases/filters/family_kernel.h).
+#include "ops/filters/convolve3d.h"
+
+#include "conformance/cases/filters/family_kernel.h"
+
+KC_CASE(filters, convolve3d) {
+  return KernelFilterOp(
+      op, {.dims = 3,
+           .run = [](const torch::Tensor& x, const torch::Tensor& k, const std::string& border,
+                     bool normalized, const std::string&,
+                     const std::string&) { return filters::convolve3d(x, k, border, normalized); },
+           .behaviour = false});
+}
