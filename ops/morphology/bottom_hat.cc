@@ -21,22 +21,11 @@ at::Tensor bottom_hat(const at::Tensor& tensor, const at::Tensor& kernel,
 
 namespace kornia::morphology {
 
-KC_OP(bottom_hat,
-      {.kornia = "kornia.morphology.bottom_hat",
-       .image = detail::MorphImage(),
-       .overloads = {core::Def(
-           "(Tensor tensor, Tensor kernel, Tensor? structuring_element=None, int[]? origin=None, "
-           "str border_type='geodesic', float border_value=0.0, float max_val=10000.0, str "
-           "engine='auto') -> Tensor",
-           [](const at::Tensor& tensor, const at::Tensor& kernel,
-              const std::optional<at::Tensor>& structuring_element,
-              std::optional<std::vector<int64_t>> origin, std::string border_type,
-              double border_value, double max_val, std::string engine) {
-             return bottom_hat(tensor, kernel, structuring_element, origin, border_type,
-                               border_value, max_val, engine);
-           })},
-       .call = [](const at::Tensor& x) {
-         return bottom_hat(x, at::ones({3, 3}, x.options()));
-       }});
+KC_OP(bottom_hat, {.kornia = "kornia.morphology.bottom_hat",
+                   .image = detail::MorphImage(),
+                   .overloads = {detail::MorphOverload<&bottom_hat>()},
+                   .call = [](const at::Tensor& x) {
+                     return bottom_hat(x, at::ones({3, 3}, x.options()));
+                   }});
 
 }  // namespace kornia::morphology

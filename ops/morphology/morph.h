@@ -25,7 +25,9 @@
 #include <string>
 #include <vector>
 
+#include "ops/core/op_registration.h"
 #include "ops/core/op_spec.h"
+#include "ops/core/torch_library.h"
 
 namespace kornia::morphology::detail {
 
@@ -47,5 +49,28 @@ at::Tensor Morph(const core::OpSpec& op, const at::Tensor& tensor, const MorphAr
 
 // The image signature every morphology op shares: (B, C, H, W), floating.
 core::ImageSpec MorphImage();
+
+// Every morphology op's C++ signature, and its one overload: Kornia's
+// schema, the optional arguments converted from the registration's
+// c10::optional (1.13's is its own type).
+using MorphFn = at::Tensor (*)(const at::Tensor&, const at::Tensor&,
+                               const std::optional<at::Tensor>&,
+                               const std::optional<std::vector<int64_t>>&, const std::string&,
+                               double, double, const std::string&);
+
+template <MorphFn F>
+core::Overload MorphOverload() {
+  return core::Def(
+      "(Tensor tensor, Tensor kernel, Tensor? structuring_element=None, int[]? origin=None, str "
+      "border_type='geodesic', float border_value=0.0, float max_val=10000.0, str "
+      "engine='auto') -> Tensor",
+      [](const at::Tensor& tensor, const at::Tensor& kernel,
+         const c10::optional<at::Tensor>& structuring_element,
+         c10::optional<std::vector<int64_t>> origin, std::string border_type, double border_value,
+         double max_val, std::string engine) {
+        return F(tensor, kernel, core::StdOptional(structuring_element), core::StdOptional(origin),
+                 border_type, border_value, max_val, engine);
+      });
+}
 
 }  // namespace kornia::morphology::detail
