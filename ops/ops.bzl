@@ -107,6 +107,7 @@ KC_OPS = {
         "median_blur",
         "sobel",
         "spatial_gradient",
+        "spatial_gradient3d",
         "unsharp_mask",
     ],
     "geometry": [

@@ -9,16 +9,6 @@ namespace {
 
 using Shape = std::vector<int64_t>;
 
-// The case of a 3-D op (no image signature): its claimed dtypes, the probe.
-OpCase VolumeOp(const core::OpSpec& op, DtypeProbe probe) {
-  OpCase c;
-  for (torch::ScalarType d : op.ClaimedDtypes())
-    for (torch::ScalarType probed : AllProbeDtypes())
-      if (d == probed) c.claimed_dtypes.insert(d);
-  c.probe = std::move(probe);
-  return c;
-}
-
 std::string Joined(const Shape& s) {
   std::string out;
   for (int64_t v : s) out += (out.empty() ? "" : "x") + std::to_string(v);
@@ -26,6 +16,16 @@ std::string Joined(const Shape& s) {
 }
 
 }  // namespace
+
+OpCase VolumeOp(const core::OpSpec& op, DtypeProbe probe) {
+  OpCase c;
+  for (torch::ScalarType d : op.ClaimedDtypes())
+    for (torch::ScalarType probed : AllProbeDtypes())
+      if (d == probed) c.claimed_dtypes.insert(d);
+  c.probe = std::move(probe);
+  c.batch_inputs = {0};
+  return c;
+}
 
 OpCase KernelFilterOp(const core::OpSpec& op, KernelFilterSpec s) {
   const bool volume = s.dims == 3;

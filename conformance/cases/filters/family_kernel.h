@@ -34,4 +34,8 @@ struct KernelFilterSpec {
 
 OpCase KernelFilterOp(const core::OpSpec& op, KernelFilterSpec s);
 
+// The case of a 3-D op (no image signature: a volume): its claimed dtypes
+// (the descriptor's), its dtype probe, batch input 0. No points yet.
+OpCase VolumeOp(const core::OpSpec& op, DtypeProbe probe);
+
 }  // namespace kornia::conformance::cases
