@@ -94,6 +94,7 @@ KC_OPS = {
         "zca_whiten",
     ],
     "filters": [
+        "blur_pool2d",
         "box_blur",
         "convolve2d",
         "convolve3d",
@@ -104,6 +105,7 @@ KC_OPS = {
         "filter3d",
         "gaussian_blur2d",
         "laplacian",
+        "max_blur_pool2d",
         "median_blur",
         "sobel",
         "spatial_gradient",
