@@ -21,7 +21,8 @@ at::Tensor max_blur_pool2d(const at::Tensor& input, std::array<int64_t, 2> kerne
   KC_CHECK(max_pool_size >= 1 && max_pool_size <= height && max_pool_size <= width, op,
            "max_pool_size in [1, min(H, W)]", "max_pool_size = ", max_pool_size, " on an image of ",
            height, "x", width);
-  const at::Tensor pooled = at::max_pool2d(input, {max_pool_size, max_pool_size}, {1, 1});
+  const at::Tensor pooled =
+      at::max_pool2d(input, {max_pool_size, max_pool_size}, {1, 1}, {0, 0}, {1, 1});
   return detail::BlurPool(max_blur_pool2d_op(), pooled, kernel_size, stride);
 }
 

@@ -19,7 +19,7 @@ KC_CASE(filters, blur_pool2d) {
                              [=](const Inputs& in) {
                                return blur_pool2d(in[0], {k, k}, stride);
                              },
-                             {.args = {In(0), k, stride}}));
+                             {.args = {In(0), KorniaArg::array({k, k}), stride}}));
     };
     for (const auto& d : kFloatDtypes) {
       for (int64_t k = 1; k <= 5; ++k)

@@ -20,7 +20,7 @@ KC_CASE(filters, max_blur_pool2d) {
                              [=](const Inputs& in) {
                                return max_blur_pool2d(in[0], {k, k}, stride, pool);
                              },
-                             {.args = {In(0), k, stride, pool}}));
+                             {.args = {In(0), KorniaArg::array({k, k}), stride, pool}}));
     };
     for (const auto& d : kFloatDtypes) {
       for (int64_t k = 1; k <= 4; ++k)
@@ -42,7 +42,7 @@ KC_CASE(filters, max_blur_pool2d) {
                            [](const Inputs& in) {
                              return max_blur_pool2d(in[0], {3, 3}, 2, 2, true);
                            },
-                           {.args = {In(0), 3, 2, 2, true}}));
+                           {.args = {In(0), KorniaArg::array({3, 3}), 2, 2, true}}));
     return points;
   };
   const torch::Tensor x = torch::rand({2, 3, 6, 6});
