@@ -42,7 +42,10 @@ at::Tensor BlurPool(const core::OpSpec& op, const at::Tensor& input,
   const at::Tensor taps = core::Constant(blur_pool2d_internal::Pascal(kx), work);
   const at::Tensor kernel = (taps.unsqueeze(1) * taps.unsqueeze(0)).unsqueeze(0);
   const at::Tensor out = Correlate2d(input.to(work.dtype()), kernel, Border::kConstant, true);
-  return ToOutput(out.slice(2, 0, c10::nullopt, stride).slice(3, 0, c10::nullopt, stride), input);
+  // Contiguous, as Kornia's strided conv2d writes it (a channels-last map's in
+  // its layout).
+  return ToOutput(
+      out.slice(2, 0, c10::nullopt, stride).slice(3, 0, c10::nullopt, stride).contiguous(), input);
 }
 
 }  // namespace detail
