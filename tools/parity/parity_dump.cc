@@ -216,7 +216,8 @@ const char* const kHalfTaps =
 // sobel in float16: the magnitude.
 const char* const kHalfMagnitude =
     "a fix on purpose: Kornia rounds the gradients to half and squares them there (gx * gx "
-    "overflows to inf for a gradient past 256 in float16), ours computes sqrt(gx^2 + gy^2 + eps) in "
+    "overflows to inf for a gradient past 256 in float16), ours computes sqrt(gx^2 + gy^2 + eps) "
+    "in "
     "float32 and rounds once: finite where Kornia's is inf on the large value classes, within "
     "a few ulp elsewhere";
 
@@ -236,6 +237,24 @@ const char* const kLaplacianSlices =
     "[0, 1], are within it";
 
 const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
+    {{"convolve2d", "bfloat16"}, kHalfTaps},
+    {{"convolve2d", "float16"}, kHalfTaps},
+    {{"convolve2d", "float64"}, kTapOverflow},
+    {{"convolve3d", "bfloat16"}, kHalfTaps},
+    {{"convolve3d", "float16"}, kHalfTaps},
+    {{"convolve3d", "float64"}, kTapOverflow},
+    {{"correlate2d", "bfloat16"}, kHalfTaps},
+    {{"correlate2d", "float16"}, kHalfTaps},
+    {{"correlate2d", "float64"}, kTapOverflow},
+    {{"correlate3d", "bfloat16"}, kHalfTaps},
+    {{"correlate3d", "float16"}, kHalfTaps},
+    {{"correlate3d", "float64"}, kTapOverflow},
+    {{"filter3d", "bfloat16"}, kHalfTaps},
+    {{"filter3d", "float16"}, kHalfTaps},
+    {{"filter3d", "float64"}, kTapOverflow},
+    {{"spatial_gradient3d", "bfloat16"}, kHalfTaps},
+    {{"spatial_gradient3d", "float16"}, kHalfTaps},
+    {{"spatial_gradient3d", "float64"}, kTapOverflow},
     {{"box_blur", "bfloat16"}, kHalfTaps},
     {{"box_blur", "float16"}, kHalfTaps},
     {{"box_blur", "float64"}, kTapOverflow},
