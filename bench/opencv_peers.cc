@@ -65,8 +65,7 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
        {OpenCv("cv::filter2D(3x3 box, CV_32F, REFLECT_101)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  static const cv::Mat k = cv::Mat::ones(3, 3, CV_32F) / 9.0f;
-                 cv::filter2D(in[0], out, CV_32F, k, cv::Point(-1, -1), 0,
-                              cv::BORDER_REFLECT_101);
+                 cv::filter2D(in[0], out, CV_32F, k, cv::Point(-1, -1), 0, cv::BORDER_REFLECT_101);
                })}},
       {"filter2d_separable",
        {OpenCv("cv::sepFilter2D(1/3 x 3 taps, CV_32F, REFLECT_101)",
@@ -117,8 +116,7 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  static const cv::Mat k =
                      (cv::Mat_<float>(3, 3) << 1, 1, 1, 1, -8, 1, 1, 1, 1) / 16.0f;
-                 cv::filter2D(in[0], out, CV_32F, k, cv::Point(-1, -1), 0,
-                              cv::BORDER_REFLECT_101);
+                 cv::filter2D(in[0], out, CV_32F, k, cv::Point(-1, -1), 0, cv::BORDER_REFLECT_101);
                })}},
       {"luv_to_rgb",
        {OpenCv("cv::cvtColor(Luv2RGB)",
@@ -126,10 +124,8 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                  cv::cvtColor(in[0], out, cv::COLOR_Luv2RGB);
                })}},
       {"median_blur",
-       {OpenCv("cv::medianBlur(3)",
-               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
-                 cv::medianBlur(in[0], out, 3);
-               })}},
+       {OpenCv("cv::medianBlur(3)", [](const std::vector<cv::Mat>& in,
+                                       cv::Mat& out) { cv::medianBlur(in[0], out, 3); })}},
       {"normalize",
        {OpenCv("Mat::convertTo(CV_32F, 1 / std, -mean / std)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
@@ -239,8 +235,7 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
        {OpenCv("cv::GaussianBlur(5x5, 1.2/0.8) + cv::addWeighted(2, -1)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::Mat blurred;
-                 cv::GaussianBlur(in[0], blurred, cv::Size(5, 5), 0.8, 1.2,
-                                  cv::BORDER_REFLECT_101);
+                 cv::GaussianBlur(in[0], blurred, cv::Size(5, 5), 0.8, 1.2, cv::BORDER_REFLECT_101);
                  cv::addWeighted(in[0], 2.0, blurred, -1.0, 0.0, out);
                })}},
       {"xyz_to_rgb",
