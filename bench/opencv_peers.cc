@@ -111,6 +111,11 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::cvtColor(in[0], out, cv::COLOR_Lab2RGB);
                })}},
+      {"in_range",
+       {OpenCv("cv::inRange(64..192) (uint8 mask)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::inRange(in[0], cv::Scalar::all(64), cv::Scalar::all(192), out);
+               })}},
       {"laplacian",
        {OpenCv("cv::filter2D(Kornia's 3x3 Laplacian / 16, CV_32F, REFLECT_101)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {

@@ -106,7 +106,11 @@ at::Tensor median_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_si
   // A selection, so floating images keep their dtype (Kornia's _to_floating).
   const at::Tensor x = at::isFloatingType(input.scalar_type()) ? input : input.to(at::kFloat);
   const int64_t height = core::HostSize(x, 2), width = core::HostSize(x, 3);
-  const at::Tensor padded = detail::Pad(x, {kx / 2, kx / 2, ky / 2, ky / 2}, border);
+  // Padded in float32 for the half dtypes (exact both ways): ATen 1.13 has
+  // no float16/bfloat16 CPU kernel for reflection or replication padding.
+  const at::Tensor padded = detail::Pad(x.to(detail::WorkDtype(x.scalar_type())),
+                                        {kx / 2, kx / 2, ky / 2, ky / 2}, border)
+                                .to(x.scalar_type());
   std::vector<at::Tensor> values;
   for (int64_t i = 0; i < ky; ++i)
     for (int64_t j = 0; j < kx; ++j)

@@ -29,8 +29,13 @@ at::Tensor Pad(const at::Tensor& x, std::array<int64_t, 4> pad, Border border, d
                      : border == Border::kReplicate ? "replicate"
                                                     : "circular";
   const c10::SymInt planes = x.sym_size(0) * x.sym_size(1);
-  const at::Tensor padded =
-      at::pad(x.reshape_symint({planes, 1, x.sym_size(2), x.sym_size(3)}), pad, mode);
+  // Half tensors are padded in float32 (exact both ways): ATen 1.13 has no
+  // float16/bfloat16 CPU kernel for reflection or replication padding.
+  const bool half = x.scalar_type() == at::kHalf || x.scalar_type() == at::kBFloat16;
+  const at::Tensor padded = at::pad(x.reshape_symint({planes, 1, x.sym_size(2), x.sym_size(3)})
+                                        .to(half ? at::kFloat : x.scalar_type()),
+                                    pad, mode)
+                                .to(x.scalar_type());
   return padded.view_symint({x.sym_size(0), x.sym_size(1), padded.sym_size(2), padded.sym_size(3)});
 }
 
