@@ -105,6 +105,7 @@ def kornia_calls(kornia=None):
         "filter2d": lambda x: kornia.filters.filter2d(x, torch.full((1, 3, 3), 1.0 / 9)),
         "filter2d_separable": lambda x: kornia.filters.filter2d_separable(
             x, torch.full((1, 3), 1.0 / 3), torch.full((1, 3), 1.0 / 3)),
+        "guided_blur": lambda x: kornia.filters.guided_blur(x, x, (5, 5), 0.01),
         "in_range": lambda x: kornia.filters.in_range(
             x, torch.tensor([0.25], dtype=torch.float64), torch.tensor([0.75], dtype=torch.float64)),
         "laplacian": lambda x: kornia.filters.laplacian(x, 3),
@@ -361,7 +362,7 @@ def pipeline(args, record, kornia_cpp=None):
 
 
 BATCHED = {"gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb", "box_blur",
-           "filter2d", "filter2d_separable", "in_range", "laplacian", "median_blur", "sobel",
+           "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur", "sobel",
            "spatial_gradient", "unsharp_mask"}
 
 

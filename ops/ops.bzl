@@ -104,6 +104,7 @@ KC_OPS = {
         "filter2d_separable",
         "filter3d",
         "gaussian_blur2d",
+        "guided_blur",
         "in_range",
         "laplacian",
         "max_blur_pool2d",

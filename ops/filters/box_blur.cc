@@ -17,17 +17,23 @@ at::Tensor box_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
   KC_CHECK(ky > 0 && kx > 0, op, "positive kernel sizes", "kernel_size = (", ky, ", ", kx, ")");
   const detail::Border border = detail::ParseBorder(op, border_type);
   detail::CheckBorderFits(op, border, ky, kx, input);
-  const at::TensorOptions work = input.options().dtype(detail::WorkDtype(input.scalar_type()));
-  const at::Tensor x = input.to(work.dtype());
-  // Kornia's get_box_kernel1d/2d: torch.full(..., 1.0 / size) in the dtype.
-  const at::Tensor out =
-      separable
-          ? detail::Correlate2d(
-                detail::Correlate2d(x, at::full({1, 1, kx}, 1.0 / kx, work), border, true),
-                at::full({1, ky, 1}, 1.0 / ky, work), border, true)
-          : detail::Correlate2d(x, at::full({1, ky, kx}, 1.0 / (kx * ky), work), border, true);
-  return detail::ToOutput(out, input);
+  const at::Tensor x = input.to(detail::WorkDtype(input.scalar_type()));
+  return detail::ToOutput(detail::BoxBlur(x, kernel_size, border, separable), input);
 }
+
+namespace detail {
+
+at::Tensor BoxBlur(const at::Tensor& x, std::array<int64_t, 2> kernel_size, Border border,
+                   bool separable) {
+  const auto [ky, kx] = kernel_size;
+  const at::TensorOptions work = x.options();
+  // Kornia's get_box_kernel1d/2d: torch.full(..., 1.0 / size) in the dtype.
+  return separable ? Correlate2d(Correlate2d(x, at::full({1, 1, kx}, 1.0 / kx, work), border, true),
+                                 at::full({1, ky, 1}, 1.0 / ky, work), border, true)
+                   : Correlate2d(x, at::full({1, ky, kx}, 1.0 / (kx * ky), work), border, true);
+}
+
+}  // namespace detail
 
 }  // namespace kornia::filters
 

@@ -35,4 +35,15 @@ const core::OpSpec& box_blur_op();
 at::Tensor box_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
                     const std::string& border_type = "reflect", bool separable = true);
 
+namespace detail {
+
+enum class Border;  // ops/filters/taps.h
+
+// box_blur's filter on a float32 or float64 image `x` (checked by the
+// caller), in its dtype: guided_blur's means.
+at::Tensor BoxBlur(const at::Tensor& x, std::array<int64_t, 2> kernel_size, Border border,
+                   bool separable);
+
+}  // namespace detail
+
 }  // namespace kornia::filters
