@@ -114,9 +114,9 @@ at::Tensor InRange(const at::Tensor& x, const at::Tensor& input, const at::Tenso
 
 void CheckLengths(const at::Tensor& x, size_t lower, size_t upper) {
   const int64_t channels = core::HostSize(x, 1);
-  KC_CHECK(static_cast<int64_t>(lower) == channels && static_cast<int64_t>(upper) == channels,
-           Op(), c10::str("lower and upper of ", channels, " values (one per channel)"), lower,
-           " and ", upper, " values");
+  KC_CHECK(static_cast<int64_t>(lower) == channels && static_cast<int64_t>(upper) == channels, Op(),
+           c10::str("lower and upper of ", channels, " values (one per channel)"), lower, " and ",
+           upper, " values");
 }
 
 }  // namespace in_range_internal
@@ -160,18 +160,16 @@ KC_OP(in_range,
            {core::Def("(Tensor input, float[] lower, float[] upper, bool return_mask=False) -> "
                       "Tensor",
                       [](const at::Tensor& input, std::vector<double> lower,
-                         std::vector<double> upper, bool return_mask) {
-                        return in_range(input, lower, upper, return_mask);
-                      }),
+                         std::vector<double> upper,
+                         bool return_mask) { return in_range(input, lower, upper, return_mask); }),
             core::Def("Tensor",
                       "(Tensor input, Tensor lower, Tensor upper, bool return_mask=False) -> "
                       "Tensor",
                       static_cast<at::Tensor (*)(const at::Tensor&, const at::Tensor&,
                                                  const at::Tensor&, bool)>(&in_range))},
-       .call =
-           [](const at::Tensor& x) {
-             const at::TensorOptions bound = x.options().dtype(at::kDouble);
-             return in_range(x, core::Constant({0.25}, bound), core::Constant({0.75}, bound));
-           }});
+       .call = [](const at::Tensor& x) {
+         const at::TensorOptions bound = x.options().dtype(at::kDouble);
+         return in_range(x, core::Constant({0.25}, bound), core::Constant({0.75}, bound));
+       }});
 
 }  // namespace kornia::filters

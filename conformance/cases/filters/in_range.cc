@@ -60,9 +60,9 @@ std::vector<SweepPoint> HostPoints() {
     auto arg = [ints](const std::vector<double>& v) {
       return ints ? KorniaArg(std::vector<int64_t>(v.begin(), v.end())) : KorniaArg(v);
     };
-    SweepPoint p = Point(
-        id, id, {x}, [=](const Inputs& in) { return in_range(in[0], lower, upper, mask); },
-        {.args = {In(0), arg(lower), arg(upper)}, .kwargs = {{"return_mask", mask}}});
+    SweepPoint p =
+        Point(id, id, {x}, [=](const Inputs& in) { return in_range(in[0], lower, upper, mask); },
+              {.args = {In(0), arg(lower), arg(upper)}, .kwargs = {{"return_mask", mask}}});
     p.unbatched = unbatched;
     points.push_back(std::move(p));
   };
@@ -97,8 +97,8 @@ std::vector<SweepPoint> HostPoints() {
   add("float32_5d_mask", FloatImage({2, 2, 3, 5, 33}, torch::kFloat, "5d"), F{0.2, 0.3, 0.0},
       F{0.8, 0.9, 1.0}, true);
   // Integer and bool images over their whole range.
-  for (torch::ScalarType t : {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kLong,
-                              torch::kBool}) {
+  for (torch::ScalarType t :
+       {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kLong, torch::kBool}) {
     const std::string n = DtypeId(t);
     const torch::Tensor x = MakeInput({2, 3, 5, 33}, t, ValueClass::kLarge, SeedOf(n + "_int"));
     for (bool mask : {false, true}) {
@@ -123,17 +123,23 @@ std::vector<SweepPoint> TensorPoints() {
                  torch::ScalarType bt, bool mask, double lo0, double lo1, double hi0, double hi1) {
     for (int k = 0; k < 3; ++k) {
       const std::string id = c10::str(c, "_", "abc"[k]);
-      points.push_back(Point(
-          id, c,
-          {x, Bound(shape, bt, id + "_lo", lo0, lo1, k == 2),
-           Bound(shape, bt, id + "_hi", hi0, hi1, k == 2)},
-          [mask](const Inputs& in) { return in_range(in[0], in[1], in[2], mask); },
-          {.args = {In(0), In(1), In(2)}, .kwargs = {{"return_mask", mask}}}));
+      points.push_back(
+          Point(id, c,
+                {x, Bound(shape, bt, id + "_lo", lo0, lo1, k == 2),
+                 Bound(shape, bt, id + "_hi", hi0, hi1, k == 2)},
+                [mask](const Inputs& in) { return in_range(in[0], in[1], in[2], mask); },
+                {.args = {In(0), In(1), In(2)}, .kwargs = {{"return_mask", mask}}}));
     }
   };
   const std::vector<std::pair<std::string, std::vector<int64_t>>> shapes = {
-      {"b0d", {}},           {"b1", {1}},          {"bc", {3}},        {"bc11", {3, 1, 1}},
-      {"b1c11", {1, 3, 1, 1}}, {"bbc11", {2, 3, 1, 1}}, {"bhw", {5, 33}}, {"bfull", {2, 3, 5, 33}}};
+      {"b0d", {}},
+      {"b1", {1}},
+      {"bc", {3}},
+      {"bc11", {3, 1, 1}},
+      {"b1c11", {1, 3, 1, 1}},
+      {"bbc11", {2, 3, 1, 1}},
+      {"bhw", {5, 33}},
+      {"bfull", {2, 3, 5, 33}}};
   for (const auto& d : kFloatDtypes) {
     // Finite (the .Tensor overload's opcheck point): NaN and inf images are
     // the host points'; the bounds' NaN and inf are here.
@@ -151,8 +157,8 @@ std::vector<SweepPoint> TensorPoints() {
   cls("float64_large_bbc11",
       LargeImage(torch::kFloat, 3, "in_range_large_t", -0.25, 1.25).to(torch::kDouble),
       {2, 3, 1, 1}, torch::kDouble, false, -0.1, 0.5, 0.5, 1.1);
-  for (torch::ScalarType t : {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kLong,
-                              torch::kBool}) {
+  for (torch::ScalarType t :
+       {torch::kByte, torch::kChar, torch::kShort, torch::kInt, torch::kLong, torch::kBool}) {
     const std::string n = DtypeId(t);
     const torch::Tensor x = MakeInput({2, 3, 5, 33}, t, ValueClass::kLarge, SeedOf(n + "_tensor"));
     // Floating bounds, fractional and far outside every integer range.
@@ -187,26 +193,29 @@ KC_CASE(filters, in_range) {
       "of shape (), (C,) or (1,), or of 2 to 4 dims each 1 or the input's (B, C, H, W) = "
       "[1, 3, 4, 5] aligned from the last, but got shape ";
   c.errors.push_back({"list_lengths",
-                      [x] { in_range(x, std::vector<double>{0.1, 0.2}, {0.5, 0.6, 0.7}); },
+                      [x] {
+                        in_range(x, std::vector<double>{0.1, 0.2}, {0.5, 0.6, 0.7});
+                      },
                       "expected lower and upper of 3 values (one per channel), but got 2 and 3 "
                       "values"});
   c.errors.push_back({"upper_list_length",
-                      [x] { in_range(x, std::vector<double>{0, 0, 0}, {1, 1, 1, 1}); },
+                      [x] {
+                        in_range(x, std::vector<double>{0, 0, 0}, {1, 1, 1, 1});
+                      },
                       "expected lower and upper of 3 values (one per channel), but got 3 and 4 "
                       "values"});
   c.errors.push_back(
       Refused("lower_w", tensors, {x, torch::zeros({5}), b}, "expected lower " + fits + "[5]"));
-  c.errors.push_back(Refused("lower_2", tensors, {x, torch::zeros({2}), b},
-                             "expected lower " + fits + "[2]"));
+  c.errors.push_back(
+      Refused("lower_2", tensors, {x, torch::zeros({2}), b}, "expected lower " + fits + "[2]"));
   c.errors.push_back(Refused("lower_hw", tensors, {x, torch::zeros({4, 6}), b},
                              "expected lower " + fits + "[4, 6]"));
   c.errors.push_back(Refused("lower_batch", tensors, {x, torch::zeros({2, 3, 1, 1}), b},
                              "expected lower " + fits + "[2, 3, 1, 1]"));
   c.errors.push_back(Refused("upper_5d", tensors, {x, b, torch::ones({1, 1, 1, 1, 1})},
                              "expected upper " + fits + "[1, 1, 1, 1, 1]"));
-  c.errors.push_back(Refused("lower_complex", tensors,
-                             {x, torch::zeros({3}, torch::kComplexFloat), b},
-                             "expected lower of a real dtype, but got complex64",
-                             ErrorKind::kType));
+  c.errors.push_back(
+      Refused("lower_complex", tensors, {x, torch::zeros({3}, torch::kComplexFloat), b},
+              "expected lower of a real dtype, but got complex64", ErrorKind::kType));
   return c;
 }
