@@ -210,7 +210,8 @@ at::Tensor GuidedBlur(const at::Tensor& guidance_in, const at::Tensor& input_in,
   detail::CheckBorderFits(op, border, a.kernel[0], a.kernel[1], g);
   const at::Tensor result =
       grey ? GreyGuided(guidance, g, p, eps, a) : ColorGuided(guidance, g, p, eps, a);
-  return result.to(out);
+  // Channels-last images give a channels-last result, as Kornia's.
+  return core::InLayoutOf(guidance_in, result.to(out));
 }
 
 }  // namespace guided_blur_internal
@@ -243,22 +244,23 @@ KC_OP(guided_blur,
                                 .non_empty = true,
                                 .dtypes = core::ImageDtypes::kReal},
        .overloads =
-           {core::Def("(Tensor guidance, Tensor input, int[2] kernel_size, float eps, str "
-                      "border_type='reflect', int subsample=1, bool separable=False) -> Tensor",
-                      [](const at::Tensor& guidance, const at::Tensor& input,
-                         std::vector<int64_t> kernel_size, double eps, std::string border_type,
-                         int64_t subsample, bool separable) {
-                        return guided_blur(
-                            guidance, input,
-                            core::PairOf(guided_blur_op().name.c_str(), "kernel_size", kernel_size),
-                            eps, border_type, subsample, separable);
-                      }),
+           {// First: a one-element eps tensor resolves to it, not to a float.
             core::Def("Tensor",
                       "(Tensor guidance, Tensor input, int[2] kernel_size, Tensor eps, str "
                       "border_type='reflect', int subsample=1, bool separable=False) -> Tensor",
                       [](const at::Tensor& guidance, const at::Tensor& input,
                          std::vector<int64_t> kernel_size, const at::Tensor& eps,
                          std::string border_type, int64_t subsample, bool separable) {
+                        return guided_blur(
+                            guidance, input,
+                            core::PairOf(guided_blur_op().name.c_str(), "kernel_size", kernel_size),
+                            eps, border_type, subsample, separable);
+                      }),
+            core::Def("(Tensor guidance, Tensor input, int[2] kernel_size, float eps, str "
+                      "border_type='reflect', int subsample=1, bool separable=False) -> Tensor",
+                      [](const at::Tensor& guidance, const at::Tensor& input,
+                         std::vector<int64_t> kernel_size, double eps, std::string border_type,
+                         int64_t subsample, bool separable) {
                         return guided_blur(
                             guidance, input,
                             core::PairOf(guided_blur_op().name.c_str(), "kernel_size", kernel_size),
