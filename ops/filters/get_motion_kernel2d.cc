@@ -5,7 +5,6 @@
 #include <ATen/ops/arange.h>
 #include <ATen/ops/clamp.h>
 #include <ATen/ops/constant_pad_nd.h>
-#include <ATen/ops/deg2rad.h>
 #include <ATen/ops/floor.h>
 #include <ATen/ops/full.h>
 #include <ATen/ops/logical_and.h>
@@ -53,7 +52,8 @@ at::Tensor RotateNearest(const at::Tensor& kernel, const at::Tensor& angle) {
   const int64_t k = core::HostSize(kernel, -1);
   const c10::SymInt batch = kernel.sym_size(0);
   const double center = static_cast<double>(k - 1) / 2.0;
-  const at::Tensor radians = at::deg2rad(at::remainder(angle.to(at::kDouble), 360.0));
+  // torch.deg2rad's value (x * (pi / 180), bit for bit), in ops ONNX exports.
+  const at::Tensor radians = at::remainder(angle.to(at::kDouble), 360.0) * (M_PI / 180.0);
   const at::Tensor cos = radians.cos().view_symint({batch, 1, 1});
   const at::Tensor sin = radians.sin().view_symint({batch, 1, 1});
   const at::Tensor offsets = at::arange(k, angle.options().dtype(at::kDouble)) - center;

@@ -24,7 +24,11 @@ at::Tensor Blur(const at::Tensor& input, int64_t kernel_size, const at::Tensor& 
   // Kornia's filter2d moves the kernel to the image's device and dtype.
   kernel = kernel.to(input.device());
   if (core::IsHalfDtype(input.scalar_type())) kernel = kernel.to(input.scalar_type());
-  return detail::Filter2d(motion_blur_op(), input, kernel, border_type, false, "same", "corr");
+  const at::Tensor out =
+      detail::Filter2d(motion_blur_op(), input, kernel, border_type, false, "same", "corr");
+  // Kornia's filter2d reshapes the image to (1, B * C, H, W) for a per-sample
+  // kernel (a copy: a channels-last image gives a contiguous result).
+  return kernel.sym_size(0) == 1 ? out : out.contiguous();
 }
 
 }  // namespace motion_blur_internal

@@ -9,7 +9,9 @@
 // their own dtype (a 0-dim one beside a tensor of another dtype takes that
 // dtype), every value in the graph (a graph traced on one angle replays on
 // any other). The kernel is rounded to a float16/bfloat16 image's dtype
-// (Kornia's filter2d casts it so) and summed in float32, rounded once.
+// (Kornia's filter2d casts it so) and summed in float32, rounded once. A
+// channels-last image gives a channels-last result with a shared kernel and
+// a contiguous one with per-sample kernels, as Kornia's filter2d.
 // Shape:     (B, C, H, W) -> same; angle and direction host floats, or
 //            tensors (1,) / 0-dim shared by the batch or (B,) per sample
 // Dtypes:    float16, bfloat16, float32, float64 (same dtype out); uint8,
