@@ -105,6 +105,7 @@ KC_OPS = {
         "filter3d",
         "gaussian_blur2d",
         "get_motion_kernel2d",
+        "get_motion_kernel3d",
         "laplacian",
         "max_blur_pool2d",
         "median_blur",

@@ -34,17 +34,6 @@ Rotation ParseRotation(const char* op, const std::string& mode) {
                                     {"bicubic", Rotation::kBicubic}});
 }
 
-// at::round's value (half to even) in exact steps, as the TensorExpr fuser
-// rounds halves away from zero: floor, the fraction (exact in float64) and
-// compares.
-at::Tensor RoundHalfEven(const at::Tensor& v) {
-  const at::Tensor f = at::floor(v);
-  const at::Tensor frac = v - f;
-  const at::Tensor up =
-      at::logical_or(frac > 0.5, at::logical_and(frac == 0.5, at::remainder(f, 2) == 1));
-  return at::where(up, f + 1, f);
-}
-
 // Kornia's _rotate_nearest: each tap copies the weight at its source under
 // the inverse rotation, computed in float64 and snapped to a 2**-20 grid (a
 // source between two taps is an exact tie, rounded half to even).
@@ -60,8 +49,10 @@ at::Tensor RotateNearest(const at::Tensor& kernel, const at::Tensor& angle) {
   // meshgrid(offsets, offsets, indexing="ij"): v along rows, u along columns.
   const at::Tensor u = offsets.view({1, k}), v = offsets.view({k, 1});
   constexpr double kSnap = 1048576.0;  // 2**20
-  const at::Tensor col = RoundHalfEven(RoundHalfEven((cos * u - sin * v) * kSnap) / kSnap + center);
-  const at::Tensor row = RoundHalfEven(RoundHalfEven((sin * u + cos * v) * kSnap) / kSnap + center);
+  const at::Tensor col =
+      detail::RoundHalfEven(detail::RoundHalfEven((cos * u - sin * v) * kSnap) / kSnap + center);
+  const at::Tensor row =
+      detail::RoundHalfEven(detail::RoundHalfEven((sin * u + cos * v) * kSnap) / kSnap + center);
   const double size = static_cast<double>(k);
   const at::Tensor inside = (col >= 0) & (col < size) & (row >= 0) & (row < size);
   // The flat index plus one; 0 picks the zero weight padded in front.
@@ -92,6 +83,17 @@ at::Tensor RotateWarp(const at::Tensor& kernel, const at::Tensor& angle, const s
 }  // namespace get_motion_kernel2d_internal
 
 namespace detail {
+
+// at::round's value (half to even) in exact steps, as the TensorExpr fuser
+// rounds halves away from zero: floor, the fraction (exact in float64) and
+// compares.
+at::Tensor RoundHalfEven(const at::Tensor& v) {
+  const at::Tensor f = at::floor(v);
+  const at::Tensor frac = v - f;
+  const at::Tensor up =
+      at::logical_or(frac > 0.5, at::logical_and(frac == 0.5, at::remainder(f, 2) == 1));
+  return at::where(up, f + 1, f);
+}
 
 void CheckMotionKernelSize(const char* op, int64_t kernel_size) {
   KC_CHECK(kernel_size >= 3 && kernel_size % 2 == 1, op, "an odd kernel_size of at least 3",

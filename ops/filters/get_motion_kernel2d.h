@@ -65,6 +65,10 @@ std::pair<at::Tensor, at::Tensor> MotionParams(const char* op, const at::Tensor&
 // d + (1 - 2 d) / (k - 1) * i with d = (clamp(direction, -1, 1) + 1) / 2.
 at::Tensor MotionLine(const at::Tensor& direction, int64_t kernel_size);
 
+// at::round's value (half to even) in exact steps: the nearest rotations'
+// snapping (the TensorExpr fuser rounds halves away from zero).
+at::Tensor RoundHalfEven(const at::Tensor& v);
+
 }  // namespace detail
 
 }  // namespace kornia::filters
