@@ -110,6 +110,7 @@ KC_OPS = {
         "max_blur_pool2d",
         "median_blur",
         "motion_blur",
+        "motion_blur3d",
         "sobel",
         "spatial_gradient",
         "spatial_gradient3d",
