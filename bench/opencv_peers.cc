@@ -128,6 +128,16 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::cvtColor(in[0], out, cv::COLOR_Luv2RGB);
                })}},
+      {"motion_blur",
+       {OpenCv("cv::filter2D(Kornia's 5x5 motion kernel at 35 degrees, direction 0.5, CV_32F, "
+               "REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 // get_motion_kernel2d(5, 35.0, 0.5), nearest (float32).
+                 static const cv::Mat k =
+                     (cv::Mat_<float>(5, 5) << 0, 0, 0, 0, 0, 0, 0, 0, 0.15f, 0.1f, 0, 0, 0.2f, 0,
+                      0, 0.3f, 0.25f, 0, 0, 0, 0, 0, 0, 0, 0);
+                 cv::filter2D(in[0], out, CV_32F, k, cv::Point(-1, -1), 0, cv::BORDER_REFLECT_101);
+               })}},
       {"median_blur",
        {OpenCv("cv::medianBlur(3)", [](const std::vector<cv::Mat>& in,
                                        cv::Mat& out) { cv::medianBlur(in[0], out, 3); })}},

@@ -110,6 +110,7 @@ def kornia_calls(kornia=None):
             x, torch.tensor([0.25], dtype=torch.float64), torch.tensor([0.75], dtype=torch.float64)),
         "laplacian": lambda x: kornia.filters.laplacian(x, 3),
         "median_blur": lambda x: kornia.filters.median_blur(x, 3),
+        "motion_blur": lambda x: kornia.filters.motion_blur(x, 5, 35.0, 0.5),
         "sobel": kornia.filters.sobel,
         "spatial_gradient": kornia.filters.spatial_gradient,
         "unsharp_mask": lambda x: kornia.filters.unsharp_mask(x, (5, 5), (1.2, 0.8)),
@@ -193,6 +194,9 @@ def albumentations_calls():
         "gaussian_blur2d": lambda: A.GaussianBlur(blur_limit=(5, 5), sigma_limit=(1.5, 1.5), p=1),
         "box_blur": lambda: A.Blur(blur_limit=(5, 5), p=1),
         "median_blur": lambda: A.MedianBlur(blur_limit=(3, 3), p=1),
+        # A fixed kernel: one size, angle and direction (its own line drawing, not Kornia's).
+        "motion_blur": lambda: A.MotionBlur(blur_limit=(5, 5), angle_range=(35, 35),
+                                            direction_range=(0.5, 0.5), allow_shifted=False, p=1),
         "normalize": lambda: A.Normalize(mean=(0.5,) * 3, std=(0.25,) * 3, max_pixel_value=255.0, p=1),
         "warp_affine": lambda: A.Affine(rotate=(-10, -10), scale=(0.9, 0.9), p=1),
         "equalize": lambda: A.Equalize(p=1),
@@ -362,7 +366,8 @@ def pipeline(args, record, kornia_cpp=None):
 
 
 BATCHED = {"gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb", "box_blur",
-           "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur", "sobel",
+           "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur",
+           "motion_blur", "sobel",
            "spatial_gradient", "unsharp_mask"}
 
 

@@ -58,8 +58,13 @@ std::vector<std::string> Problems(const std::vector<const core::OpSpec*>& specs,
       problems.push_back(id + ": a descriptor missing from KC_OPS (ops/ops.bzl)");
     if (op->kornia.rfind("kornia.", 0) != 0)
       problems.push_back(id + ": Kornia path '" + op->kornia + "' is not kornia.<module>.<name>");
-    if (op->overloads.empty() || !op->overloads.front().name.empty())
-      problems.push_back(id + ": the first overload must be the default one");
+    // One default overload; it need not come first: the dispatcher resolves
+    // a Python call by the registration order, and guided_blur registers its
+    // .Tensor overload first so that a one-element eps tensor is never read
+    // as a float.
+    if (std::count_if(op->overloads.begin(), op->overloads.end(),
+                      [](const core::Overload& o) { return o.name.empty(); }) != 1)
+      problems.push_back(id + ": expected one default overload (an unnamed one)");
     for (const core::Overload& o : op->overloads) {
       const auto schema =
           c10::Dispatcher::singleton().findSchema({"kornia_cpp::" + op->name, o.name});
@@ -188,6 +193,19 @@ TEST(Descriptor, PlantedDefectsAreCaught) {
     EXPECT_TRUE(fires(problems, "rgb_to_hsv.Tensr registered"));
     EXPECT_TRUE(
         fires(problems, "described as kornia_cpp::rgb_to_hsv(Tensor image, float eps=1e-06)"));
+  }
+  {  // A descriptor without a default overload (every one named).
+    auto planted = specs;
+    std::unique_ptr<core::OpSpec> changed;
+    for (auto& op : planted)
+      if (op->name == "posterize") {
+        changed = std::make_unique<core::OpSpec>(*op);
+        for (auto& o : changed->overloads)
+          if (o.name.empty()) o.name = "Number";
+        op = changed.get();
+      }
+    EXPECT_TRUE(fires(Problems(planted, cases, kc_ops),
+                      "enhance/posterize: expected one default overload"));
   }
 }
 

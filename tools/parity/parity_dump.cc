@@ -236,7 +236,27 @@ const char* const kLaplacianSlices =
     "sum near 255, past Kornia's absolute tolerance 1e-5 (max 3.8e-5); float images, values in "
     "[0, 1], are within it";
 
+// get_motion_kernel3d's bilinear rotation in float16/bfloat16.
+const char* const kHalfRotation3d =
+    "Kornia builds rotate3d's 4x4 homography in the half dtype (its translation c - R c rounded "
+    "to 11 (8) bits), normalizes and inverts it with torch.linalg.inv in float32; ours inverts "
+    "the same half rotation matrix by its adjugate in float32 with that rounded translation: the "
+    "sampling grids differ by float32 roundoff, which moves the small weights spread off the "
+    "line by a few half ulp (nearest mode and float32/float64 are within tolerance; measured on "
+    "2.14.1: max abs 2.4e-4 float16, 3.9e-3 bfloat16)";
+
+// motion_blur3d's float32 volumes under float16/bfloat16 bilinear angles.
+const char* const kHalfAngleBlur3d =
+    "the float32_bilinear_angle_float16 and _bfloat16 points only: their kernel is "
+    "get_motion_kernel3d's bilinear kernel in the half angle dtype, a few half ulp from Kornia's "
+    "(see get_motion_kernel3d's entry), and the float32 volume shows it (measured on 2.14.1: "
+    "max abs 3.2e-4 float16, 3.1e-3 bfloat16); the other float32 points measured are within "
+    "tolerance (nearest ones bit-identical)";
+
 const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
+    {{"get_motion_kernel3d", "bfloat16"}, kHalfRotation3d},
+    {{"get_motion_kernel3d", "float16"}, kHalfRotation3d},
+    {{"motion_blur3d", "float32"}, kHalfAngleBlur3d},
     {{"convolve2d", "bfloat16"}, kHalfTaps},
     {{"convolve2d", "float16"}, kHalfTaps},
     {{"convolve2d", "float64"}, kTapOverflow},
