@@ -5,6 +5,7 @@
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
+#include "ops/filters/kernels.h"
 #include "ops/filters/taps.h"
 
 namespace kornia::filters {
@@ -19,13 +20,13 @@ at::Tensor box_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
   detail::CheckBorderFits(op, border, ky, kx, input);
   const at::TensorOptions work = input.options().dtype(detail::WorkDtype(input.scalar_type()));
   const at::Tensor x = input.to(work.dtype());
-  // Kornia's get_box_kernel1d/2d: torch.full(..., 1.0 / size) in the dtype.
+  // Kornia's get_box_kernel1d/2d (kernels.h), the factories' kernels.
   const at::Tensor out =
-      separable
-          ? detail::Correlate2d(
-                detail::Correlate2d(x, at::full({1, 1, kx}, 1.0 / kx, work), border, true),
-                at::full({1, ky, 1}, 1.0 / ky, work), border, true)
-          : detail::Correlate2d(x, at::full({1, ky, kx}, 1.0 / (kx * ky), work), border, true);
+      separable ? detail::Correlate2d(
+                      detail::Correlate2d(x, detail::BoxKernel1d(kx, work).view({1, 1, kx}), border,
+                                          true),
+                      detail::BoxKernel1d(ky, work).view({1, ky, 1}), border, true)
+                : detail::Correlate2d(x, detail::BoxKernel2d(ky, kx, work), border, true);
   return detail::ToOutput(out, input);
 }
 

@@ -83,7 +83,8 @@ def _argument(v):
 def _default(a):
     if not a.has_default_value():
         return _inspect.Parameter.empty
-    return a.default_value
+    from kornia_cpp._modules import scalar_type_default  # a ScalarType's default as its dtype
+    return scalar_type_default(a, a.default_value)
 
 
 def _is_tensor_type(t):
