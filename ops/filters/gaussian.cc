@@ -20,7 +20,7 @@ at::TensorOptions OptionsOf(std::optional<at::Device> device, at::ScalarType dty
 }
 
 at::ScalarType GaussianDtype(const char* op, std::optional<at::ScalarType> dtype) {
-  const at::ScalarType d = dtype.value_or(c10::get_default_dtype_as_scalartype());
+  const at::ScalarType d = dtype.has_value() ? *dtype : DefaultDtype();
   KC_CHECK_DTYPE(at::isFloatingType(d), op,
                  "a floating dtype (a Gaussian kernel's taps are fractional)", core::DtypeName(d));
   return d;
@@ -52,7 +52,7 @@ at::Tensor Gaussian(const char* op, int64_t window_size, const at::Tensor& sigma
                  core::DtypeName(sigma.scalar_type()));
   const at::ScalarType out = sigma.scalar_type();
   at::Tensor s = sigma;
-  if (!at::isFloatingType(out)) s = s.to(c10::get_default_dtype_as_scalartype());
+  if (!at::isFloatingType(out)) s = s.to(DefaultDtype(sigma.device()));
   std::optional<at::Tensor> m = mean;
   if (m.has_value()) {
     KC_CHECK_DTYPE(m->scalar_type() != at::kBool && !at::isComplexType(m->scalar_type()), op,

@@ -26,7 +26,7 @@ at::Tensor Discrete(const char* op, int64_t kernel_size, const at::Tensor& sigma
   at::ScalarType out = sigma.scalar_type();
   at::Tensor s = sigma;
   if (!at::isFloatingType(out)) {
-    out = c10::get_default_dtype_as_scalartype();
+    out = detail::DefaultDtype(sigma.device());
     s = s.to(out);
   } else if (core::IsHalfDtype(out)) {
     s = s.to(at::kFloat);

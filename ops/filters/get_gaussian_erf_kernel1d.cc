@@ -22,7 +22,7 @@ at::Tensor Erf(const char* op, int64_t kernel_size, const at::Tensor& sigma) {
                  core::DtypeName(sigma.scalar_type()));
   const at::Tensor s = at::isFloatingType(sigma.scalar_type())
                            ? sigma
-                           : sigma.to(c10::get_default_dtype_as_scalartype());
+                           : sigma.to(detail::DefaultDtype(sigma.device()));
   return detail::GaussianErfKernel(kernel_size, s);
 }
 

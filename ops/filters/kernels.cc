@@ -6,6 +6,7 @@
 #include <ATen/ops/arange.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/cos.h>
+#include <ATen/ops/empty.h>
 #include <ATen/ops/exp.h>
 #include <ATen/ops/full.h>
 #include <ATen/ops/full_like.h>
@@ -284,7 +285,7 @@ at::Tensor HanningKernel1d(int64_t k, std::optional<at::Device> device,
   at::Tensor x = at::arange(k, dtype.has_value() ? options.dtype(*dtype) : options);
   // An integer ramp (dtype None, or an integer dtype) times a float is the
   // default dtype: the ramp converted to it first gives the same values.
-  if (!at::isFloatingType(x.scalar_type())) x = x.to(c10::get_default_dtype_as_scalartype());
+  if (!at::isFloatingType(x.scalar_type())) x = x.to(DefaultDtype(device));
   return at::rsub(0.5 * at::cos(x * (2.0 * M_PI) / static_cast<double>(k - 1)), 0.5);
 }
 
@@ -295,6 +296,12 @@ at::Tensor LaplacianKernel1d(int64_t k, const at::TensorOptions& options) {
   return core::Constant(taps, options).view({k});
 }
 
+c10::ScalarType DefaultDtype(std::optional<at::Device> device) {
+  at::TensorOptions options;
+  if (device.has_value()) options = options.device(*device);
+  return at::empty({0}, options).scalar_type();
+}
+
 at::TensorOptions KernelOptions(std::optional<at::Device> device, c10::ScalarType dtype) {
   at::TensorOptions options = at::TensorOptions().dtype(dtype);
   return device.has_value() ? options.device(*device) : options;
@@ -302,7 +309,7 @@ at::TensorOptions KernelOptions(std::optional<at::Device> device, c10::ScalarTyp
 
 c10::ScalarType FloatingDtype(const char* op, std::optional<c10::ScalarType> dtype,
                               const char* kernel) {
-  const c10::ScalarType d = dtype.value_or(c10::get_default_dtype_as_scalartype());
+  const c10::ScalarType d = dtype.has_value() ? *dtype : DefaultDtype();
   KC_CHECK_DTYPE(at::isFloatingType(d), op,
                  c10::str("a floating dtype (", kernel, " has fractional taps)"),
                  core::DtypeName(d));
@@ -334,7 +341,7 @@ void CheckTapRange(const char* op, c10::ScalarType dtype, int64_t low) {
 }
 
 c10::ScalarType StencilDtype(const char* op, std::optional<c10::ScalarType> dtype) {
-  const c10::ScalarType d = dtype.value_or(c10::get_default_dtype_as_scalartype());
+  const c10::ScalarType d = dtype.has_value() ? *dtype : DefaultDtype();
   KC_CHECK_DTYPE(d != c10::kByte && !at::isComplexType(d), op,
                  "a dtype that holds the taps (floating, signed integer or bool)",
                  core::DtypeName(d));

@@ -73,6 +73,10 @@ at::Tensor HanningKernel1d(int64_t k, std::optional<at::Device> device,
 // laplacian_1d: ones with the tap k // 2 set to 1 - k, in options' dtype.
 at::Tensor LaplacianKernel1d(int64_t k, const at::TensorOptions& options);
 
+// torch's default dtype, read now off an empty tensor on `device` (never
+// cached: a later set_default_dtype is seen by the next call).
+c10::ScalarType DefaultDtype(std::optional<at::Device> device = std::nullopt);
+
 // The factories' argument checks, `op` naming the op in each message.
 // Options on `device` (if given) in `dtype`.
 at::TensorOptions KernelOptions(std::optional<at::Device> device, c10::ScalarType dtype);

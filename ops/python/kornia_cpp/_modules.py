@@ -190,7 +190,7 @@ def _repr(module, names):
 # parses to 6; the schema parser names only float, long and complex): Python
 # names it as the torch.dtype (Kornia's `dtype: torch.dtype = torch.float32`,
 # get_binary_kernel2d and the Laplacian kernels).
-_SCALAR_TYPE_DEFAULTS = {4: _torch.int64, 6: _torch.float32, 9: _torch.complex64}
+_SCALAR_TYPE_DEFAULTS = {4: torch.int64, 6: torch.float32, 9: torch.complex64}
 
 
 def scalar_type_default(argument, value):
@@ -204,7 +204,7 @@ def scalar_type_default(argument, value):
 
 def _literal(value):
     """Python source of a schema default."""
-    if isinstance(value, _torch.dtype):
+    if isinstance(value, torch.dtype):
         return str(value)  # "torch.float32"
     if isinstance(value, float) and not _math.isfinite(value):
         return f"float({str(value)!r})"
@@ -419,7 +419,8 @@ def class_source(entry, packet, helpers):
         return f"{_helper_name(kind, a.local)}({a.kornia})"
 
     def call(tensor_form, indent):
-        args = ", ".join(value(arg, tensor_form) for arg in schema.arguments)
+        args = ", ".join((f"{arg.name}=" if arg.kwarg_only else "") + value(arg, tensor_form)
+                         for arg in schema.arguments)
         return [f"{indent}return {qualified}({args})"]
 
     if union:
@@ -481,6 +482,9 @@ def function_source(name, packet, helpers):
                 values.append(f"{_helper_name(kind, a.annotation)}({a.kornia})")
             else:
                 values.append(a.kornia)
+        # Keyword-only arguments of the schema (Kornia's `*, device, dtype`) by name.
+        values = [f"{arg.name}={v}" if arg.kwarg_only else v
+                  for arg, v in zip(schema.arguments, values)]
         return f"return {qualified}({', '.join(values)})"
 
     if union:
