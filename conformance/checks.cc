@@ -56,6 +56,7 @@ Inputs Narrowed(const OpCase& c, const Inputs& in, int64_t n) {
   // Inputs whose dim 0 is the batch of the first batch input; a shared (1, ...)
   // argument of a larger batch stays as it is.
   Inputs out = in;
+  if (static_cast<size_t>(c.batch_inputs.at(0)) >= in.size()) return out;  // a factory's host point
   const int64_t batch = in[c.batch_inputs.at(0)].size(0);
   for (int i : c.batch_inputs)
     if (i < static_cast<int>(in.size()) && in[i].dim() > 0 && in[i].size(0) == batch)
@@ -192,6 +193,9 @@ std::string Join(const std::vector<std::string>& parts, const std::string& sep) 
 bool CheckApplies(Check check, const SweepPoint& p) {
   if (p.composite_only) return check == Check::kComposite;
   if (check == Check::kThreads) return ThreadsSize(p) >= kThreadsMinElements;
+  // A factory's host point (no input) beside its tensor-sigma points: no
+  // batch input to re-lay out.
+  if (check == Check::kLayouts) return !p.inputs.empty();
   if (check == Check::kFused) return ThreadsSize(p) <= kFusedMaxElements;
   return true;
 }
@@ -209,7 +213,7 @@ std::string ThreadsCoverage(const OpCase& c, const std::vector<SweepPoint>& poin
   if (points.empty()) return "";
   int64_t largest = 0;
   for (const auto& p : points) largest = std::max(largest, ThreadsSize(p));
-  if (largest < kThreadsMinElements)
+  if (largest < kThreadsMinElements && c.no_threads_point.empty())
     return c.name + " has no sweep point with an input of at least " +
            std::to_string(kThreadsMinElements) + " elements (largest: " + std::to_string(largest) +
            "), so nothing shows whether its bits depend on the thread count: add one";
@@ -257,11 +261,11 @@ std::vector<TestId> Enumerate(const OpCase& c, const std::vector<SweepPoint>& po
   const std::vector<Check> checks = PointChecks(c);
   for (size_t i = 0; i < points.size(); i += std::max<size_t>(sample, 1))
     for (Check check : checks)
-      if (CheckApplies(check, points[i]) &&
+      if (CheckApplies(check, points[i]) && (check != Check::kFused || c.not_fusible.empty()) &&
           (check != Check::kInverse || InInverseDomain(*c.inverse, points[i])))
         tests.push_back({check, TestId::Kind::kPoint, i, points[i].id, points[i].dtype});
   tests.push_back({Check::kThreads, TestId::Kind::kCoverage, 0, "coverage", "any"});
-  if (!(c.flags & kNotTraceable))
+  if (!(c.flags & kNotTraceable) && c.not_fusible.empty())
     tests.push_back({Check::kFused, TestId::Kind::kCoverage, 0, "coverage", "any"});
   if (HasNatives(c))
     tests.push_back({Check::kComposite, TestId::Kind::kCoverage, 0, "coverage", "any"});
@@ -953,9 +957,9 @@ CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
     // Only a class's first point is traced (the others' capture watches their
     // eager call).
     if (FirstOfClass(p, all).id == p.id) want |= kTraceCall;
-    if (CheckApplies(Check::kFused, p)) want |= kFusedCall;
+    if (CheckApplies(Check::kFused, p) && c.not_fusible.empty()) want |= kFusedCall;
   }
-  if (!c.batch_inputs.empty()) want |= kLayoutCall;
+  if (!c.batch_inputs.empty() && CheckApplies(Check::kLayouts, p)) want |= kLayoutCall;
   // Calls the point's earlier checks did not make (a filtered run) are made
   // here; their verdicts belong to those checks.
   const unsigned missing = want & ~State(c, p).calls;

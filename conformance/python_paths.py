@@ -978,7 +978,11 @@ def run_op(runner, op, case, records, paths, everything):
             args, kwargs = call.arguments(call.tensors())
             overload = overload_of(r["kornia"], args, kwargs)
             if overload._overloadname == "Tensor":  # its arguments as kornia_cpp passes them
-                args, kwargs = ours(r["kornia"]).tensor_arguments(args, kwargs), {}
+                values = ours(r["kornia"]).tensor_arguments(args, kwargs)
+                schema = overload._schema.arguments  # keyword-only ones by name
+                n = next((i for i, a in enumerate(schema) if a.kwarg_only), len(schema))
+                args = values[:n]
+                kwargs = {a.name: v for a, v in zip(schema[n:], values[n:])}
             key = (str(overload), r["dtype"])
             if everything or key not in opchecked:
                 opchecked.add(key)

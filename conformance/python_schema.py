@@ -36,6 +36,7 @@ import torch
 import kornia
 
 import kornia_cpp
+from kornia_cpp._modules import scalar_type_default
 from kornia_parity import resolve
 from python_paths import ours
 
@@ -78,8 +79,8 @@ def overload_signature(overload):
     schema = overload._schema
     return inspect.Signature([
         inspect.Parameter(a.name, inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                          default=a.default_value if a.has_default_value() else
-                          inspect.Parameter.empty)
+                          default=scalar_type_default(a, a.default_value)
+                          if a.has_default_value() else inspect.Parameter.empty)
         for a in schema.arguments])
 
 

@@ -104,10 +104,14 @@ void Registry::Add(OpCase c) {
                          "(): \" (the op's name comes from its descriptor), not \"" + e.message +
                          "\"");
   }
+  // Input 0 is the image, except for an op without one (a kernel factory's
+  // sigma: get_gaussian_kernel1d).
+  const int first_argument = c.op != nullptr && !c.op->image.has_value() ? 0 : 1;
   for (const auto& [name, arg] : c.tensor_args)
-    if (arg.none.empty() && (arg.input < 1 || (arg.dtypes.empty() != arg.image_dtype)))
+    if (arg.none.empty() && (arg.input < first_argument || (arg.dtypes.empty() != arg.image_dtype)))
       Refuse(c.name, "tensor argument " + name +
-                         " needs its input (>= 1) and either claimed dtypes or image_dtype");
+                         " needs its input (>= " + std::to_string(first_argument) +
+                         ") and either claimed dtypes or image_dtype");
   const std::string name = c.name;
   cases_.emplace(name, std::move(c));
 }

@@ -222,6 +222,14 @@ struct OpCase {
     double integer_value = 1;  // the legal value integer and bool probes hold
   };
   std::map<std::string, TensorArg> tensor_args;
+  // Why no point can reach the threads check's size, where none can: a
+  // factory of a fixed-size constant (get_sobel_kernel2d's 2 x 3 x 3 taps),
+  // which splits no work across threads. Empty: the threads coverage holds.
+  std::string no_threads_point;
+  // Why the fused check (TensorExpr fuser) is not run, where it cannot be:
+  // a graph the fuser does not finish compiling (get_gaussian_discrete_kernel1d's
+  // unrolled Bessel recurrence). Empty: fused replays are judged.
+  std::string not_fusible;
 };
 
 class Registry {

@@ -5,6 +5,7 @@
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
+#include "ops/filters/kernels.h"
 #include "ops/filters/taps.h"
 
 namespace kornia::filters {
@@ -27,10 +28,11 @@ at::Tensor BoxBlur(const at::Tensor& x, std::array<int64_t, 2> kernel_size, Bord
                    bool separable) {
   const auto [ky, kx] = kernel_size;
   const at::TensorOptions work = x.options();
-  // Kornia's get_box_kernel1d/2d: torch.full(..., 1.0 / size) in the dtype.
-  return separable ? Correlate2d(Correlate2d(x, at::full({1, 1, kx}, 1.0 / kx, work), border, true),
-                                 at::full({1, ky, 1}, 1.0 / ky, work), border, true)
-                   : Correlate2d(x, at::full({1, ky, kx}, 1.0 / (kx * ky), work), border, true);
+  // Kornia's get_box_kernel1d/2d (kernels.h), the factories' kernels.
+  return separable
+             ? Correlate2d(Correlate2d(x, BoxKernel1d(kx, work).view({1, 1, kx}), border, true),
+                           BoxKernel1d(ky, work).view({1, ky, 1}), border, true)
+             : Correlate2d(x, BoxKernel2d(ky, kx, work), border, true);
 }
 
 }  // namespace detail

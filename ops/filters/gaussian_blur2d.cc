@@ -8,27 +8,11 @@
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
+#include "ops/filters/kernels.h"
 #include "ops/filters/taps.h"
 
 namespace kornia::filters {
 namespace {
-
-// Kornia's `gaussian(window_size, sigma)`: sigma (B, 1) in the work dtype ->
-// kernel (B, window_size).
-torch::Tensor GaussianKernel1d(int64_t window_size, const torch::Tensor& sigma) {
-  const double mean = static_cast<double>(window_size / 2);
-  torch::Tensor x =
-      (at::arange(window_size, sigma.options()) - mean).expand_symint({sigma.sym_size(0), -1});
-  // Distance from the nearest sample, so the nearest tap always weighs exp(0).
-  torch::Tensor dist = x.pow(2.0);
-  dist = dist - std::get<0>(dist.min(-1, /*keepdim=*/true));
-  const torch::Tensor denominator = 2 * sigma.pow(2.0);
-  const torch::Tensor is_impulse = denominator == 0;
-  const torch::Tensor safe = at::where(is_impulse, at::ones_like(denominator), denominator);
-  torch::Tensor gauss = at::exp(-dist / safe);
-  gauss = at::where(is_impulse, (dist == 0).to(dist.scalar_type()), gauss);
-  return gauss / gauss.sum(-1, /*keepdim=*/true);
-}
 
 using detail::Border;
 
@@ -77,8 +61,10 @@ torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
   const torch::ScalarType work = WorkDtype(input.scalar_type());
   const torch::Tensor x = input.to(work);
   const c10::SymInt bs = sigma.sym_size(0);
-  const torch::Tensor kernel_x = GaussianKernel1d(ks[1], sigma.select(1, 1).view_symint({bs, 1}));
-  const torch::Tensor kernel_y = GaussianKernel1d(ks[0], sigma.select(1, 0).view_symint({bs, 1}));
+  const torch::Tensor kernel_x =
+      detail::GaussianKernel(ks[1], sigma.select(1, 1).view_symint({bs, 1}));
+  const torch::Tensor kernel_y =
+      detail::GaussianKernel(ks[0], sigma.select(1, 0).view_symint({bs, 1}));
   const torch::Tensor out = separable ? Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border)
                                       : Pass2d(x, kernel_y, kernel_x, border);
   return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;

@@ -8,6 +8,7 @@
 #include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
+#include "ops/filters/kernels.h"
 #include "ops/filters/taps.h"
 
 namespace kornia::filters {
@@ -24,9 +25,9 @@ at::Tensor laplacian(const at::Tensor& input, std::array<int64_t, 2> kernel_size
            "kernel_size = (", ky, ", ", kx, ")");
   detail::CheckBorderFits(op, border, ky, kx, input);
   const c10::ScalarType work = detail::WorkDtype(input.scalar_type());
-  std::vector<double> taps(static_cast<size_t>(ky * kx), 1.0);
-  taps[static_cast<size_t>((ky / 2) * kx + kx / 2)] = static_cast<double>(1 - ky * kx);
-  at::Tensor kernel = core::Constant(taps, input.options().dtype(work)).view({1, ky, kx});
+  // Kornia's get_laplacian_kernel2d (kernels.h), the factory's kernel.
+  at::Tensor kernel =
+      detail::LaplacianKernel2d(ky, kx, input.options().dtype(work)).view({1, ky, kx});
   if (normalized) kernel = kernel / kernel.abs().sum(-1).sum(-1).view({1, 1, 1});
   const at::Tensor out = detail::Correlate2d(input.to(work), kernel, border, true);
   return detail::ToOutput(out, input);

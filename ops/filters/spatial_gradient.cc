@@ -8,6 +8,7 @@
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
+#include "ops/filters/kernels.h"
 #include "ops/filters/taps.h"
 
 namespace kornia::filters {
@@ -17,38 +18,10 @@ enum class Mode { kSobel, kDiff };
 
 using Kernel = std::vector<double>;  // k x k taps, row-major
 
-Kernel Transposed(const Kernel& k, int64_t n) {
-  Kernel t(k.size());
-  for (int64_t i = 0; i < n; ++i)
-    for (int64_t j = 0; j < n; ++j) t[i * n + j] = k[j * n + i];
-  return t;
-}
-
-// Kornia's get_spatial_gradient_kernel2d(mode, order): the kernels and their
-// side.
+// Kornia's get_spatial_gradient_kernel2d(mode, order) (kernels.h): the
+// stencils and their side.
 std::vector<Kernel> Kernels(Mode mode, int64_t order, int64_t* side) {
-  if (mode == Mode::kSobel && order == 1) {
-    const Kernel gx = {-1, 0, 1, -2, 0, 2, -1, 0, 1};
-    *side = 3;
-    return {gx, Transposed(gx, 3)};
-  }
-  if (mode == Mode::kDiff && order == 1) {
-    const Kernel gx = {-0.0, 0, 0, -1, 0, 1, -0.0, 0, 0};
-    *side = 3;
-    return {gx, Transposed(gx, 3)};
-  }
-  if (mode == Mode::kSobel) {
-    const Kernel gxx = {1, 0, -2, 0, 1,  4, 0, -8, 0, 4,  6, 0, -12,
-                        0, 6, 4,  0, -8, 0, 4, 1,  0, -2, 0, 1};
-    const Kernel gxy = {1, 2, 0,  -2, -1, 2, 4, 0,  -4, -2, 0, 0, 0,
-                        0, 0, -2, -4, 0,  4, 2, -1, -2, 0,  2, 1};
-    *side = 5;
-    return {gxx, gxy, Transposed(gxx, 5)};
-  }
-  const Kernel gxx = {0, 0, 0, 1, -2, 1, 0, 0, 0};
-  const Kernel gxy = {1, 0, -1, 0, 0, 0, -1, 0, 1};
-  *side = 3;
-  return {gxx, gxy, Transposed(gxx, 3)};
+  return detail::GradientStencils2d(mode == Mode::kSobel, order, side);
 }
 
 // The normalizer of kernel `index` of `kernels` (exact in double: small

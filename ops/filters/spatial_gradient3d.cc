@@ -9,27 +9,11 @@
 #include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
+#include "ops/filters/kernels.h"
 #include "ops/filters/taps.h"
 
 namespace kornia::filters {
 namespace spatial_gradient3d_internal {
-
-// Kornia's get_diff_kernel3d_2nd_order: (dxx, dyy, dzz, dxy, dyz, dxz), each
-// 27 taps in (d, h, w) row-major order.
-std::vector<std::vector<double>> SecondOrderKernels() {
-  std::vector<std::vector<double>> k(6, std::vector<double>(27, 0.0));
-  auto at = [](int d, int h, int w) { return (d * 3 + h) * 3 + w; };
-  k[0][at(1, 1, 0)] = 1, k[0][at(1, 1, 1)] = -2, k[0][at(1, 1, 2)] = 1;
-  k[1][at(1, 0, 1)] = 1, k[1][at(1, 1, 1)] = -2, k[1][at(1, 2, 1)] = 1;
-  k[2][at(0, 1, 1)] = 1, k[2][at(1, 1, 1)] = -2, k[2][at(2, 1, 1)] = 1;
-  k[3][at(1, 0, 0)] = 0.25, k[3][at(1, 0, 2)] = -0.25, k[3][at(1, 2, 0)] = -0.25,
-                k[3][at(1, 2, 2)] = 0.25;
-  k[4][at(0, 0, 1)] = 0.25, k[4][at(0, 2, 1)] = -0.25, k[4][at(2, 0, 1)] = -0.25,
-                k[4][at(2, 2, 1)] = 0.25;
-  k[5][at(0, 1, 0)] = 0.25, k[5][at(0, 1, 2)] = -0.25, k[5][at(2, 1, 0)] = -0.25,
-                k[5][at(2, 1, 2)] = 0.25;
-  return k;
-}
 
 enum class Mode { kDiff, kSobel };
 
@@ -68,7 +52,8 @@ at::Tensor spatial_gradient3d(const at::Tensor& input, const std::string& mode, 
                           2);
   } else {
     std::vector<at::Tensor> outs;
-    for (const std::vector<double>& k : SecondOrderKernels())
+    // Kornia's get_diff_kernel3d_2nd_order (kernels.h).
+    for (const std::vector<double>& k : detail::DiffStencils3d(2))
       outs.push_back(detail::Correlate3d(x, core::Constant(k, x.options()).view({1, 3, 3, 3}),
                                          detail::Border::kReplicate));
     out = at::stack(outs, 2);

@@ -83,7 +83,8 @@ def _argument(v):
 def _default(a):
     if not a.has_default_value():
         return _inspect.Parameter.empty
-    return a.default_value
+    from kornia_cpp._modules import scalar_type_default  # a ScalarType's default as its dtype
+    return scalar_type_default(a, a.default_value)
 
 
 def _is_tensor_type(t):
@@ -310,6 +311,9 @@ def _function(name, packet, forms=None):
                 values[i] = _torch.as_tensor(values[i])
         return values
 
+    # The schema's positional arguments: those before its `*` (kwarg_only).
+    positional = next((i for i, a in enumerate(schema.arguments) if a.kwarg_only),
+                      len(schema.arguments))
     list_slots = [i for i, n in enumerate(names) if n in lists]
     parameters = frozenset(names[1:])
 
@@ -334,7 +338,10 @@ def _function(name, packet, forms=None):
             as_lists(args, kwargs)
         try:
             if tensor_form(args, kwargs):
-                return tensor_overload(*as_tensor_form(args, kwargs))
+                values = as_tensor_form(args, kwargs)
+                # Keyword-only arguments (Kornia's `*, device, dtype`) by name.
+                return tensor_overload(*values[:positional],
+                                       **dict(zip(names[positional:], values[positional:])))
             return packet(*args, **kwargs)
         except (TypeError, ValueError) as error:
             raise _as_kornia(error, parameters) from None

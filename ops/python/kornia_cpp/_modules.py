@@ -186,8 +186,26 @@ def _repr(module, names):
 
 # ------------------------------------------------------------------ the source
 
+# A schema's ScalarType default is the enum's value (`ScalarType dtype=float`
+# parses to 6; the schema parser names only float, long and complex): Python
+# names it as the torch.dtype (Kornia's `dtype: torch.dtype = torch.float32`,
+# get_binary_kernel2d and the Laplacian kernels).
+_SCALAR_TYPE_DEFAULTS = {4: torch.int64, 6: torch.float32, 9: torch.complex64}
+
+
+def scalar_type_default(argument, value):
+    """`value`, a default of schema argument `argument`, as Python names it:
+    a ScalarType's enum value as its torch.dtype, anything else as it is."""
+    kind = str(getattr(argument, "real_type", argument.type))
+    if kind == "ScalarType" and isinstance(value, int) and not isinstance(value, bool):
+        return _SCALAR_TYPE_DEFAULTS.get(value, value)
+    return value
+
+
 def _literal(value):
     """Python source of a schema default."""
+    if isinstance(value, torch.dtype):
+        return str(value)  # "torch.float32"
     if isinstance(value, float) and not _math.isfinite(value):
         return f"float({str(value)!r})"
     if isinstance(value, (list, tuple)):
@@ -223,7 +241,7 @@ class _Arg:
         a = schema.arguments[self.index]
         self.type = str(a.type)
         self.size = a.N
-        self.default = a.default_value if a.has_default_value() else _EMPTY
+        self.default = scalar_type_default(a, a.default_value) if a.has_default_value() else _EMPTY
         t = tensor_schema.arguments[self.index] if tensor_schema is not None else None
         # The .Tensor overload takes it as a tensor where the default one does not.
         self.tensor_form = (t is not None and _is_tensor(str(t.type)) and
@@ -401,7 +419,8 @@ def class_source(entry, packet, helpers):
         return f"{_helper_name(kind, a.local)}({a.kornia})"
 
     def call(tensor_form, indent):
-        args = ", ".join(value(arg, tensor_form) for arg in schema.arguments)
+        args = ", ".join((f"{arg.name}=" if arg.kwarg_only else "") + value(arg, tensor_form)
+                         for arg in schema.arguments)
         return [f"{indent}return {qualified}({args})"]
 
     if union:
@@ -463,6 +482,9 @@ def function_source(name, packet, helpers):
                 values.append(f"{_helper_name(kind, a.annotation)}({a.kornia})")
             else:
                 values.append(a.kornia)
+        # Keyword-only arguments of the schema (Kornia's `*, device, dtype`) by name.
+        values = [f"{arg.name}={v}" if arg.kwarg_only else v
+                  for arg, v in zip(schema.arguments, values)]
         return f"return {qualified}({', '.join(values)})"
 
     if union:

@@ -1,0 +1,23 @@
+// Benchmark of ops/filters/get_hanning_kernel2d (bench/op_bench.h: its regimes and paths).
+#include "bench/op_bench.h"
+#include "ops/filters/get_hanning_kernel2d.h"
+
+namespace kornia::bench {
+namespace get_hanning_kernel2d_bench {
+
+OpBench GetHanningKernel2d() {
+  // A kernel factory: no input to read (no cold regime), one 21 x 21 window a call.
+  OpBench op;
+  op.package = "filters";
+  op.name = "get_hanning_kernel2d";
+  op.batch = 1;
+  op.reads_input = false;
+  op.inputs = [](const InputSpec&) { return Inputs{}; };
+  op.call = [](const Inputs&) { return Outputs{filters::get_hanning_kernel2d({21, 21})}; };
+  return op;
+}
+
+KC_BENCH_OP(GetHanningKernel2d);
+
+}  // namespace get_hanning_kernel2d_bench
+}  // namespace kornia::bench

@@ -1,0 +1,31 @@
+// get_sobel_kernel2d()
+//
+// First-order Sobel kernels (Kornia 0.9 `kornia.filters.get_sobel_kernel2d`):
+// the stack (gx, gy = gx transposed), get_spatial_gradient_kernel2d('sobel', 1),
+// the kernels spatial_gradient filters with (ops/filters/kernels.h).
+// Taps made as torch.tensor makes them in `dtype` (or the default).
+// Shape:     () -> (2, 3, 3)
+// Dtypes:    float16, bfloat16, float32, float64, int8, int16, int32, int64,
+//            bool (uint8 cannot hold -1: refused, as torch.tensor refuses it)
+// Errors:    uint8 or complex dtype
+// Tolerance: exact
+#pragma once
+
+#include <ATen/core/Tensor.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ops/core/op_spec.h"
+
+namespace kornia::filters {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& get_sobel_kernel2d_op();
+
+at::Tensor get_sobel_kernel2d(std::optional<at::Device> device = std::nullopt,
+                              std::optional<at::ScalarType> dtype = std::nullopt);
+
+}  // namespace kornia::filters
