@@ -14,6 +14,7 @@ After kornia_cpp.patch():
     and a Kornia function calling a ported one run the operator (counted
     with a dispatcher hook on the CPU key);
   - the results equal kornia_cpp's direct call bit for bit;
+  - NumPy scalars (also in a tuple) go where Kornia takes numbers;
   - torch.jit.script of a patched function whose Kornia signature takes an
     enum (raw_to_rgb's cfa: CFA) takes that enum, and equals eager.
 unpatch() restores every binding (each module attribute is Kornia's object
@@ -130,6 +131,22 @@ def main():
            "adjust_hue did not reach kornia_cpp")
     expect(torch.equal(y, torch.ops.kornia_cpp.rgb_to_hsv(x)), "RgbToHsv() != the operator")
     expect(torch.equal(z, torch.ops.kornia_cpp.adjust_hue(x, 0.3)), "adjust_hue != the operator")
+
+    # NumPy scalars where Kornia takes numbers (Kornia's tests pass
+    # tuple(numpy_array) sigmas): the same call as with Python numbers.
+    import numpy
+    image = torch.rand(1, 3, 9, 9, generator=torch.Generator().manual_seed(2))
+    try:
+        same = torch.equal(
+            kornia.filters.gaussian_blur2d(image, (3, 5), tuple(numpy.array([1.5, 0.75],
+                                                                            numpy.float32))),
+            kornia.filters.gaussian_blur2d(image, (3, 5), (1.5, 0.75))) and torch.equal(
+            kornia.enhance.adjust_brightness(image, numpy.float64(0.25)),
+            kornia.enhance.adjust_brightness(image, 0.25)) and torch.equal(
+            kornia.enhance.posterize(image, numpy.int64(3)), kornia.enhance.posterize(image, 3))
+    except (TypeError, ValueError) as e:
+        same = str(e)[:160]
+    expect(same is True, f"NumPy scalar arguments != Python numbers: {same}")
 
     # torch.jit.script of a patched function takes Kornia's enums as Kornia's
     # (raw_to_rgb's cfa: CFA), and runs as eager.

@@ -69,15 +69,29 @@ def _check_torch(pin):
             f"built for torch {have} (tools/wheel --pin {have})")
 
 
+def _number(v):
+    """A NumPy scalar (numpy.float32(0.5), numpy.int64(3), numpy.bool_) as the
+    Python number it holds, else v: Kornia takes one wherever a number goes
+    (bilateral_blur(x, 5, 0.1, tuple(numpy_array))), the schema's float and
+    int arguments take Python numbers only."""
+    if type(v).__module__ == "numpy" and getattr(v, "ndim", None) == 0 and \
+            not isinstance(v, (int, float)) and hasattr(v, "item"):
+        return v.item()
+    return v
+
+
 def _argument(v):
     """Kornia's argument objects as the operators take them: an enum (CFA,
-    ThresholdType) by its value, a ColorMap by its colors."""
+    ThresholdType) by its value, a ColorMap by its colors, a NumPy scalar as
+    its Python number, also in a list or tuple."""
     if isinstance(v, _enum.Enum):
         return v.value
     colors = getattr(v, "colors", None)
     if isinstance(colors, _torch.Tensor):
         return colors
-    return v
+    if isinstance(v, (list, tuple)):
+        return type(v)(_number(e) for e in v) if type(v) in (list, tuple) else v
+    return _number(v)
 
 
 def _default(a):
