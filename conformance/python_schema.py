@@ -89,16 +89,23 @@ def overload_problems(name, packet, theirs):
     against Kornia's: the same names in order, and each default the overload
     declares Kornia's. An overload may leave out a default only where its
     argument is a tensor Kornia defaults to a number (a schema's Tensor
-    takes no number default)."""
+    takes no number default), or comes before such a tensor (a schema
+    refuses a positional argument without a default after one with it:
+    canny.Tensor's thresholds before its sigma tensor)."""
     out = []
     for o in packet.overloads():
         if o == "default":
             continue
         overload = getattr(packet, o)
-        types = {a.name: str(a.type) for a in overload._schema.arguments}
+        arguments = overload._schema.arguments
+        types = {a.name: str(a.type) for a in arguments}
+        bare = [i for i, a in enumerate(arguments)
+                if str(a.type).endswith("Tensor") and not a.has_default_value() and i > 0]
+        before_bare = {a.name for i, a in enumerate(arguments) if bare and 0 < i < bare[-1]}
         for p in problems(f"{name}.{o}", overload_signature(overload), theirs):
             m = re.search(r"\(([^()]*)\): default none, Kornia's ", p)
-            if not (m and types.get(m.group(1), "").endswith("Tensor")):
+            if not (m and (types.get(m.group(1), "").endswith("Tensor") or
+                           m.group(1) in before_bare)):
                 out.append(p)
     return out
 

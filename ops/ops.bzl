@@ -96,6 +96,7 @@ KC_OPS = {
     "filters": [
         "blur_pool2d",
         "box_blur",
+        "canny",
         "convolve2d",
         "convolve3d",
         "correlate2d",

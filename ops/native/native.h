@@ -197,6 +197,13 @@ std::tuple<at::Tensor, at::Tensor> SymmetricEigenCpu(const at::Tensor& a, int64_
 // dtype; out (B, C, H, W) contiguous.
 at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights);
 
+// kornia_cpp::_canny_hysteresis(Tensor edges) -> Tensor (declared in
+// ops/filters/canny.cc beside its composite form): edges (B, 1, H, W) float32
+// or float64; out (same shape, contiguous) 1 at every edge (1) and at every
+// weak pixel (0.5) 8-connected to one through weak pixels, 0 elsewhere; a
+// queue fill per plane (flood.cc).
+at::Tensor CannyHysteresisCpu(const at::Tensor& edges);
+
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its
 // composite form). The fill is at::full({}, fill_value) in the input's dtype,

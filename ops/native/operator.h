@@ -46,6 +46,7 @@ enum class Family {
   kRgb,     // ops/native/rgb.cc: the HSV, hue and saturation passes
   kLinalg,  // ops/native/linalg.cc: zca's symmetric eigensolver
   kTaps,    // ops/native/taps.cc: a filter's weighted sum over its taps
+  kFlood,   // ops/native/flood.cc: a closure by flood fill (canny's hysteresis)
 };
 
 // "u8", "planes", "rgb", "linalg", "taps": the family's file is ops/native/<name>.cc.

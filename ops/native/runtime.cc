@@ -83,6 +83,8 @@ const char* FamilyName(Family family) {
       return "linalg";
     case Family::kTaps:
       return "taps";
+    case Family::kFlood:
+      return "flood";
   }
   return "?";
 }

@@ -580,10 +580,12 @@ std::optional<FusedBounds> ParseToleranceLine(const std::string& text, std::stri
   // N ulp (a positive integer) or X abs (a positive decimal: 0.5, 2e-4, 1.5E-3).
   static const std::regex kBound(
       R"(^within (\d+ ulp|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)? abs) \(([^)]*)\))");
-  // The points' dtypes: the floating ones, and uint8 for the ops whose uint8
-  // images compute in float32 (rgb255_to_normals).
+  // The points' dtypes: the floating ones, and the integer and bool ones for
+  // the ops whose integer images compute in float32 (rgb255_to_normals,
+  // canny).
   static const std::set<std::string> kFloating = {"float16", "bfloat16", "float32", "float64",
-                                                  "uint8"};
+                                                  "uint8",   "int8",     "int16",   "int32",
+                                                  "int64",   "bool"};
   std::string rest = body.substr(fused.size());
   for (;;) {
     std::smatch m;
@@ -613,7 +615,8 @@ std::optional<FusedBounds> ParseToleranceLine(const std::string& text, std::stri
       if (!kFloating.count(d))
         return fail(
             "'" + d +
-            "' is not a floating dtype or uint8 (float16, bfloat16, float32, float64, uint8)");
+            "' is not a dtype of the points (float16, bfloat16, float32, float64, uint8, int8, "
+            "int16, int32, int64, bool)");
       const bool fresh = is_ulp ? bounds.ulp.emplace(d, n).second : bounds.abs.emplace(d, x).second;
       if (!fresh) return fail("dtype " + d + " is bounded twice " + (is_ulp ? "in ulp" : "in abs"));
       ++count;

@@ -199,8 +199,9 @@ TEST(ParseToleranceLine, SaysWhyALineDoesNotParse) {
        "a fused bound needs its reason: `...: <why the fused replay differs>`"},
       {"// Tolerance: fused replay within 4 ulp (float32):  ",
        "a fused bound needs its reason: `...: <why the fused replay differs>`"},
-      {"// Tolerance: fused replay within 4 ulp (int32): x",
-       "'int32' is not a floating dtype or uint8 (float16, bfloat16, float32, float64, uint8)"},
+      {"// Tolerance: fused replay within 4 ulp (complex64): x",
+       "'complex64' is not a dtype of the points (float16, bfloat16, float32, float64, uint8, "
+       "int8, int16, int32, int64, bool)"},
       {"// Tolerance: fused replay within 0 ulp (float32): x", "a fused bound of 0 ulp is `exact`"},
       {"// Tolerance: fused replay within 2 ulp (float32); within 3 ulp (float32): x",
        "dtype float32 is bounded twice in ulp"},

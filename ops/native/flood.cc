@@ -1,0 +1,75 @@
+// The flood-fill kernels (native.h): the Canny hysteresis closure
+// (kornia_cpp::_canny_hysteresis, declared in ops/filters/canny.cc beside its
+// composite form). Plain C++, no SIMD: the composite form repeats a 3 x 3
+// round over the whole image H x W - 1 times (its proven bound), where a fill
+// visits each pixel once; the result is a set of pixels (0 or 1), so the
+// fill's order changes no value.
+#include <ATen/Dispatch.h>
+#include <ATen/Parallel.h>
+#include <ATen/core/Tensor.h>
+#include <ATen/ops/zeros_like.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "ops/core/check.h"
+#include "ops/native/internal.h"
+#include "ops/native/native.h"
+
+namespace kornia::native::detail {
+namespace {
+
+// One plane: every edge (1) of `e`, and every weak pixel (0.5) 8-connected to
+// one through weak pixels, as 1 in `out` (zero on entry); a queue in which
+// each pixel enters at most once.
+template <class T>
+void Fill(const T* e, T* out, int64_t height, int64_t width, std::vector<int64_t>& queue) {
+  queue.clear();
+  const int64_t n = height * width;
+  for (int64_t i = 0; i < n; ++i)
+    if (e[i] == T(1)) {
+      out[i] = T(1);
+      queue.push_back(i);
+    }
+  for (size_t head = 0; head < queue.size(); ++head) {
+    const int64_t y = queue[head] / width, x = queue[head] % width;
+    for (int64_t ny = y - 1; ny <= y + 1; ++ny) {
+      if (ny < 0 || ny >= height) continue;
+      for (int64_t nx = x - 1; nx <= x + 1; ++nx) {
+        if (nx < 0 || nx >= width) continue;
+        const int64_t j = ny * width + nx;
+        if (out[j] == T(0) && e[j] == T(0.5)) {
+          out[j] = T(1);
+          queue.push_back(j);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+at::Tensor CannyHysteresisCpu(const at::Tensor& edges) {
+  constexpr const char* kOp = "_canny_hysteresis";
+  KC_CHECK(edges.dim() == 4 && edges.size(1) == 1, kOp, "edges of shape (B, 1, H, W)", "shape ",
+           edges.sizes());
+  KC_CHECK_DTYPE(edges.scalar_type() == at::kFloat || edges.scalar_type() == at::kDouble, kOp,
+                 "float32 or float64 edges", edges.scalar_type());
+  const at::Tensor e = edges.contiguous();
+  at::Tensor out = at::zeros_like(e, at::MemoryFormat::Contiguous);
+  const int64_t planes = e.size(0), height = e.size(2), width = e.size(3);
+  AT_DISPATCH_FLOATING_TYPES(e.scalar_type(), kOp, [&] {
+    const scalar_t* in = e.data_ptr<scalar_t>();
+    scalar_t* o = out.data_ptr<scalar_t>();
+    // One plane per task: a plane is filled alone, so the split changes no byte.
+    at::parallel_for(0, planes, 1, [&](int64_t begin, int64_t end) {
+      std::vector<int64_t> queue;
+      for (int64_t p = begin; p < end; ++p)
+        Fill(in + p * height * width, o + p * height * width, height, width, queue);
+    });
+  });
+  CountKernelRun();
+  return out;
+}
+
+}  // namespace kornia::native::detail
