@@ -628,7 +628,8 @@ def host_refusal(spec):
 
 
 def host_forms(fn, spec, image):
-    """(id, call spec) per other form of each number argument of kornia_cpp's
+    """(id, call spec, the same number as a float where the form is an int,
+    else None) per other form of each number argument of kornia_cpp's
     function `fn` (its schema's float arguments, at the call's value or the
     default): the number as an int ("<arg>_int"), and, where the `.Tensor`
     overload takes the argument as a tensor, one value per image as a list
@@ -661,20 +662,21 @@ def host_forms(fn, spec, image):
                 len(given) == a.N and all(isinstance(v, (int, float)) for v in given):
             # A fixed-size sequence (equalize_clahe's grid_size, gaussian_blur2d's
             # sigma): one number, a list, one value too many.
-            yield f"{a.name}_one_number", with_value(given[0])
-            yield f"{a.name}_as_list", with_value({"@list": list(given)})
-            yield f"{a.name}_one_more", with_value(list(given) + [given[-1]])
+            yield f"{a.name}_one_number", with_value(given[0]), None
+            yield f"{a.name}_as_list", with_value({"@list": list(given)}), None
+            yield f"{a.name}_one_more", with_value(list(given) + [given[-1]]), None
             continue
         if str(a.type) not in ("float", "Optional[float]"):
             continue
         if not isinstance(given, (int, float)) or isinstance(given, bool):
             continue  # a tensor, None or a value the dump spells otherwise
-        yield f"{a.name}_int", with_value(int(round(given)))
+        yield f"{a.name}_int", with_value(int(round(given))), \
+            with_value(float(int(round(given))))
         if tensor is not None and str(tensor.arguments[i].type).endswith("Tensor"):
-            yield f"{a.name}_list", with_value({"@list": [float(given)] * batch})
+            yield f"{a.name}_list", with_value({"@list": [float(given)] * batch}), None
             if batch >= 2:  # one value per image, and one too many
                 yield f"{a.name}_batch_mismatch", \
-                    with_value("@tensor:" + json.dumps([float(given)] * (batch + 1)))
+                    with_value("@tensor:" + json.dumps([float(given)] * (batch + 1))), None
 
 
 # The classes Kornia raises that a refusal of ours is held to (an instance
@@ -684,14 +686,17 @@ JUDGED_CLASSES = (TypeError, ValueError, AssertionError, RuntimeError)
 STRICT_FORMS = ("_batch_mismatch", "_one_number", "_as_list", "_one_more")
 
 
-def check_host_form(op, ours_fn, kornia_fn, shape=False):
+def check_host_form(op, ours_fn, kornia_fn, shape=False, kornia_float_fn=None):
     """One other form of a number argument (host_forms): where Kornia
     refuses it with a type error (TypeError, or its BaseError), ours raises
     TypeError with "<op>(): expected"; where Kornia takes it, ours takes it;
     where Kornia refuses its value (ValueError), not judged. `shape` (a
     parameter that does not fit the batch, a sequence in another form):
     ours refuses with "<op>(): expected" as an instance of the class Kornia
-    raises (its own, or one of JUDGED_CLASSES; another class is recorded)."""
+    raises (its own, or one of JUDGED_CLASSES; another class is recorded).
+    `kornia_float_fn`: Kornia's call with the int form's number as a float;
+    where Kornia refuses that too, the refusal is of the value (canny's
+    low_threshold 0.1 as the int 0), not judged."""
     theirs = raised(kornia_fn)
     mine = raised(ours_fn)
     extra = {"kornia": type(theirs).__name__ if theirs else None}
@@ -713,6 +718,9 @@ def check_host_form(op, ours_fn, kornia_fn, shape=False):
                 f"Kornia's {extra['kornia']}: {str(mine)[:120]}", extra
         return "ok", f"{type(mine).__name__}, as Kornia's {extra['kornia']}", extra
     if isinstance(theirs, TypeError) or (type(theirs) is base):
+        if kornia_float_fn is not None and raised(kornia_float_fn) is not None:
+            return "ok", f"Kornia raises {extra['kornia']} for the number as a float too " \
+                "(its value refused): not judged", extra
         if mine is None:
             return "mismatch", f"Kornia refuses it ({extra['kornia']}: {str(theirs)[:100]}), " \
                 "ours took it", extra
@@ -1039,13 +1047,15 @@ def run_op(runner, op, case, records, paths, everything):
                            lambda: check_error(op, lambda: mine(*mine.tensors()),
                                                lambda: kornia_call(r, bad_inputs), want))
             if function:
-                for rid, form in host_forms(ours(r["kornia"]), r["call"], inputs[0]):
+                for rid, form, as_float in host_forms(ours(r["kornia"]), r["call"], inputs[0]):
                     mine = Call(ours(r["kornia"]), form, inputs, r["dtype"])
                     runner.run("errors", dict(r, variant=f"{r['variant']}/{rid}"),
-                               lambda: check_host_form(op, lambda: mine(*mine.tensors()),
-                                                       lambda: kornia_call(dict(r, call=form),
-                                                                           inputs),
-                                                       shape=rid.endswith(STRICT_FORMS)))
+                               lambda: check_host_form(
+                                   op, lambda: mine(*mine.tensors()),
+                                   lambda: kornia_call(dict(r, call=form), inputs),
+                                   shape=rid.endswith(STRICT_FORMS),
+                                   kornia_float_fn=None if as_float is None else
+                                   lambda: kornia_call(dict(r, call=as_float), inputs)))
             spec, rid = host_refusal(r["call"]) if function else (None, None)
             if spec is not None:
                 mine = Call(ours(r["kornia"]), spec, inputs, r["dtype"])

@@ -51,7 +51,7 @@ at::Tensor HysteresisComposite(const at::Tensor& edges) {
   at::Tensor strong = e.eq(1.0).to(e.scalar_type());
   const int64_t rounds = core::HostSize(e, 2) * core::HostSize(e, 3) - 1;
   for (int64_t r = 0; r < rounds; ++r)
-    strong = at::maximum(strong, at::max_pool2d(strong, {3, 3}, {1, 1}, {1, 1}) * weak);
+    strong = at::maximum(strong, at::max_pool2d(strong, {3, 3}, {1, 1}, {1, 1}, {1, 1}) * weak);
   return strong;
 }
 

@@ -461,17 +461,20 @@ def function_source(name, packet, helpers):
     # A list default (equalize_clahe's grid_size=[8, 8]) TorchScript refuses
     # as mutable: the parameter defaults to None, the body puts the list in.
     listed = [a for a in args if isinstance(a.default, list)]
+    # The local keeps the argument's own type (canny's sigma: a list or a
+    # tensor), so the helpers below take it as they take a bare argument.
     for a in listed:
         a.local_default, a.default = a.default, None
+        a.local_annotation = a.annotation
         a.annotation = f"Optional[{a.annotation}]"
     lines = [f"def {name}(" + ", ".join(a.parameter() for a in args) + f") -> {_returns(schema)}:",
              f'    """{qualified}, as TorchScript compiles kornia_cpp\'s function."""']
     for a in listed:
-        lines += [f"    if {a.kornia} is None:",
-                  f"        {a.kornia}_ = {_literal(a.local_default)}",
-                  "    else:",
+        lines += [f"    {a.kornia}_: {a.local_annotation} = {_literal(a.local_default)}",
+                  f"    if {a.kornia} is not None:",
                   f"        {a.kornia}_ = {a.kornia}"]
         a.kornia += "_"
+        a.annotation = a.local_annotation
 
     def call(tensor_form):
         values = []
