@@ -252,18 +252,10 @@ std::tuple<at::Tensor, at::Tensor> otsu_threshold(const at::Tensor& x, int64_t n
     const at::Tensor boundary = at::amin(at::where(foreground, xf, kInf), {1}).detach();
     const at::Tensor background_max = at::amax(at::where(foreground, -kInf, xf), {1}).detach();
     best = at::where(split, at::maximum(best, background_max), best);
-    at::Tensor previous;
-    if (core::IsHalfDtype(x.scalar_type())) {
-      // The value one step toward -inf, by the 16-bit pattern (Kornia's).
-      const at::Tensor bits = boundary.view(at::kShort).to(at::kInt);
-      const at::Tensor direction =
-          at::where(boundary > 0, at::ones_like(bits), at::full_like(bits, -1));
-      previous = at::where(boundary == 0, at::full_like(bits, -32767), bits - direction)
-                     .to(at::kShort)
-                     .view(x.scalar_type());
-    } else {
-      previous = at::nextafter(boundary, at::full_like(boundary, -kInf));
-    }
+    // The value one step toward -inf: nextafter, in every floating dtype (for
+    // float16 and bfloat16 the same bits as Kornia's step of the 16-bit
+    // pattern, -0 and +0 both to the negative smallest subnormal).
+    const at::Tensor previous = at::nextafter(boundary, at::full_like(boundary, -kInf));
     const at::Tensor bounded_thresholds =
         at::minimum(best.to(upper_edges.scalar_type()), previous.to(upper_edges.scalar_type()))
             .to(x.scalar_type());

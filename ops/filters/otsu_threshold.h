@@ -20,7 +20,7 @@
 //   - An integer threshold is the largest integer below the edge; a floating
 //     one is moved, where rounding put it on the wrong side, to lie at or
 //     above the largest background pixel and below the smallest foreground
-//     one (the next value below it; float16/bfloat16 by their bits).
+//     one (nextafter toward -inf of that pixel, as Kornia's bit step).
 //   - A constant plane (and any plane without two non-empty classes) takes
 //     its minimum (a constant plane: its value) as the threshold.
 //   - The first output is x * (x > threshold), or with return_mask the bool
