@@ -88,11 +88,13 @@ at::Tensor edge_aware_blur_pool2d(const at::Tensor& input, std::array<int64_t, 2
 
 namespace kornia::filters {
 
+// EdgeAwareBlurPool2D's forward takes epsilon=None, meaning 1e-6
+// (kornia_cpp/_modules.py: "=None").
 KC_OP(edge_aware_blur_pool2d,
       {.kornia = "kornia.filters.edge_aware_blur_pool2d",
        .module = {"EdgeAwareBlurPool2D",
                   {"kernel_size", "edge_threshold", "edge_dilation_kernel_size"},
-                  {"input", "epsilon"}},
+                  {"input", "epsilon=None"}},
        .image = core::ImageSpec{.noun = "an input",
                                 .rank = core::ImageRank::kBatch,
                                 .non_empty = true,
