@@ -78,9 +78,10 @@ at::Tensor edge_aware_blur_pool2d(const at::Tensor& input, std::array<int64_t, 2
                                .slice(2, 2, -2)
                                .logical_or((edges_y.abs() > thresh).slice(3, 2, -2))
                                .to(input.scalar_type());
-  // Dilated: a soft mask of the edges.
+  // Dilated: a soft mask of the edges. Every size given in two dims, as
+  // Python's F.max_pool2d gives them (ONNX's MaxPool takes 2-D dilations).
   const int64_t k = edge_dilation_kernel_size;
-  const at::Tensor dilated = at::max_pool2d(edges, {k, k}, {1, 1}, {k / 2, k / 2});
+  const at::Tensor dilated = at::max_pool2d(edges, {k, k}, {1, 1}, {k / 2, k / 2}, {1, 1});
   return dilated * input + at::rsub(dilated, 1.0) * blurred;
 }
 
