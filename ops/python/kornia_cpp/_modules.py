@@ -568,7 +568,37 @@ def load(classes, name="kornia_cpp._generated", filename=SOURCE_FILE, functions=
     _linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     _sys.modules[name] = module
     exec(compile(source, filename, "exec"), module.__dict__)
+    for class_name, methods in _METHODS.items():
+        if class_name in module.__dict__:
+            for method_name, method in methods.items():
+                setattr(module.__dict__[class_name], method_name, method)
     return module
+
+
+# ------------------------------------------------ public methods beside forward
+
+def _otsu_transform_input(self, x: Tensor, original_shape: Optional[torch.Size] = None):
+    """Kornia's OtsuThreshold.transform_input: x as one row per plane (a
+    tensor of at most two dims one row; three to five dims one row per plane
+    of the last two), with x's shape (or original_shape); the rows the
+    operator thresholds. Plain Python, outside forward (TorchScript does not
+    compile it); more than five dims refused as the operator refuses them."""
+    if original_shape is None:
+        original_shape = x.shape
+    dim = x.dim()
+    if dim <= 2:
+        return x.flatten().unsqueeze(0), original_shape
+    if dim == 3:
+        return x.flatten(start_dim=1), original_shape
+    if dim <= 5:
+        return x.reshape(-1, x.shape[-2], x.shape[-1]).flatten(start_dim=1), original_shape
+    raise ValueError(f"otsu_threshold(): expected x of at most 5 dims, but got shape "
+                     f"{list(x.shape)}")
+
+
+# Kornia's public methods of a generated class besides forward, by class:
+# set on the class after it is generated.
+_METHODS = {"OtsuThreshold": {"transform_input": _otsu_transform_input}}
 
 
 def module_class(entry, packet, name=None):
