@@ -146,6 +146,19 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  in[0].convertTo(out, CV_32F, 1.0 / 0.25, -0.5 / 0.25);
                })}},
+      {"otsu_threshold",
+       {OpenCv("cv::threshold(THRESH_TOZERO | THRESH_OTSU) per channel (uint8)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 // Otsu's threshold of each plane, x kept above it (Kornia's
+                 // x * (x > t)); OpenCV's Otsu takes 8-bit planes only.
+                 std::vector<cv::Mat> planes;
+                 cv::split(in[0], planes);
+                 for (cv::Mat& plane : planes) {
+                   if (plane.depth() != CV_8U) plane.convertTo(plane, CV_8U, 255.0);
+                   cv::threshold(plane, plane, 0.0, 255.0, cv::THRESH_TOZERO | cv::THRESH_OTSU);
+                 }
+                 cv::merge(planes, out);
+               })}},
       {"posterize",
        {OpenCv("cv::bitwise_and(x, 0xF0) (uint8)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {

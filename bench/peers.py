@@ -111,6 +111,8 @@ def kornia_calls(kornia=None):
         "laplacian": lambda x: kornia.filters.laplacian(x, 3),
         "median_blur": lambda x: kornia.filters.median_blur(x, 3),
         "motion_blur": lambda x: kornia.filters.motion_blur(x, 5, 35.0, 0.5),
+        "otsu_threshold": kornia.filters.otsu_threshold,
+        "edge_aware_blur_pool2d": lambda x: kornia.filters.edge_aware_blur_pool2d(x, 3),
         "sobel": kornia.filters.sobel,
         "spatial_gradient": kornia.filters.spatial_gradient,
         "unsharp_mask": lambda x: kornia.filters.unsharp_mask(x, (5, 5), (1.2, 0.8)),

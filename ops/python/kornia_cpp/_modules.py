@@ -8,7 +8,8 @@ Generated, not written: every op whose descriptor (ops/core/op_spec.h, listed
 by kornia_cpp.index()) names Kornia's nn.Module over it ("module": the class;
 "init" and "forward": its constructor's and its forward's arguments in
 Kornia's order, each "<Kornia's name>" or "<Kornia's name>:<the operator's
-argument>") gets its class from that entry and the operator's schema
+argument>", a forward one with "=None" where Kornia's forward defaults it to
+None for the operator's default) gets its class from that entry and the operator's schema
 (class_source()):
 
   - __init__ takes the "init" arguments, forward the "forward" ones, under
@@ -231,6 +232,11 @@ class _Arg:
     to, and the attribute's (or forward parameter's) TorchScript type."""
 
     def __init__(self, text, schema, tensor_schema, sequence):
+        # "<name>=None": a forward argument Kornia defaults to None, meaning
+        # the operator's schema default (EdgeAwareBlurPool2D's epsilon).
+        self.none_default = text.endswith("=None")
+        if self.none_default:
+            text = text[:-len("=None")]
         self.kornia, _, op = text.partition(":")
         self.op = op or self.kornia
         names = [a.name for a in schema.arguments]
@@ -355,9 +361,16 @@ def class_source(entry, packet, helpers):
         if a.name not in mapped and not a.has_default_value():
             raise ValueError(f"kornia_cpp: {name} gives no value for {schema.name}'s "
                              f"argument {a.name}, which has no default")
-    # Kornia's forward arguments as the forward's parameters (typed as the schema).
+    # Kornia's forward arguments as the forward's parameters (typed as the
+    # schema; Optional, defaulting to None, where Kornia's forward defaults
+    # the argument to None for the schema's default).
     for a in forward:
         a.annotation = a.type
+        if a.none_default:
+            if a.default is _EMPTY:
+                raise ValueError(f"kornia_cpp: {name}.forward's {a.kornia} defaults to None "
+                                 f"for a schema default, but {schema.name} has none")
+            a.annotation, a.schema_default, a.default = f"Optional[{a.type}]", a.default, None
     union = [a for a in init if a.tensor_form or a.sequence is not None]
     returns = _returns(schema)
     doc = (f"Kornia's {kornia.rpartition('.')[0]}.{name}, over {qualified}.\n\n"
@@ -383,6 +396,12 @@ def class_source(entry, packet, helpers):
     by_op = {a.op: ("init", a) for a in init}
     by_op.update({a.op: ("forward", a) for a in forward})
     data = forward[0].kornia
+    for a in forward:
+        if a.none_default:
+            lines += [f"        if {a.kornia} is None:",
+                      f"            {a.kornia}_ = {_literal(a.schema_default)}",
+                      "        else:",
+                      f"            {a.kornia}_ = {a.kornia}"]
     # Locals for the attributes that are a number or a tensor (a union), or
     # converted first (Normalize's sequence: Union[float, Tensor] then).
     # Which they are is asked of helper functions (_is_tensor_float), and
@@ -408,6 +427,8 @@ def class_source(entry, packet, helpers):
             return text
         kind, a = where
         if kind == "forward":
+            if a.none_default:
+                return a.kornia + "_"
             if tensor_form and _is_tensor(str(tensor_schema.arguments[a.index].type)) and \
                     not _is_tensor(a.type):
                 return f"torch.as_tensor({a.kornia})"  # a number the .Tensor form takes so
@@ -550,7 +571,37 @@ def load(classes, name="kornia_cpp._generated", filename=SOURCE_FILE, functions=
     _linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     _sys.modules[name] = module
     exec(compile(source, filename, "exec"), module.__dict__)
+    for class_name, methods in _METHODS.items():
+        if class_name in module.__dict__:
+            for method_name, method in methods.items():
+                setattr(module.__dict__[class_name], method_name, method)
     return module
+
+
+# ------------------------------------------------ public methods beside forward
+
+def _otsu_transform_input(self, x: Tensor, original_shape: Optional[torch.Size] = None):
+    """Kornia's OtsuThreshold.transform_input: x as one row per plane (a
+    tensor of at most two dims one row; three to five dims one row per plane
+    of the last two), with x's shape (or original_shape); the rows the
+    operator thresholds. Plain Python, outside forward (TorchScript does not
+    compile it); more than five dims refused as the operator refuses them."""
+    if original_shape is None:
+        original_shape = x.shape
+    dim = x.dim()
+    if dim <= 2:
+        return x.flatten().unsqueeze(0), original_shape
+    if dim == 3:
+        return x.flatten(start_dim=1), original_shape
+    if dim <= 5:
+        return x.reshape(-1, x.shape[-2], x.shape[-1]).flatten(start_dim=1), original_shape
+    raise ValueError(f"otsu_threshold(): expected x of at most 5 dims, but got shape "
+                     f"{list(x.shape)}")
+
+
+# Kornia's public methods of a generated class besides forward, by class:
+# set on the class after it is generated.
+_METHODS = {"OtsuThreshold": {"transform_input": _otsu_transform_input}}
 
 
 def module_class(entry, packet, name=None):
