@@ -39,7 +39,7 @@
 // _planes), rgb.cc (the HSV, hue and saturation passes), linalg.cc (zca's
 // eigensolver, plain C++: its composite's cost is ATen's per-call overhead,
 // not memory), taps.cc (a filter's weighted sum over its taps, gaussian_blur2d's
-// passes); runtime.cc holds
+// passes), flood.cc (canny's hysteresis fill, plain C++); runtime.cc holds
 // Enabled / CompositeOnly / KernelRuns / Target and the table.
 //
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
