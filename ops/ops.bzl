@@ -102,6 +102,7 @@ KC_OPS = {
         "correlate2d",
         "correlate3d",
         "edge_aware_blur_pool2d",
+        "fft_conv",
         "filter2d",
         "filter2d_separable",
         "filter3d",
