@@ -153,6 +153,7 @@ KC_OPS = {
         "erosion",
         "gradient",
         "opening",
+        "reconstruction",
         "top_hat",
     ],
 }

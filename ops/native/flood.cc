@@ -1,7 +1,8 @@
 // The flood-fill kernels (native.h): the Canny hysteresis closure
 // (kornia_cpp::_canny_hysteresis, declared in ops/filters/canny.cc beside its
-// composite form). Plain C++, no SIMD: the composite form repeats a 3 x 3
-// round over the whole image H x W - 1 times (its proven bound), where a fill
+// composite form), and Converge, the CPU kernel of the closures whose round
+// is an op of their own (morphology's reconstruction). Plain C++, no SIMD: the composite form
+// repeats a 3 x 3 round over the whole image H x W - 1 times (its proven bound), where a fill
 // visits each pixel once; the result is a set of pixels (0 or 1), so the
 // fill's order changes no value.
 #include <ATen/Dispatch.h>
@@ -9,7 +10,10 @@
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/zeros_like.h>
 
+#include <cmath>
 #include <cstdint>
+#include <cstring>
+#include <functional>
 #include <vector>
 
 #include "ops/core/check.h"
@@ -70,6 +74,42 @@ at::Tensor CannyHysteresisCpu(const at::Tensor& edges) {
   });
   CountKernelRun();
   return out;
+}
+
+namespace {
+
+// Whether a and b (one shape and dtype) hold the same bits, NaN as NaN (any
+// payload): -0 and +0 differ, so a round that only flips a zero's sign is not
+// a fixed point.
+bool SameBits(const at::Tensor& a, const at::Tensor& b) {
+  const at::Tensor x = a.contiguous(), y = b.contiguous();
+  bool same = true;
+  AT_DISPATCH_FLOATING_TYPES_AND2(at::kHalf, at::kBFloat16, x.scalar_type(), "Converge", [&] {
+    const scalar_t* p = x.data_ptr<scalar_t>();
+    const scalar_t* q = y.data_ptr<scalar_t>();
+    const int64_t n = x.numel();
+    for (int64_t i = 0; i < n && same; ++i) {
+      const bool nans =
+          std::isnan(static_cast<double>(p[i])) && std::isnan(static_cast<double>(q[i]));
+      same = nans || std::memcmp(p + i, q + i, sizeof(scalar_t)) == 0;
+    }
+  });
+  return same;
+}
+
+}  // namespace
+
+at::Tensor Converge(const std::function<at::Tensor(const at::Tensor&)>& round,
+                    const at::Tensor& start, int64_t rounds) {
+  at::Tensor state = start;
+  for (int64_t r = 0; r < rounds; ++r) {
+    at::Tensor next = round(state);
+    const bool fixed = SameBits(next, state);
+    state = std::move(next);
+    if (fixed) break;
+  }
+  CountKernelRun();
+  return state;
 }
 
 }  // namespace kornia::native::detail

@@ -54,6 +54,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <tuple>
 #include <utility>
@@ -203,6 +204,13 @@ at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights);
 // weak pixel (0.5) 8-connected to one through weak pixels, 0 elsewhere; a
 // queue fill per plane (flood.cc).
 at::Tensor CannyHysteresisCpu(const at::Tensor& edges);
+// Converge(round, start, rounds): round applied to start until a round
+// changes no bit (NaN as NaN), at most `rounds` times; the CPU kernel of a
+// closure whose composite form applies its round a fixed `rounds` times (a
+// bound past which every round is a no-op): the same bits, in the rounds the
+// input needs (flood.cc; reconstruction's _reconstruction).
+at::Tensor Converge(const std::function<at::Tensor(const at::Tensor&)>& round,
+                    const at::Tensor& start, int64_t rounds);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its
