@@ -162,10 +162,11 @@ KC_CASE(filters, bilateral_blur) {
   c.tensor_args = {
       {"sigma_color", {.input = 1, .point = "float32_reflect_k3x3_a", .dtypes = kEveryDtype}},
       {"sigma_space", {.input = 2, .point = "float32_reflect_k3x3_a", .dtypes = kEveryDtype}}};
-  c.tolerance = {.fused_ulp = {{"float32", 16}, {"float64", 16}},
-                 .reason =
-                     "the TensorExpr fuser contracts the taps' multiply-adds into FMAs and "
-                     "computes exp in its own form"};
+  c.tolerance = {
+      .fused_ulp = {{"float32", 16}, {"float64", 16}, {"uint8", 16}, {"int32", 16}, {"bool", 16}},
+      .reason =
+          "the TensorExpr fuser contracts the taps' multiply-adds into FMAs and "
+          "computes exp in its own form"};
   const torch::Tensor x = ProbeImage(torch::kFloat, {2, 3, 6, 6});
   const torch::Tensor color = torch::full({2}, 0.1), space = torch::ones({1, 2});
   auto blur = [x](KernelSize ks, std::string border, std::string distance = "l1") {
