@@ -43,9 +43,9 @@
 //            path (small inputs, traced, exported, with a gradient): the
 //            same weights summed in another order, within 4 ulp of the
 //            result (measured; Kornia's own tests hold the two to 1e-4)
-// Tolerance: fused replay within 16 ulp (float32, float64; uint8, int32
-//            and bool images, filtered in float32): the TensorExpr fuser contracts the taps'
-//            multiply-adds into FMAs and computes exp in its own form
+// Tolerance: fused replay within 16 ulp (float32, float64, uint8): the
+//            TensorExpr fuser contracts the taps' multiply-adds into FMAs and
+//            computes exp in its own form (uint8 filtered in float32)
 #pragma once
 
 #include <ATen/core/Tensor.h>

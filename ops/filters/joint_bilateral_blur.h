@@ -15,9 +15,9 @@
 // Errors:    input or guidance not 4-D or with an empty C, H or W; guidance
 //            of another batch or H, W; as bilateral_blur for the kernel size,
 //            the sigmas, border_type and color_distance_type
-// Tolerance: fused replay within 16 ulp (float32, float64; uint8 images,
-//            filtered in float32): the TensorExpr fuser contracts the taps' multiply-adds into FMAs
-//            and computes exp in its own form
+// Tolerance: fused replay within 16 ulp (float32, float64, uint8): the
+//            TensorExpr fuser contracts the taps' multiply-adds into FMAs and
+//            computes exp in its own form (uint8 filtered in float32)
 #pragma once
 
 #include <ATen/core/Tensor.h>
