@@ -271,7 +271,7 @@ KC_OP(
                                             border_type, color_distance_type);
                     })},
      .call = [](const at::Tensor& x) {
-       return bilateral_blur(x, {5, 5}, 0.1, {1.5, 1.5});
+       return bilateral_blur(x, {3, 3}, 0.1, {1.5, 1.5});
      }});
 
 }  // namespace kornia::filters

@@ -131,7 +131,7 @@ KC_OP(joint_bilateral_blur,
                             border_type, color_distance_type);
                       })},
        .call = [](const at::Tensor& x) {
-         return joint_bilateral_blur(x, x, {5, 5}, 0.1, {1.5, 1.5});
+         return joint_bilateral_blur(x, x, {3, 3}, 0.1, {1.5, 1.5});
        }});
 
 }  // namespace kornia::filters

@@ -83,9 +83,9 @@ std::vector<SweepPoint> Points(const core::ImageFn& call) {
       const std::string cls = c10::str(d.name, "_color_tensor");
       const torch::Tensor x = UniformInput({2, 3, 9, 11}, d.type, cls);
       auto run = [](const Inputs& in) {
-        return bilateral_blur(in[0], {5, 5}, in[1], std::array<double, 2>{1.5, 0.8});
+        return bilateral_blur(in[0], {3, 3}, in[1], std::array<double, 2>{1.5, 0.8});
       };
-      const KorniaCall kc{.args = {In(0), Ks({5, 5}), In(1), KorniaArg::array({1.5, 0.8})}};
+      const KorniaCall kc{.args = {In(0), Ks({3, 3}), In(1), KorniaArg::array({1.5, 0.8})}};
       points.push_back(Point(cls + "_a", cls, {x, tables[0].second.first}, run, kc));
       points.push_back(Point(cls + "_b", cls, {x, tables[1].second.first}, run, kc));
       const std::string shared = cls + "_shared_f64";
@@ -94,8 +94,8 @@ std::vector<SweepPoint> Points(const core::ImageFn& call) {
     {
       const std::string cls = c10::str(d.name, "_space_tensor");
       const torch::Tensor x = UniformInput({2, 3, 9, 11}, d.type, cls);
-      auto run = [](const Inputs& in) { return bilateral_blur(in[0], {5, 3}, 0.2, in[1]); };
-      const KorniaCall kc{.args = {In(0), Ks({5, 3}), 0.2, In(1)}};
+      auto run = [](const Inputs& in) { return bilateral_blur(in[0], {3, 3}, 0.2, in[1]); };
+      const KorniaCall kc{.args = {In(0), Ks({3, 3}), 0.2, In(1)}};
       points.push_back(Point(cls + "_a", cls, {x, tables[0].second.second}, run, kc));
       points.push_back(Point(cls + "_b", cls, {x, tables[1].second.second}, run, kc));
       const std::string shared = cls + "_shared_f64";
@@ -103,9 +103,9 @@ std::vector<SweepPoint> Points(const core::ImageFn& call) {
           Point(shared, shared, {x, SpaceTable({{0.9, 1.7}}, torch::kDouble)}, run, kc));
     }
     // The descriptor's call on every value class.
-    const KorniaCall host_call{.args = {In(0), Ks({5, 5}), 0.1, KorniaArg::array({1.5, 1.5})}};
+    const KorniaCall host_call{.args = {In(0), Ks({3, 3}), 0.1, KorniaArg::array({1.5, 1.5})}};
     for (ValueClass v : kAllValueClasses) {
-      const std::string cls = c10::str(d.name, "_host_k5"), id = cls + "_" + ValueClassName(v);
+      const std::string cls = c10::str(d.name, "_host_k3"), id = cls + "_" + ValueClassName(v);
       points.push_back(Point(id, cls, {MakeInput({2, 3, 9, 11}, d.type, v, SeedOf(id))},
                              OnImage(call), host_call));
     }

@@ -71,19 +71,19 @@ std::vector<SweepPoint> Points(const core::ImageFn& call) {
         points.push_back(
             Point(c10::str(cls, "_", "ab"[k]), cls, {x, g, tables[k].first},
                   [](const Inputs& in) {
-                    return joint_bilateral_blur(in[0], in[1], {3, 5}, in[2],
+                    return joint_bilateral_blur(in[0], in[1], {3, 3}, in[2],
                                                 std::array<double, 2>{1.0, 2.0});
                   },
-                  {.args = {In(0), In(1), Ks({3, 5}), In(2), KorniaArg::array({1.0, 2.0})}}));
+                  {.args = {In(0), In(1), Ks({3, 3}), In(2), KorniaArg::array({1.0, 2.0})}}));
     }
     {
       const std::string cls = c10::str(d.name, "_space_tensor");
       for (int k = 0; k < 2; ++k)
         points.push_back(Point(c10::str(cls, "_", "ab"[k]), cls, {x, g, tables[k].second},
                                [](const Inputs& in) {
-                                 return joint_bilateral_blur(in[0], in[1], {5, 5}, 0.3, in[2]);
+                                 return joint_bilateral_blur(in[0], in[1], {3, 3}, 0.3, in[2]);
                                },
-                               {.args = {In(0), In(1), Ks({5, 5}), 0.3, In(2)}}));
+                               {.args = {In(0), In(1), Ks({3, 3}), 0.3, In(2)}}));
     }
     // The input as its own guidance (one tensor: Kornia's joint == bilateral test).
     {
@@ -97,9 +97,9 @@ std::vector<SweepPoint> Points(const core::ImageFn& call) {
     }
     // The descriptor's call (the image as its own guidance) on every value class.
     const KorniaCall host_call{
-        .args = {In(0), In(0), Ks({5, 5}), 0.1, KorniaArg::array({1.5, 1.5})}};
+        .args = {In(0), In(0), Ks({3, 3}), 0.1, KorniaArg::array({1.5, 1.5})}};
     for (ValueClass v : kAllValueClasses) {
-      const std::string cls = c10::str(d.name, "_host_k5"), id = cls + "_" + ValueClassName(v);
+      const std::string cls = c10::str(d.name, "_host_k3"), id = cls + "_" + ValueClassName(v);
       points.push_back(Point(id, cls, {MakeInput({2, 3, 9, 11}, d.type, v, SeedOf(id))},
                              OnImage(call), host_call));
     }
