@@ -46,7 +46,7 @@ std::vector<SweepPoint> Points(const core::ImageFn& call) {
         for (const std::string distance : {"l1", "l2"}) {
           const std::string id = c10::str(d.name, "_i", ic, "g", gc, "_", border, "_", distance);
           host(id, UniformInput({2, ic, 9, 11}, d.type, id + "_x"),
-               UniformInput({2, gc, 9, 11}, d.type, id + "_g"), {5, 3}, 0.15, {1.5, 0.8}, border,
+               UniformInput({2, gc, 9, 11}, d.type, id + "_g"), {3, 3}, 0.6, {1.5, 0.8}, border,
                distance);
         }
     // Per-sample tensors: inputs 2 (sigma_color) and 3 (sigma_space).
