@@ -33,7 +33,8 @@
 //            int8, int16, int32, int64, bool (float32 out); sigma tensors of
 //            any real dtype
 // Errors:    not 4-D or empty C, H or W; a kernel size not positive and odd;
-//            a host sigma_color <= 0 (or NaN); a sigma_color tensor not (B,)
+//            a host sigma_color <= 0 (or NaN), or whose square is 0 (Kornia's
+//            ZeroDivisionError); a sigma_color tensor not (B,)
 //            or (1,), a sigma_space tensor not (B, 2) or (1, 2), or complex;
 //            a border_type other than constant, reflect, replicate or
 //            circular in lower case (NotImplementedError, as F.pad); a
