@@ -51,6 +51,12 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::cvtColor(in[0], out, cv::COLOR_BGR2RGBA);
                })}},
+      {"bilateral_blur",
+       {OpenCv("cv::bilateralFilter(d 3, sigma_color 0.1 (25.5 uint8), 1.5, REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 const double color = in[0].depth() == CV_8U ? 25.5 : 0.1;
+                 cv::bilateralFilter(in[0], out, 3, color, 1.5, cv::BORDER_REFLECT_101);
+               })}},
       {"box_blur",
        {OpenCv("cv::blur(5x5, REFLECT_101)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {

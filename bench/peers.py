@@ -106,6 +106,9 @@ def kornia_calls(kornia=None):
         "filter2d_separable": lambda x: kornia.filters.filter2d_separable(
             x, torch.full((1, 3), 1.0 / 3), torch.full((1, 3), 1.0 / 3)),
         "guided_blur": lambda x: kornia.filters.guided_blur(x, x, (5, 5), 0.01),
+        "bilateral_blur": lambda x: kornia.filters.bilateral_blur(x, (3, 3), 0.1, (1.5, 1.5)),
+        "joint_bilateral_blur": lambda x: kornia.filters.joint_bilateral_blur(
+            x, x, (3, 3), 0.1, (1.5, 1.5)),
         "in_range": lambda x: kornia.filters.in_range(
             x, torch.tensor([0.25], dtype=torch.float64), torch.tensor([0.75], dtype=torch.float64)),
         "laplacian": lambda x: kornia.filters.laplacian(x, 3),
@@ -367,7 +370,7 @@ def pipeline(args, record, kornia_cpp=None):
             print(f"peers.py: {key}", file=sys.stderr, flush=True)
 
 
-BATCHED = {"gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb", "box_blur",
+BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb", "box_blur",
            "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur",
            "motion_blur", "sobel",
            "spatial_gradient", "unsharp_mask"}

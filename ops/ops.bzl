@@ -94,6 +94,7 @@ KC_OPS = {
         "zca_whiten",
     ],
     "filters": [
+        "bilateral_blur",
         "blur_pool2d",
         "box_blur",
         "canny",
@@ -128,6 +129,7 @@ KC_OPS = {
         "get_spatial_gradient_kernel3d",
         "guided_blur",
         "in_range",
+        "joint_bilateral_blur",
         "laplacian",
         "laplacian_1d",
         "max_blur_pool2d",

@@ -238,6 +238,11 @@ def _function(name, packet, forms=None):
     host = [not _is_tensor_type(a.type) for a in schema.arguments]
     host_names = {a.name for a, h in zip(schema.arguments, host) if h}
     tensor_overload = getattr(packet, "Tensor", None) if "Tensor" in packet.overloads() else None
+    # An op with mixed forms (bilateral_blur: overloads `Tensor_<x>`, one per
+    # combination of its Union arguments, beside `.Tensor`, all of them
+    # tensors): the packet resolves a call by the arguments' types, the
+    # tensor overloads listed first; nothing is made a tensor.
+    mixed = any(o.startswith("Tensor_") for o in packet.overloads())
     # The host arguments the .Tensor overload takes as tensors (computed here:
     # the schema objects are opaque to torch.compile, which traces the call).
     to_tensor = [] if tensor_overload is None else [
@@ -297,7 +302,7 @@ def _function(name, packet, forms=None):
                                   f"{len(v)} values")
 
     def tensor_form(args, kwargs):
-        return tensor_overload is not None and (
+        return tensor_overload is not None and not mixed and (
             any(isinstance(v, _torch.Tensor) and i < len(host) and host[i]
                 for i, v in enumerate(args)) or
             any(isinstance(v, _torch.Tensor) and k in host_names for k, v in kwargs.items()))

@@ -336,6 +336,22 @@ _STATISTIC = '''def _statistics(v: Union[float, List[float], Tensor], data: Tens
 '''
 
 
+def _mixed(packet):
+    """Whether the op has mixed forms: an overload `Tensor_<x>` per
+    combination of its Union arguments beside `.Tensor` (all of them
+    tensors; bilateral_blur's sigma_color and sigma_space). Its class and
+    function then hand each union value on as it is, a tensor or a number,
+    and the operator's overload is resolved from those types."""
+    return any(o.startswith("Tensor_") for o in packet.overloads())
+
+
+def _subsets(union):
+    """The non-empty subsets of the union arguments, largest first (the
+    tests of a mixed form's branches: every one a tensor first)."""
+    import itertools
+    return [c for r in range(len(union), 0, -1) for c in itertools.combinations(union, r)]
+
+
 def class_source(entry, packet, helpers):
     """The source of Kornia's class over one op: entry is its descriptor
     (kornia_cpp.index()), packet its OpOverloadPacket. Adds the helpers its
@@ -444,13 +460,40 @@ def class_source(entry, packet, helpers):
                          for arg in schema.arguments)
         return [f"{indent}return {qualified}({args})"]
 
-    if union:
-        test = " or ".join(f"{_helper_name('is_tensor', a.local)}({a.kornia})" for a in union)
+    def mixed_call(tensors, indent):
+        """The call with the union attributes in `tensors` as tensors and the
+        others as numbers (an op with mixed forms: _mixed)."""
+        values = []
+        for arg in schema.arguments:
+            where = by_op.get(arg.name)
+            a = where[1] if where is not None else None
+            if a is not None and a in union:
+                kind = "tensor" if a in tensors else "host"
+                helpers.add((kind, a.local))
+                v = f"{_helper_name(kind, a.local)}({a.kornia})"
+            else:
+                v = value(arg, False)
+            values.append((f"{arg.name}=" if arg.kwarg_only else "") + v)
+        return [f"{indent}return {qualified}({', '.join(values)})"]
+
+    if union and _mixed(packet):
         for a in union:
             helpers.add(("is_tensor", a.local))
-        lines.append(f"        if {test}:")
-        lines += call(True, "            ")
-    lines += call(False, "        ")
+        for tensors in _subsets(union):
+            test = " and ".join(f"{_helper_name('is_tensor', a.local)}({a.kornia})"
+                                for a in tensors)
+            lines.append(f"        if {test}:")
+            lines += mixed_call(tensors, "            ")
+        lines += mixed_call((), "        ")
+    else:
+        if union:
+            test = " or ".join(f"{_helper_name('is_tensor', a.local)}({a.kornia})"
+                               for a in union)
+            for a in union:
+                helpers.add(("is_tensor", a.local))
+            lines.append(f"        if {test}:")
+            lines += call(True, "            ")
+        lines += call(False, "        ")
     lines.append("")
     lines.append("    def extra_repr(self) -> str:")
     lines.append(f"        return _repr(self, {tuple(a.kornia for a in init)!r})")
@@ -511,6 +554,28 @@ def function_source(name, packet, helpers):
                   for arg, v in zip(schema.arguments, values)]
         return f"return {qualified}({', '.join(values)})"
 
+    def mixed_call(tensors):
+        values = []
+        for a in args:
+            if a in union:
+                kind = "tensor" if a in tensors else "host"
+                helpers.add((kind, a.annotation))
+                values.append(f"{_helper_name(kind, a.annotation)}({a.kornia})")
+            else:
+                values.append(a.kornia)
+        values = [f"{arg.name}={v}" if arg.kwarg_only else v
+                  for arg, v in zip(schema.arguments, values)]
+        return f"return {qualified}({', '.join(values)})"
+
+    if union and _mixed(packet):
+        for a in union:
+            helpers.add(("is_tensor", a.annotation))
+        for tensors in _subsets(union):
+            test = " and ".join(f"{_helper_name('is_tensor', a.annotation)}({a.kornia})"
+                                for a in tensors)
+            lines += [f"    if {test}:", "        " + mixed_call(tensors)]
+        lines.append("    " + mixed_call(()))
+        return "\n".join(lines) + "\n"
     if union:
         for a in union:
             helpers.add(("is_tensor", a.annotation))
