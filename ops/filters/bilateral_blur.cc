@@ -130,7 +130,7 @@ at::Tensor BilateralBlur(const core::OpSpec& op, const at::Tensor& input,
   for (int64_t tap = 0; tap < ky * kx; ++tap) {
     const int64_t dy = tap / kx, dx = tap % kx;
     auto shifted = [&](const at::Tensor& t) {
-      return t.narrow_symint(2, dy, h).narrow_symint(3, dx, w);
+      return t.slice_symint(2, dy, h + dy).slice_symint(3, dx, w + dx);
     };
     const at::Tensor diff = shifted(padded_guide) - guide;
     // One channel: its sum is itself and |d|^2 == d^2, both distances d^2.

@@ -10,8 +10,9 @@ namespace kornia::filters {
 at::Tensor fft_conv(const at::Tensor& input, const at::Tensor& kernel,
                     const std::string& border_type, bool normalized, const std::string& padding,
                     const std::string& behaviour) {
-  return detail::Filter2d(fft_conv_op(), input, kernel, border_type, normalized, padding,
-                          behaviour);
+  // Contiguous, as Kornia's crop (.contiguous()) on every layout.
+  return detail::Filter2d(fft_conv_op(), input, kernel, border_type, normalized, padding, behaviour)
+      .contiguous();
 }
 
 }  // namespace kornia::filters

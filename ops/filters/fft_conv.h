@@ -5,7 +5,8 @@
 // (torch.fft.rfftn, irfftn) and crops, which is the linear correlation of
 // filter2d ("same": pad with border_type; "valid": none; behaviour "conv"
 // flips the kernel; normalized divides it by its absolute sum); half images
-// in float32, integer and bool images as float32. Here the same correlation
+// in float32, integer and bool images as float32; the result contiguous on
+// every layout. Here the same correlation
 // is filter2d's fixed-order tap sum: ATen's CPU FFT is MKL's (or pocketfft's),
 // whose rounding follows the CPU's code path, and goldens must hold on every
 // x86 CPU; Kornia's FFT values differ from these by that rounding
