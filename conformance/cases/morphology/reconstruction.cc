@@ -1,4 +1,5 @@
-// Conformance case of ops/morphology/reconstruction: per floating dtype x
+// Conformance case of ops/morphology/reconstruction: per floating dtype a
+// 5 x 6 closure first (the Python paths' export and ONNX points); per dtype x
 // method, one shape class (seed and mask inputs) on two image pairs to the
 // closure (num_iters None), and num_iters 0, 1 and 3; kernels as an input
 // (3 x 3 full, cross, ring, all-zero: the centre alone, a single pixel off
@@ -76,6 +77,18 @@ KC_CASE(morphology, reconstruction) {
         {"full5x3", torch::ones({5, 3})},
         {"one", torch::ones({1, 1})},
         {"nonflat", torch::tensor({{0.5, 0., 2.}, {-1., 3., 0.}, {0.25, 0., 7.}})}};
+    // First per dtype (the Python paths' first points: export, ONNX): a
+    // 5 x 6 closure, whose lowered composite form is 29 steps.
+    for (const auto& d : kFloatDtypes) {
+      const std::string cls = c10::str(d.name, "_dilation_small");
+      for (const char* k : {"a", "b"}) {
+        const std::string id = cls + "_" + k;
+        add(id, cls,
+            {UniformInput({2, 3, 5, 6}, d.type, id + "s", 0.0, 0.6),
+             UniformInput({2, 3, 5, 6}, d.type, id + "m")},
+            {});
+      }
+    }
     for (const auto& d : kFloatDtypes)
       for (const std::string method : {"dilation", "erosion"}) {
         for (const std::optional<int64_t> n :
