@@ -34,15 +34,6 @@ struct Regime {
   bool per_image;  // regimes (b) and (c): the peers' regimes
 };
 
-// KC_BENCH_SMOKE=1 (the <op>_bench_smoke tests): every benchmark still runs
-// its code once, on regime (a)'s batch 2 (an image_batch op's regimes too)
-// and a cold pool of 2 calls, so the tests prove the benchmarks work without
-// paying for the measurement's sizes.
-bool Smoke() {
-  const char* smoke = std::getenv("KC_BENCH_SMOKE");
-  return smoke != nullptr && std::string(smoke) == "1";
-}
-
 int Cores() { return static_cast<int>(std::max(1u, std::thread::hardware_concurrency())); }
 
 std::vector<Regime> RegimesOf(const OpBench& op) {
@@ -212,6 +203,17 @@ int RegisterBandwidth() {
 [[maybe_unused]] const int kBandwidth = RegisterBandwidth();
 
 }  // namespace
+
+// KC_BENCH_SMOKE=1 (the <op>_bench_smoke tests): every benchmark still runs
+// its code once, on regime (a)'s batch 2 (an image_batch op's regimes too),
+// a cold pool of 2 calls and, for an op benchmarked from its descriptor,
+// images of at most kSmokeSide (bench/package.cc), so the tests prove the
+// benchmarks work without paying for the measurement's sizes (canny's
+// composite hysteresis is H * W - 1 fixed steps: 65,535 at the 256 side).
+bool Smoke() {
+  const char* smoke = std::getenv("KC_BENCH_SMOKE");
+  return smoke != nullptr && std::string(smoke) == "1";
+}
 
 int64_t CallBytes(const Inputs& inputs, const Outputs& outputs) {
   int64_t bytes = 0;

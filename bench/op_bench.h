@@ -108,6 +108,11 @@ OpBench ImageOpOutputs(std::string package, std::string name, Image image,
 // A deterministic image (the shape ImageOp uses) for custom input makers.
 torch::Tensor MakeImage(const Image& image, const InputSpec& spec);
 
+// Whether this run is a smoke test (KC_BENCH_SMOKE=1): each benchmark once,
+// on small batches; the descriptors' images are at most kSmokeSide square.
+bool Smoke();
+constexpr int64_t kSmokeSide = 64;
+
 // Registers `op`'s benchmarks (every regime, every path); returns 0 so it can
 // initialize a static (KC_BENCH_OP).
 int RegisterOpBench(const OpBench& op);

@@ -31,6 +31,7 @@ bool RunsNative(const core::ImageFn& call, int64_t channels, bool batched,
 
 OpBench FromDescriptor(const core::OpSpec& op) {
   const std::vector<c10::ScalarType> claimed = op.ClaimedDtypes();
+  const int64_t side = Smoke() ? std::min(op.bench_side, kSmokeSide) : op.bench_side;
   const bool uint8 = std::count(claimed.begin(), claimed.end(), c10::ScalarType::Byte) > 0;
   Image image{
       .channels = op.image && op.image->channels != core::kAnyChannels ? op.image->channels : 3,
@@ -38,10 +39,12 @@ OpBench FromDescriptor(const core::OpSpec& op) {
       .hi = op.hi,
       .uint8 = uint8,
       .batched = op.image && op.image->rank == core::ImageRank::kBatch,
-      .height = op.bench_side,
-      .width = op.bench_side};
-  image.native = uint8 && RunsNative(op.call, image.channels, image.batched, torch::kByte);
-  image.native_float32 = RunsNative(op.call, image.channels, image.batched, torch::kFloat);
+      .height = side,
+      .width = side};
+  image.native = op.bench_composite && uint8 &&
+                 RunsNative(op.call, image.channels, image.batched, torch::kByte);
+  image.native_float32 =
+      op.bench_composite && RunsNative(op.call, image.channels, image.batched, torch::kFloat);
   OpBench bench = op.outputs ? ImageOpOutputs(op.package, op.name, image, op.outputs)
                              : ImageOp(op.package, op.name, image, op.call);
   bench.peers = OpenCvPeers(op.name);

@@ -143,6 +143,11 @@ struct OpSpec {
   // the benchmark's square images (bench/op_bench.h).
   double lo = 0.0, hi = 1.0;
   int64_t bench_side = 256;
+  // false: the benchmark does not time the op's composite path (its natives
+  // off), because that path is not a form anyone runs at the benchmark's
+  // size: canny's composite hysteresis is H * W - 1 fixed max-pool steps
+  // (~40 s per 256 x 256 image). The case's points still check it.
+  bool bench_composite = true;
 
   // The claimed image dtypes (dtypes, or those of image.dtypes).
   std::vector<c10::ScalarType> ClaimedDtypes() const;

@@ -212,6 +212,7 @@ KC_OP(canny,
            [](const at::Tensor& x) {
              auto [magnitude, edges] = canny(x);
              return std::vector<at::Tensor>{magnitude, edges};
-           }});
+           },
+       .bench_composite = false});
 
 }  // namespace kornia::filters
