@@ -15,6 +15,7 @@ After kornia_cpp.patch():
     with a dispatcher hook on the CPU key);
   - the results equal kornia_cpp's direct call bit for bit;
   - NumPy scalars (also in a tuple) go where Kornia takes numbers;
+  - a class Kornia checks when it is made (Canny's thresholds) refuses then;
   - torch.jit.script of a patched function whose Kornia signature takes an
     enum (raw_to_rgb's cfa: CFA) takes that enum, and equals eager.
 unpatch() restores every binding (each module attribute is Kornia's object
@@ -147,6 +148,26 @@ def main():
     except (TypeError, ValueError) as e:
         same = str(e)[:160]
     expect(same is True, f"NumPy scalar arguments != Python numbers: {same}")
+
+    # Kornia's construction-time checks (Canny's thresholds) refuse when
+    # the class is made, as Kornia's do. Planted: the constructor without
+    # its check (__init__.__wrapped__) makes the same module silently.
+    def refuses(make):
+        try:
+            make()
+        except ValueError as e:
+            return "low_threshold" in str(e)
+        return False
+    canny_class = kornia.filters.Canny
+    expect(refuses(lambda: canny_class(0.3, 0.2)) and refuses(lambda: canny_class(-2.0, 0.3)),
+           "kornia.filters.Canny(0.3, 0.2) or Canny(-2.0, 0.3) was made: Kornia refuses both")
+    expect(not refuses(lambda: canny_class(0.1, 0.2)), "Canny(0.1, 0.2) was refused")
+    unchecked = getattr(canny_class.__init__, "__wrapped__", None)
+    expect(unchecked is not None, "kornia.filters.Canny has no construction check")
+    if unchecked is not None:
+        expect(not refuses(lambda: unchecked(canny_class.__new__(canny_class), 0.3, 0.2)),
+               "the planted Canny without its construction check refused (so the check is not "
+               "what refuses)")
 
     # torch.jit.script of a patched function takes Kornia's enums as Kornia's
     # (raw_to_rgb's cfa: CFA), and runs as eager.

@@ -640,7 +640,39 @@ def load(classes, name="kornia_cpp._generated", filename=SOURCE_FILE, functions=
         if class_name in module.__dict__:
             for method_name, method in methods.items():
                 setattr(module.__dict__[class_name], method_name, method)
+    for class_name, check in _INIT_CHECKS.items():
+        if class_name in module.__dict__:
+            _check_at_init(module.__dict__[class_name], check)
     return module
+
+
+def _check_at_init(cls, check):
+    """cls.__init__ followed by check(self): Kornia's construction-time
+    checks (TorchScript compiles forward, never __init__). The unchecked
+    constructor stays reachable as __init__.__wrapped__."""
+    unchecked = cls.__init__
+
+    def __init__(self, *args, **kwargs):
+        unchecked(self, *args, **kwargs)
+        check(self)
+
+    __init__.__wrapped__ = unchecked
+    __init__.__doc__ = unchecked.__doc__
+    cls.__init__ = __init__
+
+
+def _canny_thresholds(self):
+    """Kornia's Canny checks its thresholds when it is made
+    (_check_thresholds: low <= high, low > 0), not at its first call: the
+    operator's own check, run on a 1 x 1 image with a 1 x 1 kernel (the
+    image's checks pass, so the thresholds' is the one that can refuse)."""
+    torch.ops.kornia_cpp.canny(torch.zeros(1, 1, 1, 1), float(self.low_threshold),
+                               float(self.high_threshold), [1, 1], [1.0, 1.0])
+
+
+# Kornia's checks at construction, by class: run after the generated
+# __init__ (_check_at_init).
+_INIT_CHECKS = {"Canny": _canny_thresholds}
 
 
 # ------------------------------------------------ public methods beside forward
