@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/math.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/filters/get_motion_kernel2d.h"
@@ -46,10 +47,13 @@ at::Tensor AxisAngleToRotationMatrix(const at::Tensor& axis_angle) {
   };
   at::Tensor normal;
   {
-    const at::Tensor theta = at::sqrt(safe_theta2);
+    // core::Sqrt and cos / sin in float64 for float32: the same bits on Intel
+    // and AMD (NOTE [ MKL VML and CPU vendors ]).
+    const at::Tensor theta = core::Sqrt(safe_theta2);
     const at::Tensor w = axis_angle / theta.unsqueeze(-1);
     const at::Tensor wx = w.select(-1, 0), wy = w.select(-1, 1), wz = w.select(-1, 2);
-    const at::Tensor c = theta.cos(), s = theta.sin();
+    const at::Tensor c = core::Float32InFloat64(theta, [](const at::Tensor& t) { return t.cos(); });
+    const at::Tensor s = core::Float32InFloat64(theta, [](const at::Tensor& t) { return t.sin(); });
     const at::Tensor omc = at::rsub(c, 1.0);
     const at::Tensor wxwy = wx * wy, wxwz = wx * wz, wywz = wy * wz;
     normal = rows(c + wx * wx * omc, wxwy * omc - wz * s, wy * s + wxwz * omc, wz * s + wxwy * omc,

@@ -29,12 +29,19 @@
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
+#include "ops/core/math.h"
 
 namespace kornia::filters::detail {
 namespace {
 
 // Python's `c / t` on a tensor: Tensor.__rtruediv__ is t.reciprocal() * c.
 at::Tensor ScalarOver(double c, const at::Tensor& t) { return t.reciprocal() * c; }
+
+// exp(x), float32 computed in float64 and rounded once: the same bits on
+// Intel and AMD (NOTE [ MKL VML and CPU vendors ], ops/core/math.h).
+at::Tensor VendorFreeExp(const at::Tensor& x) {
+  return core::Float32InFloat64(x, [](const at::Tensor& t) { return t.exp(); });
+}
 
 // Kornia's _modified_bessel_0(x, scaled=True), branch-free.
 at::Tensor Bessel0Scaled(const at::Tensor& x) {
@@ -54,8 +61,8 @@ at::Tensor Bessel0Scaled(const at::Tensor& x) {
       0.916281e-2;
   const at::Tensor coef =
       (y * ((y * ((y * ((y * ans) + -0.157565e-2)) + 0.225319e-2)) + 0.1328592e-1)) + 0.39894228;
-  const at::Tensor out_b = coef / ax_b.sqrt();
-  out_a = out_a * (-x_a.abs()).exp();
+  const at::Tensor out_b = coef / core::Sqrt(ax_b);
+  out_a = out_a * VendorFreeExp(-x_a.abs());
   return at::where(idx_a, out_a, out_b);
 }
 
@@ -76,8 +83,8 @@ at::Tensor Bessel1Scaled(const at::Tensor& x) {
   ans = (y * ((y * ((y * ((y * ((y * ans) + -0.1031555e-1)) + 0.163801e-2)) + -0.362018e-2)) +
               -0.3988024e-1)) +
         0.39894228;
-  ans = ans / ax_b.sqrt();
-  out_a = out_a * (-x_a.abs()).exp();
+  ans = ans / core::Sqrt(ax_b);
+  out_a = out_a * VendorFreeExp(-x_a.abs());
   const at::Tensor out_b = at::where(x < 0, -ans, ans);
   return at::where(idx_a, out_a, out_b);
 }

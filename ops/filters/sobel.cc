@@ -3,6 +3,7 @@
 #include <ATen/ops/sqrt.h>
 
 #include "ops/core/check.h"
+#include "ops/core/math.h"
 #include "ops/core/op_registration.h"
 #include "ops/filters/spatial_gradient.h"
 #include "ops/filters/taps.h"
@@ -17,7 +18,8 @@ at::Tensor sobel(const at::Tensor& input, bool normalized, double eps) {
   const at::Tensor edges = detail::SpatialGradient(sobel_op(), work, "sobel", 1, normalized);
   const at::Tensor gx = edges.select(2, 0), gy = edges.select(2, 1);
   // Contiguous, as Kornia's (its gradients come from a (B C, 1, H, W) view).
-  const at::Tensor out = at::sqrt(gx * gx + gy * gy + eps);
+  // core::Sqrt: the same bits on Intel and AMD (NOTE [ MKL VML and CPU vendors ]).
+  const at::Tensor out = core::Sqrt(gx * gx + gy * gy + eps);
   return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
 }
 
