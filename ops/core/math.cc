@@ -28,6 +28,7 @@ at::Tensor Float32InFloat64(const at::Tensor& x,
 
 at::Tensor Sqrt(const at::Tensor& x) {
   // See NOTE [ MKL VML and CPU vendors ] (math.h).
+  // lint: allow(vendor-math) float64 rounded once to a narrower dtype is correctly rounded (math.h)
   if (x.scalar_type() != at::kDouble) return at::sqrt(x.to(at::kDouble)).to(x.scalar_type());
   // float64: libm's pow(x, 0.5) on every element (ScalarPath), with sqrt's
   // values where pow's differ: sqrt(-0) = -0, and NaN below zero (pow(-inf,

@@ -64,8 +64,10 @@ at::Tensor SoftClip(const at::Tensor& x, double min_val, double max_val) {
   constexpr double kScale = 0.02;
   at::Tensor out = x;
   const at::Tensor over = out - max_val;
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   out = at::where(over > 0, (at::exp(-at::clamp_min(over, 0)) - 1.0) * -kScale + max_val, out);
   const at::Tensor under = out - min_val;
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   return at::where(under < 0, (at::exp(at::clamp_max(under, 0)) - 1.0) * kScale + min_val, out);
 }
 
@@ -111,6 +113,7 @@ at::Tensor Alpha(const at::TensorOptions& options) {
 // frequency), by Kornia's op sequence.
 at::Tensor DctCosines(const at::TensorOptions& options) {
   const at::Tensor i = at::arange(8, options);
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   return at::cos((i * 2.0 + 1.0).unsqueeze(1) * i.unsqueeze(0) * (M_PI / 16.0));
 }
 
@@ -120,6 +123,7 @@ at::Tensor IdctCosines(const at::TensorOptions& options) {
   const at::Tensor idx = at::arange(8, options);
   const at::Tensor spatial_idx = idx.unsqueeze(0);
   const at::Tensor freq_idx = idx.unsqueeze(1);
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   return at::cos((spatial_idx * 2.0 + 1.0) * freq_idx * M_PI / 16.0);
 }
 

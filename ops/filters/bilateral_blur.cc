@@ -138,6 +138,7 @@ at::Tensor BilateralBlur(const core::OpSpec& op, const at::Tensor& input,
                                 : l1 ? diff.abs().sum(1, true).square()
                                      : diff.square().sum(1, true);
     const at::Tensor exponent = scale.has_value() ? *scale * distance : distance * host_scale;
+    // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
     const at::Tensor weight = space.narrow(1, tap, 1) * exponent.exp();
     const at::Tensor values = shifted(padded);
     if (tap == 0) {

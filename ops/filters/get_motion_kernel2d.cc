@@ -43,7 +43,9 @@ at::Tensor RotateNearest(const at::Tensor& kernel, const at::Tensor& angle) {
   const double center = static_cast<double>(k - 1) / 2.0;
   // torch.deg2rad's value (x * (pi / 180), bit for bit), in ops ONNX exports.
   const at::Tensor radians = at::remainder(angle.to(at::kDouble), 360.0) * (M_PI / 180.0);
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   const at::Tensor cos = radians.cos().view_symint({batch, 1, 1});
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   const at::Tensor sin = radians.sin().view_symint({batch, 1, 1});
   const at::Tensor offsets = at::arange(k, angle.options().dtype(at::kDouble)) - center;
   // meshgrid(offsets, offsets, indexing="ij"): v along rows, u along columns.
@@ -72,6 +74,7 @@ at::Tensor RotateWarp(const at::Tensor& kernel, const at::Tensor& angle, const s
   const double center = static_cast<double>(k - 1) / 2.0;
   // kornia.geometry.conversions.deg2rad: angle * (pi / 180).
   const at::Tensor radians = angle * (M_PI / 180.0);
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   const at::Tensor c = radians.cos(), s = radians.sin();
   // shift(c) @ [[c, s], [-s, c]] @ shift(-c): its last column.
   const at::Tensor tx = c * -center + s * -center + center;

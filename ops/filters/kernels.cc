@@ -161,6 +161,7 @@ at::Tensor GaussianKernel(int64_t window_size, const at::Tensor& sigma,
   const at::Tensor denominator = 2 * sigma.pow(2.0);
   const at::Tensor is_impulse = denominator == 0;
   const at::Tensor safe = at::where(is_impulse, at::ones_like(denominator), denominator);
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   at::Tensor gauss = at::exp(-dist / safe);
   gauss = at::where(is_impulse, (dist == 0).to(dist.scalar_type()), gauss);
   return gauss / gauss.sum(-1, /*keepdim=*/true);
@@ -171,6 +172,7 @@ at::Tensor GaussianErfKernel(int64_t window_size, const at::Tensor& sigma) {
   const at::Tensor x =
       (at::arange(window_size, sigma.options()) - centre).expand_symint({sigma.sym_size(0), -1});
   const at::Tensor t = ScalarOver(0.70710678, sigma.abs());
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   at::Tensor gauss = 0.5 * ((t * (x + 0.5)).erf() - (t * (x - 0.5)).erf());
   gauss = gauss.clamp_min(0);
   return gauss / gauss.sum(-1, /*keepdim=*/true);
@@ -293,6 +295,7 @@ at::Tensor HanningKernel1d(int64_t k, std::optional<at::Device> device,
   // An integer ramp (dtype None, or an integer dtype) times a float is the
   // default dtype: the ramp converted to it first gives the same values.
   if (!at::isFloatingType(x.scalar_type())) x = x.to(DefaultDtype(device));
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   return at::rsub(0.5 * at::cos(x * (2.0 * M_PI) / static_cast<double>(k - 1)), 0.5);
 }
 

@@ -88,6 +88,7 @@ class Linter {
             "at::tensor records an aten::empty under tracing and fills its buffer behind the "
             "tracer's back, so a replayed graph reads uninitialized memory; build constants with "
             "core::Constant (ops/core/constant.h)");
+      VendorMath(i);
       if (t_[i].text == "linspace" && Is(t_, i + 1, "("))
         Add(i, "linspace-ramp",
             "linspace rounds its endpoint and fills backwards, drifting an ulp past 2**p + 1; "
@@ -129,6 +130,32 @@ class Linter {
         "`" + name + "` asks whether a capture is running (matches `" + why +
             "`); ops run one code path in eager and capture: turn the host decision into a tensor "
             "op (where, a {0,1} gate, an in-graph assert) or document the limit");
+  }
+
+  // See "vendor-math" in lint.h: a tensor's sqrt, exp, log, ... (a method
+  // call, at:: or torch::), outside the arguments of core::Float32InFloat64
+  // and core::ScalarPath, which compute such a function vendor-free.
+  void VendorMath(size_t i) {
+    const std::string& s = t_[i].text;
+    if ((s == "Float32InFloat64" || s == "ScalarPath") && Is(t_, i + 1, "(")) {
+      vendor_skip_ = std::max(vendor_skip_, Closing(t_, i + 1) + 1);
+      return;
+    }
+    if (i < vendor_skip_ || !Is(t_, i + 1, "(")) return;
+    static const std::set<std::string> kVml = {"sqrt", "exp",  "log", "log2", "log10",
+                                               "sin",  "cos",  "tan", "tanh", "atan",
+                                               "asin", "acos", "erf", "erfc", "erfinv"};
+    const std::string base = !s.empty() && s.back() == '_' ? s.substr(0, s.size() - 1) : s;
+    if (!kVml.count(base) || i == 0) return;
+    const bool method = Is(t_, i - 1, ".") || Is(t_, i - 1, "->");
+    const bool aten =
+        i >= 2 && Is(t_, i - 1, "::") && (Is(t_, i - 2, "at") || Is(t_, i - 2, "torch"));
+    if (!method && !aten) return;
+    Add(i, "vendor-math",
+        "`" + s +
+            "` on a tensor runs MKL's vector math, which takes another path on AMD than on Intel "
+            "(NOTE [ MKL VML and CPU vendors ], ops/core/math.h): use core::Sqrt or "
+            "core::Float32InFloat64 / core::ScalarPath, or say why its bits hold on both");
   }
 
   void HostReadback(size_t i) {
@@ -429,6 +456,7 @@ class Linter {
   const Context& ctx_;
   std::vector<Finding> raw_;
   size_t capture_skip_ = 0;            // capture-guard: tokens before this are already reported
+  size_t vendor_skip_ = 0;             // end of a vendor-free call's arguments
   std::set<std::string> device_vars_;  // device-less-factory: options built on a device
 };
 
@@ -677,9 +705,9 @@ std::set<std::string> CaseNames(const std::string& source) {
 
 const std::vector<std::string>& Rules() {
   static const std::vector<std::string> rules = {
-      "capture-guard",       "host-readback",    "tensor-from-host-read",
-      "dynamic-shape",       "linspace-ramp",    "default-dtype",
-      "device-less-factory", "traced-host-fill", "op-contract"};
+      "capture-guard",    "host-readback", "tensor-from-host-read", "dynamic-shape",
+      "linspace-ramp",    "default-dtype", "vendor-math",           "device-less-factory",
+      "traced-host-fill", "op-contract"};
   return rules;
 }
 

@@ -14,6 +14,12 @@
 //   traced-host-fill       at::tensor: under tracing it records an aten::empty and
 //                          fills the buffer unseen, so a replay reads garbage
 //                          (core::Constant makes the constant instead)
+//   vendor-math            a tensor's sqrt, exp, log, log2, log10, sin, cos, tan, tanh,
+//                          atan, asin, acos, erf, erfc or erfinv (method, at::, torch::;
+//                          in-place too): MKL's vector math, another path per CPU
+//                          vendor; core::Sqrt, or inside core::Float32InFloat64 /
+//                          core::ScalarPath's arguments, or suppressed with why its
+//                          bits hold on Intel and AMD
 //   op-contract            a public op (ops/<pkg>/*.h) without a whole contract
 //                          comment or without registered conformance cases
 // Suppression: `// lint: allow(<rule>) <reason>`, trailing the line, or alone on

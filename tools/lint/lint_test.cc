@@ -77,11 +77,17 @@ TEST_P(PlantedFixture, FiresExactlyWhereMarked) {
   }();
 }
 
-constexpr const char* kPlanted[] = {
-    "bad_capture_guard.cc",   "bad_host_readback.cc",          "bad_tensor_from_host_read.cc",
-    "bad_dynamic_shape.cc",   "bad_linspace_default_dtype.cc", "bad_device_less_factory.cc",
-    "bad_op_contract.h",      "bad_op_contract_class.h",       "suppressed.cc",
-    "bad_traced_host_fill.cc"};
+constexpr const char* kPlanted[] = {"bad_capture_guard.cc",
+                                    "bad_host_readback.cc",
+                                    "bad_tensor_from_host_read.cc",
+                                    "bad_dynamic_shape.cc",
+                                    "bad_linspace_default_dtype.cc",
+                                    "bad_device_less_factory.cc",
+                                    "bad_op_contract.h",
+                                    "bad_op_contract_class.h",
+                                    "suppressed.cc",
+                                    "bad_traced_host_fill.cc",
+                                    "bad_vendor_math.cc"};
 
 INSTANTIATE_TEST_SUITE_P(Rules, PlantedFixture, testing::ValuesIn(kPlanted));
 
