@@ -209,7 +209,7 @@ KC_OP(canny,
                                               sigma, hysteresis, eps);
                                })},
        .call = [](const at::Tensor& x) { return std::get<1>(canny(x)); },
-       .natives = {"_tap_sum", "_canny_hysteresis"},
+       .natives = {"_tap_sum", "_separable_tap_sum", "_canny_hysteresis"},
        .outputs =
            [](const at::Tensor& x) {
              auto [magnitude, edges] = canny(x);

@@ -10,6 +10,8 @@
 #include "ops/core/torch_library.h"
 #include "ops/filters/kernels.h"
 #include "ops/filters/taps.h"
+#include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::filters {
 namespace {
@@ -56,6 +58,44 @@ Border CheckArgs(const core::OpSpec& op, const torch::Tensor& input, std::array<
 
 using detail::WorkDtype;
 
+// The separable form's two passes on the input in its work dtype (kernels
+// (b, tx) and (b, ty) of that dtype): x then y, each a padding and a tap sum.
+// The composite form of kornia_cpp::_separable_tap_sum.
+torch::Tensor SeparableComposite(const torch::Tensor& input, const torch::Tensor& kernel_x,
+                                 const torch::Tensor& kernel_y, c10::string_view border_type) {
+  const Border border = detail::ParseBorder("_separable_tap_sum", std::string(border_type));
+  const torch::Tensor x = input.to(WorkDtype(input.scalar_type()));
+  return Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border);
+}
+
+// Its CPU kernel: the native one (no padded copies; uint8 read as levels)
+// where it takes the dtypes, else the composite form.
+torch::Tensor SeparableCpu(const torch::Tensor& input, const torch::Tensor& kernel_x,
+                           const torch::Tensor& kernel_y, c10::string_view border_type) {
+  const c10::ScalarType t = input.scalar_type(), work = WorkDtype(t);
+  if ((t != at::kByte && t != at::kFloat && t != at::kDouble) || kernel_x.scalar_type() != work ||
+      kernel_y.scalar_type() != work)
+    return SeparableComposite(input, kernel_x, kernel_y, border_type);
+  const Border border = detail::ParseBorder("_separable_tap_sum", std::string(border_type));
+  return native::detail::SeparableTapSumCpu(input, kernel_x, kernel_y,
+                                            detail::NativeBorder(border));
+}
+
+// The separable passes: the operator where the native path is on (one node
+// of a traced graph), the composite form where a gradient is recorded and in
+// CompositeOnly.
+torch::Tensor Separable(const torch::Tensor& input, const torch::Tensor& kernel_x,
+                        const torch::Tensor& kernel_y, Border border) {
+  if (native::EnabledFor(input) && native::EnabledFor(kernel_x) && native::EnabledFor(kernel_y)) {
+    static const auto op = c10::Dispatcher::singleton()
+                               .findSchemaOrThrow("kornia_cpp::_separable_tap_sum", "")
+                               .typed<at::Tensor(const at::Tensor&, const at::Tensor&,
+                                                 const at::Tensor&, c10::string_view)>();
+    return op.call(input, kernel_x, kernel_y, detail::BorderName(border));
+  }
+  return SeparableComposite(input, kernel_x, kernel_y, detail::BorderName(border));
+}
+
 torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
                    const torch::Tensor& sigma, Border border, bool separable) {
   const torch::ScalarType work = WorkDtype(input.scalar_type());
@@ -65,7 +105,7 @@ torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
       detail::GaussianKernel(ks[1], sigma.select(1, 1).view_symint({bs, 1}));
   const torch::Tensor kernel_y =
       detail::GaussianKernel(ks[0], sigma.select(1, 0).view_symint({bs, 1}));
-  const torch::Tensor out = separable ? Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border)
+  const torch::Tensor out = separable ? Separable(input, kernel_x, kernel_y, border)
                                       : Pass2d(x, kernel_y, kernel_x, border);
   return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
 }
@@ -160,6 +200,12 @@ KC_OP(
          [](const at::Tensor& x) {
            return gaussian_blur2d(x, {5, 5}, {1.2, 0.8});
          },
-     .natives = {"_tap_sum"}});
+     .natives = {"_tap_sum", "_separable_tap_sum"}});
 
 }  // namespace kornia::filters
+
+KC_NATIVE_OPERATOR(_separable_tap_sum,
+                   "(Tensor input, Tensor kernel_x, Tensor kernel_y, str border_type) -> Tensor",
+                   &kornia::filters::SeparableCpu, &kornia::filters::SeparableComposite,
+                   {.dtypes = {at::kByte, at::kFloat, at::kDouble},
+                    .family = kornia::native::Family::kTaps});

@@ -1,5 +1,6 @@
 #include "ops/filters/median_blur.h"
 
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/isfinite.h>
 #include <ATen/ops/logical_or.h>
 #include <ATen/ops/maximum.h>
@@ -9,9 +10,7 @@
 #include <ATen/ops/stack.h>
 #include <ATen/ops/where.h>
 
-#include <functional>
 #include <limits>
-#include <set>
 #include <tuple>
 #include <vector>
 
@@ -20,61 +19,17 @@
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
 #include "ops/filters/taps.h"
+#include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::filters {
 namespace median_blur_internal {
 
-// One exchange of the network: values[low] = min, values[high] = max, each
-// only where the median needs it.
-struct Exchange {
-  int64_t low, high;
-  bool keep_min, keep_max;
-};
+using native::MedianExchange;
 
-// Kornia's _median_network(size): Batcher's odd-even merge sort over the
-// next power of two, its exchanges walked backwards from the middle element
-// and kept where they feed it.
-std::vector<Exchange> MedianNetwork(int64_t size) {
-  std::vector<std::pair<int64_t, int64_t>> pairs;
-  std::function<void(int64_t, int64_t, int64_t)> merge = [&](int64_t start, int64_t length,
-                                                             int64_t stride) {
-    const int64_t step = 2 * stride;
-    if (step < length) {
-      merge(start, length, step);
-      merge(start + stride, length, step);
-      for (int64_t i = start + stride; i < start + length - stride; i += step)
-        pairs.emplace_back(i, i + stride);
-    } else {
-      pairs.emplace_back(start, start + stride);
-    }
-  };
-  std::function<void(int64_t, int64_t)> sort = [&](int64_t start, int64_t length) {
-    if (length > 1) {
-      sort(start, length / 2);
-      sort(start + length / 2, length / 2);
-      merge(start, length, 1);
-    }
-  };
-  int64_t pow2 = 1;
-  while (pow2 < size) pow2 *= 2;
-  sort(0, pow2);
-  std::set<int64_t> needed = {size / 2};
-  std::vector<Exchange> result;
-  for (auto it = pairs.rbegin(); it != pairs.rend(); ++it) {
-    const auto [left, right] = *it;
-    if (right >= size) continue;
-    const bool low = needed.count(left) > 0, high = needed.count(right) > 0;
-    if (low || high) {
-      result.push_back({left, right, low, high});
-      needed.insert(left);
-      needed.insert(right);
-    }
-  }
-  return {result.rbegin(), result.rend()};
-}
-
-const std::vector<Exchange>& Network(int64_t side) {
-  static const std::vector<Exchange> three = MedianNetwork(9), five = MedianNetwork(25);
+const std::vector<MedianExchange>& Network(int64_t side) {
+  static const std::vector<MedianExchange> three = native::MedianNetwork(9),
+                                           five = native::MedianNetwork(25);
   return side == 3 ? three : five;
 }
 
@@ -91,18 +46,9 @@ at::Tensor NonFiniteWindows(const at::Tensor& padded, int64_t ky, int64_t kx, in
   return windows;
 }
 
-}  // namespace median_blur_internal
-
-at::Tensor median_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
-                       const std::string& border_type) {
-  using namespace median_blur_internal;
-  const char* op = median_blur_op().name.c_str();
-  core::CheckImage(median_blur_op(), input);
-  const detail::Border border = detail::ParseBorder(op, border_type);
-  const auto [ky, kx] = kernel_size;
-  KC_CHECK(ky > 0 && kx > 0 && ky % 2 == 1 && kx % 2 == 1, op, "a positive odd kernel size",
-           "kernel_size = (", ky, ", ", kx, ")");
-  detail::CheckBorderFits(op, border, ky, kx, input);
+// The op's composite ATen form, its arguments checked: the reference of
+// kornia_cpp::_median_window, and the op where that does not run.
+at::Tensor MedianComposite(const at::Tensor& input, int64_t ky, int64_t kx, detail::Border border) {
   // A selection, so floating images keep their dtype (Kornia's _to_floating).
   const at::Tensor x = at::isFloatingType(input.scalar_type()) ? input : input.to(at::kFloat);
   const int64_t height = core::HostSize(x, 2), width = core::HostSize(x, 3);
@@ -117,7 +63,7 @@ at::Tensor median_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_si
       values.push_back(padded.narrow(-2, i, height).narrow(-1, j, width));
   at::Tensor selected;
   if (ky == kx && (ky == 3 || ky == 5)) {
-    for (const Exchange& e : Network(ky)) {
+    for (const MedianExchange& e : Network(ky)) {
       const at::Tensor a = values[e.low], b = values[e.high];
       if (e.keep_min) values[e.low] = at::minimum(a, b);
       if (e.keep_max) values[e.high] = at::maximum(a, b);
@@ -142,6 +88,45 @@ at::Tensor median_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_si
   return at::where(NonFiniteWindows(padded, ky, kx, height, width), nan, selected);
 }
 
+// kornia_cpp::_median_window's kernels: the composite form, and the CPU
+// kernel (the native one on uint8, float32 and float64, the composite on the
+// other dtypes).
+at::Tensor WindowMedianComposite(const at::Tensor& input, int64_t side,
+                                 c10::string_view border_type) {
+  return MedianComposite(input, side, side,
+                         detail::ParseBorder("_median_window", std::string(border_type)));
+}
+
+at::Tensor WindowMedianCpu(const at::Tensor& input, int64_t side, c10::string_view border_type) {
+  const c10::ScalarType t = input.scalar_type();
+  if (t != at::kByte && t != at::kFloat && t != at::kDouble)
+    return WindowMedianComposite(input, side, border_type);
+  const detail::Border border = detail::ParseBorder("_median_window", std::string(border_type));
+  return native::detail::WindowMedianCpu(input, side, detail::NativeBorder(border));
+}
+
+}  // namespace median_blur_internal
+
+at::Tensor median_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
+                       const std::string& border_type) {
+  using namespace median_blur_internal;
+  const char* op = median_blur_op().name.c_str();
+  core::CheckImage(median_blur_op(), input);
+  const detail::Border border = detail::ParseBorder(op, border_type);
+  const auto [ky, kx] = kernel_size;
+  KC_CHECK(ky > 0 && kx > 0 && ky % 2 == 1 && kx % 2 == 1, op, "a positive odd kernel size",
+           "kernel_size = (", ky, ", ", kx, ")");
+  detail::CheckBorderFits(op, border, ky, kx, input);
+  if (ky == kx && (ky == 3 || ky == 5) && native::EnabledFor(input)) {
+    static const auto window =
+        c10::Dispatcher::singleton()
+            .findSchemaOrThrow("kornia_cpp::_median_window", "")
+            .typed<at::Tensor(const at::Tensor&, int64_t, c10::string_view)>();
+    return window.call(input, ky, detail::BorderName(border));
+  }
+  return MedianComposite(input, ky, kx, border);
+}
+
 }  // namespace kornia::filters
 
 namespace kornia::filters {
@@ -159,8 +144,16 @@ KC_OP(median_blur,
                  input, core::PairOf(median_blur_op().name.c_str(), "kernel_size", kernel_size),
                  border_type);
            })},
-       .call = [](const at::Tensor& x) {
-         return median_blur(x, {3, 3});
-       }});
+       .call =
+           [](const at::Tensor& x) {
+             return median_blur(x, {3, 3});
+           },
+       .natives = {"_median_window"}});
 
 }  // namespace kornia::filters
+
+KC_NATIVE_OPERATOR(_median_window, "(Tensor input, int side, str border_type) -> Tensor",
+                   &kornia::filters::median_blur_internal::WindowMedianCpu,
+                   &kornia::filters::median_blur_internal::WindowMedianComposite,
+                   {.dtypes = {at::kByte, at::kFloat, at::kDouble},
+                    .family = kornia::native::Family::kRank});

@@ -37,6 +37,20 @@ const char* BorderName(Border border) {
   return "constant";
 }
 
+native::detail::WindowBorder NativeBorder(Border border) {
+  switch (border) {
+    case Border::kConstant:
+      return native::detail::WindowBorder::kZeros;
+    case Border::kReflect:
+      return native::detail::WindowBorder::kReflect;
+    case Border::kReplicate:
+      return native::detail::WindowBorder::kReplicate;
+    case Border::kCircular:
+      return native::detail::WindowBorder::kCircular;
+  }
+  return native::detail::WindowBorder::kZeros;
+}
+
 std::array<int64_t, 4> SamePadding(int64_t ky, int64_t kx) {
   return {(kx - 1) / 2, kx / 2, (ky - 1) / 2, ky / 2};
 }

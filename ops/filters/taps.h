@@ -16,6 +16,8 @@
 #include <cstdint>
 #include <string>
 
+#include "ops/native/native.h"
+
 namespace kornia::filters::detail {
 
 enum class Border { kConstant, kReflect, kReplicate, kCircular };
@@ -26,6 +28,9 @@ Border ParseBorder(const char* op, const std::string& border_type);
 
 // torch.nn.functional.pad's name of the mode.
 const char* BorderName(Border border);
+
+// The native window kernels' name of the mode (ops/native/native.h).
+native::detail::WindowBorder NativeBorder(Border border);
 
 // Kornia's padding of a (ky, kx) kernel, "same" output: (left, right, top,
 // bottom) = ((kx - 1) / 2, kx / 2, (ky - 1) / 2, ky / 2) (the anchor of an

@@ -70,6 +70,6 @@ KC_OP(unsharp_mask,
            [](const at::Tensor& x) {
              return unsharp_mask(x, {5, 5}, {1.2, 0.8});
            },
-       .natives = {"_tap_sum"}});
+       .natives = {"_separable_tap_sum"}});
 
 }  // namespace kornia::filters

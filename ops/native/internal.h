@@ -6,13 +6,43 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <cstddef>
 #include <cstdint>
 
+#include "ops/native/native.h"
+
 namespace kornia::native::detail {
+
+// The input index of padded position p (-r <= p < n + r, r the border's
+// radius, which the caller has checked fits: reflect r < n, circular r <= n)
+// on an axis of n, or -1 where the border is zeros (torch's pad modes).
+inline int64_t SourceIndex(int64_t p, int64_t n, WindowBorder border) {
+  if (p >= 0 && p < n) return p;
+  switch (border) {
+    case WindowBorder::kZeros:
+      return -1;
+    case WindowBorder::kReflect:
+      return p < 0 ? -p : 2 * (n - 1) - p;
+    case WindowBorder::kReplicate:
+      return p < 0 ? 0 : n - 1;
+    case WindowBorder::kCircular:
+      return ((p % n) + n) % n;
+  }
+  return -1;
+}
 
 // Elements per task of ATen's pool: 64 KiB of uint8, so a 256x256x3 image
 // runs as 3 tasks and a batch spreads over every thread.
 constexpr int64_t kGrain = int64_t{1} << 16;
+
+// A refusal (of `op`) unless radii (ry, rx) of `border` fit an image of
+// height x width (reflect: r < side; circular: r <= side; replicate: a
+// non-empty side where r > 0); an empty image always fits.
+void CheckPadFits(const char* op, WindowBorder border, int64_t ry, int64_t rx, int64_t height,
+                  int64_t width);
+
+// out[i] = in[i] as float32 for i < n (uint8 levels; SIMD, rank.cc).
+void U8ToFloatRow(const uint8_t* in, float* out, size_t n);
 
 // One more run of a native kernel's SIMD form (KernelRuns()).
 void CountKernelRun();

@@ -39,7 +39,8 @@
 // _planes), rgb.cc (the HSV, hue and saturation passes), linalg.cc (zca's
 // eigensolver, plain C++: its composite's cost is ATen's per-call overhead,
 // not memory), taps.cc (a filter's weighted sum over its taps, gaussian_blur2d's
-// passes), flood.cc (canny's hysteresis fill, plain C++); runtime.cc holds
+// passes), flood.cc (canny's hysteresis fill, plain C++), rank.cc
+// (median_blur's window median); runtime.cc holds
 // Enabled / CompositeOnly / KernelRuns / Target and the table.
 //
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
@@ -101,7 +102,25 @@ uint64_t KernelRuns();
 // eigensolver and its native kernel both read it.
 std::vector<std::vector<std::pair<int64_t, int64_t>>> RoundRobinPairs(int64_t m);
 
+// One compare-exchange of a median network: values[low] = min(values[low],
+// values[high]) where keep_min, values[high] = their max where keep_max.
+struct MedianExchange {
+  int64_t low, high;
+  bool keep_min, keep_max;
+};
+
+// Kornia's _median_network(size): Batcher's odd-even merge sort over the
+// next power of two, its exchanges walked backwards from the middle element
+// (size / 2) and kept where they feed it; in the order they run. median_blur's
+// composite form and its native kernel both run it.
+std::vector<MedianExchange> MedianNetwork(int64_t size);
+
 namespace detail {
+
+// The borders of the window kernels (WindowMedianCpu, SeparableTapSumCpu),
+// as torch.nn.functional.pad's modes: zeros, reflect (no edge repeat),
+// replicate, circular.
+enum class WindowBorder { kZeros, kReflect, kReplicate, kCircular };
 
 // kornia_cpp::_invert_uint8(Tensor image) -> Tensor: 255 - image.
 at::Tensor InvertUint8(const at::Tensor& image);
@@ -198,6 +217,20 @@ std::tuple<at::Tensor, at::Tensor> SymmetricEigenCpu(const at::Tensor& a, int64_
 // dtype; out (B, C, H, W) contiguous.
 at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights);
 
+// kornia_cpp::_separable_tap_sum(Tensor input, Tensor kernel_x, Tensor
+// kernel_y, str border_type) -> Tensor (declared in
+// ops/filters/gaussian_blur2d.cc, its separable form): the two passes of
+// _tap_sum, input padded by kernel_x's radius along W with `border` and
+// summed with kernel_x's taps, that result padded by kernel_y's radius along
+// H and summed with kernel_y's, each element's operations those of the two
+// _tap_sum calls (taps.cc), with no padded copy made. input (B, C, H, W)
+// uint8 (as float32 levels), float32 or float64, any layout (made
+// contiguous); kernels (1 or B, odd size) of the work dtype (float64 for a
+// float64 input, else float32); out (B, C, H, W) of the work dtype,
+// contiguous.
+at::Tensor SeparableTapSumCpu(const at::Tensor& input, const at::Tensor& kernel_x,
+                              const at::Tensor& kernel_y, WindowBorder border);
+
 // kornia_cpp::_canny_hysteresis(Tensor edges) -> Tensor (declared in
 // ops/filters/canny.cc beside its composite form): edges (B, 1, H, W) float32
 // or float64; out (same shape, contiguous) 1 at every edge (1) and at every
@@ -211,6 +244,18 @@ at::Tensor CannyHysteresisCpu(const at::Tensor& edges);
 // input needs (flood.cc; reconstruction's _reconstruction).
 at::Tensor Converge(const std::function<at::Tensor(const at::Tensor&)>& round,
                     const at::Tensor& start, int64_t rounds);
+
+// kornia_cpp::_median_window(Tensor input, int side, str border_type) ->
+// Tensor (declared in ops/filters/median_blur.cc beside its composite form):
+// median_blur's side x side window (side 3 or 5) over input (B, C, H, W)
+// padded by side / 2 with `border` (the border's radius checked by the op):
+// the middle of each window's side * side values, +0.0 for a zero, NaN
+// (0x7fc00000 / 0x7ff8000000000000) for a window holding a NaN or an
+// infinity. uint8 (float32 out: the median of the levels), float32 or float64
+// (its own dtype out), any layout (made contiguous); out contiguous. The
+// median is an order statistic, so any exact selection gives the composite's
+// bits: the kernel runs the same pruned network on SIMD lanes (rank.cc).
+at::Tensor WindowMedianCpu(const at::Tensor& input, int64_t side, WindowBorder border);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its

@@ -47,9 +47,11 @@ enum class Family {
   kLinalg,  // ops/native/linalg.cc: zca's symmetric eigensolver
   kTaps,    // ops/native/taps.cc: a filter's weighted sum over its taps
   kFlood,   // ops/native/flood.cc: a closure by flood fill (canny's hysteresis)
+  kRank,    // ops/native/rank.cc: an order statistic over a window (median_blur)
 };
 
-// "u8", "planes", "rgb", "linalg", "taps": the family's file is ops/native/<name>.cc.
+// "u8", "planes", "rgb", "linalg", "taps", "flood", "rank": the family's file is
+// ops/native/<name>.cc.
 const char* FamilyName(Family family);
 
 // What a declaration says about its operator besides its kernels.

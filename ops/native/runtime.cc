@@ -71,6 +71,28 @@ uint64_t KernelRuns() { return kernel_runs.load(std::memory_order_relaxed); }
 
 const char* Target() { return HWY_DYNAMIC_DISPATCH(TargetNameOf)(); }
 
+namespace detail {
+
+void CheckPadFits(const char* op, WindowBorder border, int64_t ry, int64_t rx, int64_t height,
+                  int64_t width) {
+  if (height == 0 || width == 0) return;
+  const auto fits = [border](int64_t r, int64_t side) {
+    switch (border) {
+      case WindowBorder::kReflect:
+        return r < side;
+      case WindowBorder::kCircular:
+        return r <= side;
+      default:
+        return true;
+    }
+  };
+  KC_CHECK(fits(ry, height) && fits(rx, width), op,
+           "padding that fits the image (reflect: radius < side; circular: radius <= side)",
+           "radii (", ry, ", ", rx, ") on an image of ", height, "x", width);
+}
+
+}  // namespace detail
+
 const char* FamilyName(Family family) {
   switch (family) {
     case Family::kU8:
@@ -85,6 +107,8 @@ const char* FamilyName(Family family) {
       return "taps";
     case Family::kFlood:
       return "flood";
+    case Family::kRank:
+      return "rank";
   }
   return "?";
 }

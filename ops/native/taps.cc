@@ -65,6 +65,59 @@ void TapRowOf(const T* HWY_RESTRICT in, int64_t stride, const T* HWY_RESTRICT w,
   }
 }
 
+// One output row of `n` elements from one tap per row of `rows`: out[x] =
+// rows[0][x] w[0], then for each next tap i out[x] += rows[i][x] w[i] (kFuse:
+// one rounding, as TapRowOf). The vertical pass of a separable filter, its
+// rows the padded rows of the horizontal pass's result.
+template <bool kFuse, class T>
+void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t taps, T* HWY_RESTRICT out,
+                 size_t n) {
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  size_t x = 0;
+  for (; x + lanes <= n; x += lanes) {
+    auto acc = hn::Mul(hn::LoadU(d, rows[0] + x), hn::Set(d, w[0]));
+    for (int64_t i = 1; i < taps; ++i) {
+      const auto tap = hn::LoadU(d, rows[i] + x);
+      const auto weight = hn::Set(d, w[i]);
+#if HWY_TARGET <= HWY_AVX2  // the x86 targets with FMA
+      if (kFuse) {
+        acc = hn::MulAdd(tap, weight, acc);
+        continue;
+      }
+#endif
+      acc = hn::Add(acc, hn::Mul(tap, weight));
+    }
+    hn::StoreU(acc, d, out + x);
+  }
+  for (; x < n; ++x) {
+    T acc = rows[0][x] * w[0];
+    for (int64_t i = 1; i < taps; ++i)
+      acc = kFuse ? std::fma(rows[i][x], w[i], acc) : acc + rows[i][x] * w[i];
+    out[x] = acc;
+  }
+}
+
+void TapColumn(bool dbl, bool fuse, const void* const* rows, const void* w, int64_t taps, void* out,
+               size_t n) {
+#if HWY_TARGET <= HWY_AVX2
+  const bool fused = fuse;
+#else  // no FMA on this target (nor then in ATen's kernel)
+  const bool fused = false;
+  (void)fuse;
+#endif
+  if (dbl) {
+    const auto* const* r = reinterpret_cast<const double* const*>(rows);
+    const auto* b = static_cast<const double*>(w);
+    auto* c = static_cast<double*>(out);
+    return fused ? TapColumnOf<true>(r, b, taps, c, n) : TapColumnOf<false>(r, b, taps, c, n);
+  }
+  const auto* const* r = reinterpret_cast<const float* const*>(rows);
+  const auto* b = static_cast<const float*>(w);
+  auto* c = static_cast<float*>(out);
+  return fused ? TapColumnOf<true>(r, b, taps, c, n) : TapColumnOf<false>(r, b, taps, c, n);
+}
+
 // The element type (float32 or float64) and the fusion chosen at run time.
 void TapRow(bool dbl, bool fuse, const void* in, int64_t stride, const void* w, int64_t ty,
             int64_t tx, void* out, size_t n) {
@@ -99,6 +152,10 @@ HWY_AFTER_NAMESPACE();
 #include <ATen/ops/empty.h>
 
 #include <algorithm>
+#include <cstring>
+#include <memory>
+#include <type_traits>
+#include <vector>
 
 #include "ops/core/check.h"
 #include "ops/native/internal.h"
@@ -107,6 +164,7 @@ HWY_AFTER_NAMESPACE();
 namespace kornia::native {
 
 HWY_EXPORT(TapRow);
+HWY_EXPORT(TapColumn);
 
 namespace detail {
 
@@ -149,6 +207,103 @@ at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights) {
        static_cast<size_t>(width));
     }
   });
+  return out;
+}
+
+namespace {
+
+// One plane of SeparableTapSumCpu: every row's horizontal pass into
+// `passed` (its padded row built from the input, T or uint8 levels), then
+// every output row's vertical pass over the padded rows of `passed`.
+template <class In, class T>
+void SeparablePlane(const In* in, T* out, const T* wx, int64_t tx, const T* wy, int64_t ty,
+                    int64_t height, int64_t width, WindowBorder border, bool fuse, T* passed,
+                    std::vector<T>& row, const std::vector<T>& zeros) {
+  const bool dbl = std::is_same_v<T, double>;
+  const int64_t rx = tx / 2, ry = ty / 2;
+  for (int64_t y = 0; y < height; ++y) {
+    const In* src = in + y * width;
+    if constexpr (std::is_same_v<In, T>) {
+      std::memcpy(row.data() + rx, src, static_cast<size_t>(width) * sizeof(T));
+    } else {
+      U8ToFloatRow(src, row.data() + rx, static_cast<size_t>(width));
+    }
+    for (int64_t p = 0; p < rx; ++p) {
+      const int64_t left = SourceIndex(p - rx, width, border);
+      const int64_t right = SourceIndex(width + p, width, border);
+      row[p] = left < 0 ? T(0) : static_cast<T>(src[left]);
+      row[rx + width + p] = right < 0 ? T(0) : static_cast<T>(src[right]);
+    }
+    HWY_DYNAMIC_DISPATCH(TapRow)
+    (dbl, fuse, row.data(), static_cast<int64_t>(row.size()), wx, 1, tx, passed + y * width,
+     static_cast<size_t>(width));
+  }
+  std::vector<const void*> rows(static_cast<size_t>(ty));
+  for (int64_t y = 0; y < height; ++y) {
+    for (int64_t i = 0; i < ty; ++i) {
+      const int64_t sy = SourceIndex(y + i - ry, height, border);
+      rows[i] = sy < 0 ? zeros.data() : passed + sy * width;
+    }
+    HWY_DYNAMIC_DISPATCH(TapColumn)
+    (dbl, fuse, rows.data(), wy, ty, out + y * width, static_cast<size_t>(width));
+  }
+}
+
+template <class In, class T>
+void SeparablePlanes(const at::Tensor& in, const at::Tensor& kx, const at::Tensor& ky,
+                     WindowBorder border, at::Tensor& out) {
+  const int64_t batch = in.size(0), channels = in.size(1), height = in.size(2), width = in.size(3),
+                tx = kx.size(1), ty = ky.size(1);
+  const bool fuse = AtenFuses();
+  const In* src = in.data_ptr<In>();
+  T* dst = out.data_ptr<T>();
+  const T* wx = kx.data_ptr<T>();
+  const T* wy = ky.data_ptr<T>();
+  const int64_t plane = height * width;
+  const int64_t grain = std::max<int64_t>(1, kGrain / std::max<int64_t>(1, plane * (tx + ty)));
+  at::parallel_for(0, batch * channels, grain, [&](int64_t begin, int64_t end) {
+    // The horizontal pass's plane, written before it is read: not zeroed.
+    std::unique_ptr<T[]> passed_buffer(new T[static_cast<size_t>(plane)]);
+    std::vector<T> row(static_cast<size_t>(width + tx - 1)),
+        zeros(static_cast<size_t>(width), T(0));
+    for (int64_t p = begin; p < end; ++p) {
+      const int64_t b = p / channels;
+      SeparablePlane(src + p * plane, dst + p * plane, wx + (kx.size(0) == 1 ? 0 : b) * tx, tx,
+                     wy + (ky.size(0) == 1 ? 0 : b) * ty, ty, height, width, border, fuse,
+                     passed_buffer.get(), row, zeros);
+    }
+  });
+}
+
+}  // namespace
+
+at::Tensor SeparableTapSumCpu(const at::Tensor& input, const at::Tensor& kernel_x,
+                              const at::Tensor& kernel_y, WindowBorder border) {
+  constexpr const char* kOp = "_separable_tap_sum";
+  const at::ScalarType t = input.scalar_type();
+  KC_CHECK_DTYPE(t == at::kByte || t == at::kFloat || t == at::kDouble, kOp,
+                 "a uint8, float32 or float64 input", "dtype ", t);
+  const at::ScalarType work = t == at::kDouble ? at::kDouble : at::kFloat;
+  KC_CHECK_DTYPE(kernel_x.scalar_type() == work && kernel_y.scalar_type() == work, kOp,
+                 c10::str("kernels of dtype ", work), "dtypes ", kernel_x.scalar_type(), " and ",
+                 kernel_y.scalar_type());
+  KC_CHECK(input.dim() == 4, kOp, "an input of shape (B, C, H, W)", "shape ", input.sizes());
+  const int64_t batch = input.size(0), height = input.size(2), width = input.size(3);
+  for (const at::Tensor* k : {&kernel_x, &kernel_y})
+    KC_CHECK(k->dim() == 2 && (k->size(0) == 1 || k->size(0) == batch) && k->size(1) % 2 == 1, kOp,
+             c10::str("kernels of shape (1 or ", batch, ", an odd size)"), "shape ", k->sizes());
+  CheckPadFits(kOp, border, kernel_y.size(1) / 2, kernel_x.size(1) / 2, height, width);
+  at::Tensor out = at::empty(input.sizes(), input.options().dtype(work));
+  if (out.numel() == 0) return out;
+  CountKernelRun();
+  const at::Tensor in = input.contiguous(), kx = kernel_x.contiguous(), ky = kernel_y.contiguous();
+  if (t == at::kByte) {
+    SeparablePlanes<uint8_t, float>(in, kx, ky, border, out);
+  } else if (t == at::kFloat) {
+    SeparablePlanes<float, float>(in, kx, ky, border, out);
+  } else {
+    SeparablePlanes<double, double>(in, kx, ky, border, out);
+  }
   return out;
 }
 
