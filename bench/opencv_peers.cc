@@ -36,6 +36,12 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                  }();
                  cv::LUT(in[0], lut, out);
                })}},
+      {"bottom_hat",
+       {OpenCv("cv::morphologyEx(MORPH_BLACKHAT, 3x3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
+                 cv::morphologyEx(in[0], out, cv::MORPH_BLACKHAT, k);
+               })}},
       {"bgr_to_grayscale",
        {OpenCv("cv::cvtColor(BGR2GRAY)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
@@ -62,10 +68,42 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::blur(in[0], out, cv::Size(5, 5), cv::Point(-1, -1), cv::BORDER_REFLECT_101);
                })}},
+      {"canny",
+       {OpenCv("cv::cvtColor(RGB2GRAY) + cv::GaussianBlur(5x5, 1) + cv::Canny(0.1, 0.2, L2)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 // Kornia's canny on the gray image, thresholds on the
+                 // unnormalized Sobel magnitude (OpenCV's Canny takes 8-bit
+                 // images: a float image as levels, its thresholds x 255).
+                 static thread_local cv::Mat levels, gray, blurred;
+                 const bool u8 = in[0].depth() == CV_8U;
+                 if (!u8) in[0].convertTo(levels, CV_8U, 255.0);
+                 cv::cvtColor(u8 ? in[0] : levels, gray, cv::COLOR_RGB2GRAY);
+                 cv::GaussianBlur(gray, blurred, cv::Size(5, 5), 1.0, 1.0, cv::BORDER_REFLECT_101);
+                 const double scale = u8 ? 1.0 : 255.0;
+                 cv::Canny(blurred, out, 0.1 * scale, 0.2 * scale, 3, true);
+               })}},
+      {"closing",
+       {OpenCv("cv::morphologyEx(MORPH_CLOSE, 3x3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
+                 cv::morphologyEx(in[0], out, cv::MORPH_CLOSE, k);
+               })}},
       {"denormalize",
        {OpenCv("Mat::convertTo(CV_32F, std, mean)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  in[0].convertTo(out, CV_32F, 0.25, 0.5);
+               })}},
+      {"dilation",
+       {OpenCv("cv::dilate(3x3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
+                 cv::dilate(in[0], out, k);
+               })}},
+      {"erosion",
+       {OpenCv("cv::erode(3x3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
+                 cv::erode(in[0], out, k);
                })}},
       {"filter2d",
        {OpenCv("cv::filter2D(3x3 box, CV_32F, REFLECT_101)",
@@ -81,9 +119,15 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                                  cv::BORDER_REFLECT_101);
                })}},
       {"gaussian_blur2d",
-       {OpenCv("cv::GaussianBlur(5x5, 1.5, REFLECT_101)",
+       {OpenCv("cv::GaussianBlur(5x5, sigma x 0.8, y 1.2, REFLECT_101)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
-                 cv::GaussianBlur(in[0], out, cv::Size(5, 5), 1.5, 1.5, cv::BORDER_REFLECT_101);
+                 cv::GaussianBlur(in[0], out, cv::Size(5, 5), 0.8, 1.2, cv::BORDER_REFLECT_101);
+               })}},
+      {"gradient",
+       {OpenCv("cv::morphologyEx(MORPH_GRADIENT, 3x3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
+                 cv::morphologyEx(in[0], out, cv::MORPH_GRADIENT, k);
                })}},
       {"grayscale_to_rgb",
        {OpenCv("cv::cvtColor(GRAY2RGB)",
@@ -151,6 +195,12 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
        {OpenCv("Mat::convertTo(CV_32F, 1 / std, -mean / std)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  in[0].convertTo(out, CV_32F, 1.0 / 0.25, -0.5 / 0.25);
+               })}},
+      {"opening",
+       {OpenCv("cv::morphologyEx(MORPH_OPEN, 3x3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
+                 cv::morphologyEx(in[0], out, cv::MORPH_OPEN, k);
                })}},
       {"otsu_threshold",
        {OpenCv("cv::threshold(THRESH_TOZERO | THRESH_OTSU) per channel (uint8)",
@@ -264,6 +314,12 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  const bool u8 = in[0].depth() == CV_8U;
                  cv::threshold(in[0], out, u8 ? 128.0 : 0.5, u8 ? 255.0 : 1.0, cv::THRESH_BINARY);
+               })}},
+      {"top_hat",
+       {OpenCv("cv::morphologyEx(MORPH_TOPHAT, 3x3)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
+                 cv::morphologyEx(in[0], out, cv::MORPH_TOPHAT, k);
                })}},
       {"unsharp_mask",
        {OpenCv("cv::GaussianBlur(5x5, 1.2/0.8) + cv::addWeighted(2, -1)",

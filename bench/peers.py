@@ -100,7 +100,7 @@ def kornia_calls(kornia=None):
         "normalize_min_max": ke.normalize_min_max,
         "integral_image": ke.integral_image,
         "gaussian_blur2d":
-            lambda x: kornia.filters.gaussian_blur2d(x, (5, 5), (1.5, 1.5)),
+            lambda x: kornia.filters.gaussian_blur2d(x, (5, 5), (1.2, 0.8)),
         "box_blur": lambda x: kornia.filters.box_blur(x, (5, 5)),
         "filter2d": lambda x: kornia.filters.filter2d(x, torch.full((1, 3, 3), 1.0 / 9)),
         "filter2d_separable": lambda x: kornia.filters.filter2d_separable(
@@ -117,9 +117,20 @@ def kornia_calls(kornia=None):
         "otsu_threshold": kornia.filters.otsu_threshold,
         "edge_aware_blur_pool2d": lambda x: kornia.filters.edge_aware_blur_pool2d(x, 3),
         "sobel": kornia.filters.sobel,
+        "canny": lambda x: kornia.filters.canny(x)[1],
+        "blur_pool2d": lambda x: kornia.filters.blur_pool2d(x, 3),
+        "max_blur_pool2d": lambda x: kornia.filters.max_blur_pool2d(x, 3),
+        "correlate2d": lambda x: kornia.filters.correlate2d(x, torch.full((1, 3, 3), 1.0 / 9)),
+        "convolve2d": lambda x: kornia.filters.convolve2d(x, torch.full((1, 3, 3), 1.0 / 9)),
+        "fft_conv": lambda x: kornia.filters.fft_conv(x, torch.full((1, 3, 3), 1.0 / 9)),
         "spatial_gradient": kornia.filters.spatial_gradient,
         "unsharp_mask": lambda x: kornia.filters.unsharp_mask(x, (5, 5), (1.2, 0.8)),
     })
+    morphology = kornia.morphology
+    for name in ("dilation", "erosion", "opening", "closing", "gradient", "top_hat",
+                 "bottom_hat"):
+        calls[name] = (lambda f: lambda x: f(x, torch.ones(3, 3, dtype=x.dtype)))(
+            getattr(morphology, name))
     return calls
 
 
@@ -164,7 +175,7 @@ def torchvision_calls():
         "random_gaussian_noise": lambda x: F.gaussian_noise(x, 0.0, 0.1, clip=False),
         "random_brightness": T.ColorJitter(brightness=0.1),
         "random_contrast": T.ColorJitter(contrast=0.1),
-        "gaussian_blur2d": lambda x: F.gaussian_blur(x, [5, 5], [1.5, 1.5]),
+        "gaussian_blur2d": lambda x: F.gaussian_blur(x, [5, 5], [0.8, 1.2]),
         "sharpness": lambda x: F.adjust_sharpness(x, 0.5),
         "normalize": lambda x: F.normalize(x if x.is_floating_point() else x.float(),
                                            [0.5] * 3, [0.25] * 3),
@@ -373,7 +384,9 @@ def pipeline(args, record, kornia_cpp=None):
 BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb", "box_blur",
            "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur",
            "motion_blur", "sobel",
-           "spatial_gradient", "unsharp_mask"}
+           "spatial_gradient", "unsharp_mask", "canny", "blur_pool2d", "max_blur_pool2d",
+           "correlate2d", "convolve2d", "fft_conv", "dilation", "erosion", "opening",
+           "closing", "gradient", "top_hat", "bottom_hat"}
 
 
 def main():
