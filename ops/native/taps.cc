@@ -29,6 +29,16 @@ namespace kornia::native {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
 
+// acc + tap * weight: one fused multiply-add (kFuse, on the x86 targets
+// with FMA), else a multiply and an add, each rounded.
+template <bool kFuse, class V>
+HWY_INLINE V Accumulate(V acc, V tap, V weight) {
+#if HWY_TARGET <= HWY_AVX2  // the x86 targets with FMA
+  if (kFuse) return hn::MulAdd(tap, weight, acc);
+#endif
+  return hn::Add(acc, hn::Mul(tap, weight));
+}
+
 // One output row of `n` elements: out[x] = in[x] w[0], then for each next tap
 // (i, j) in row-major order out[x] += in[i * stride + j + x] w[i * tx + j]
 // (kFuse: one rounding, as a fused multiply-add).
@@ -42,15 +52,8 @@ void TapRowOf(const T* HWY_RESTRICT in, int64_t stride, const T* HWY_RESTRICT w,
     auto acc = hn::Mul(hn::LoadU(d, in + x), hn::Set(d, w[0]));
     for (int64_t i = 0; i < ty; ++i)
       for (int64_t j = i == 0 ? 1 : 0; j < tx; ++j) {
-        const auto tap = hn::LoadU(d, in + i * stride + j + x);
-        const auto weight = hn::Set(d, w[i * tx + j]);
-#if HWY_TARGET <= HWY_AVX2  // the x86 targets with FMA
-        if (kFuse) {
-          acc = hn::MulAdd(tap, weight, acc);
-          continue;
-        }
-#endif
-        acc = hn::Add(acc, hn::Mul(tap, weight));
+        acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + i * stride + j + x),
+                                hn::Set(d, w[i * tx + j]));
       }
     hn::StoreU(acc, d, out + x);
   }
@@ -78,15 +81,7 @@ void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t taps, T*
   for (; x + lanes <= n; x += lanes) {
     auto acc = hn::Mul(hn::LoadU(d, rows[0] + x), hn::Set(d, w[0]));
     for (int64_t i = 1; i < taps; ++i) {
-      const auto tap = hn::LoadU(d, rows[i] + x);
-      const auto weight = hn::Set(d, w[i]);
-#if HWY_TARGET <= HWY_AVX2  // the x86 targets with FMA
-      if (kFuse) {
-        acc = hn::MulAdd(tap, weight, acc);
-        continue;
-      }
-#endif
-      acc = hn::Add(acc, hn::Mul(tap, weight));
+      acc = Accumulate<kFuse>(acc, hn::LoadU(d, rows[i] + x), hn::Set(d, w[i]));
     }
     hn::StoreU(acc, d, out + x);
   }
