@@ -93,14 +93,20 @@ void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t taps, T*
   }
 }
 
+// The fusion this target takes: ATen's choice (`fuse`) where it has FMA,
+// none otherwise (nor then in ATen's kernel).
+bool FusedOn(bool fuse) {
+#if HWY_TARGET <= HWY_AVX2
+  return fuse;
+#else
+  (void)fuse;
+  return false;
+#endif
+}
+
 void TapColumn(bool dbl, bool fuse, const void* const* rows, const void* w, int64_t taps, void* out,
                size_t n) {
-#if HWY_TARGET <= HWY_AVX2
-  const bool fused = fuse;
-#else  // no FMA on this target (nor then in ATen's kernel)
-  const bool fused = false;
-  (void)fuse;
-#endif
+  const bool fused = FusedOn(fuse);
   if (dbl) {
     const auto* const* r = reinterpret_cast<const double* const*>(rows);
     const auto* b = static_cast<const double*>(w);
@@ -116,12 +122,7 @@ void TapColumn(bool dbl, bool fuse, const void* const* rows, const void* w, int6
 // The element type (float32 or float64) and the fusion chosen at run time.
 void TapRow(bool dbl, bool fuse, const void* in, int64_t stride, const void* w, int64_t ty,
             int64_t tx, void* out, size_t n) {
-#if HWY_TARGET <= HWY_AVX2
-  const bool fused = fuse;
-#else  // no FMA on this target (nor then in ATen's kernel)
-  const bool fused = false;
-  (void)fuse;
-#endif
+  const bool fused = FusedOn(fuse);
   if (dbl) {
     const auto* a = static_cast<const double*>(in);
     const auto* b = static_cast<const double*>(w);
