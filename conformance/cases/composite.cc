@@ -198,6 +198,32 @@ std::vector<Layout> RgbSpecialLayouts(bool with_negative_zero, bool four_dims) {
   return out;
 }
 
+namespace {
+
+// Whether the op's call takes layout x: on its default path first, whose
+// native kernels cost a fraction of the composite form's (canny's composite
+// hysteresis is H x W - 1 max-pool steps: probing its 4 x 160 x 160 layout
+// that way took ~50 s of every process that listed filters' tests), then, on
+// a refusal, on its composite form, the reference. The set is the composite
+// form's wherever the two paths agree; where they do not, the layout stays a
+// point and the composite check fails on it (no point is lost silently).
+bool TakesLayout(const ImageCall& call, const torch::Tensor& x) {
+  try {
+    call(x);
+    return true;
+  } catch (const c10::Error&) {
+  }
+  native::CompositeOnly reference;
+  try {
+    call(x);
+  } catch (const c10::Error&) {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 void AddDescriptorPoints(OpCase& c, const core::OpSpec& op) {
   // A random op's call draws on from one generator: its native and composite
   // runs would differ by their draws. Its case seeds each call itself.
@@ -228,18 +254,13 @@ void AddDescriptorPoints(OpCase& c, const core::OpSpec& op) {
     };
     const int64_t channels = ChannelsOf(*op.image);
     const std::vector<ImageCall> call = {op.call};
-    // Only the layouts the op's call takes (its composite form, the
-    // reference): a size its arguments refuse (gaussian_blur2d's reflect
+    // Only the layouts the op's call takes (TakesLayout: its composite form,
+    // the reference, decides): a size its arguments refuse (gaussian_blur2d's reflect
     // radius on a 1-wide image) is a refusal on every path, not a kernel's.
     const auto taken = [call = op.call](std::vector<Layout> layouts) {
       std::vector<Layout> out;
-      native::CompositeOnly reference;
       for (auto& [id, x] : layouts) {
-        try {
-          call(x);
-        } catch (const c10::Error&) {
-          continue;
-        }
+        if (!TakesLayout(call, x)) continue;
         out.emplace_back(std::move(id), std::move(x));
       }
       return out;
