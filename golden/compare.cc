@@ -145,7 +145,8 @@ Comparison Compare(const torch::Tensor& expected_in, const torch::Tensor& actual
                : infinity_differs  ? "infinities differ"
                                    : "values differ";
   } else {
-    const torch::Tensor diff = (expected_at.to(torch::kDouble) - actual_at.to(torch::kDouble)).abs();
+    const torch::Tensor diff =
+        (expected_at.to(torch::kDouble) - actual_at.to(torch::kDouble)).abs();
     c.max_abs = diff.max().item<double>();
     c.kind = Mismatch::kValues;
     c.reason = "values differ";
