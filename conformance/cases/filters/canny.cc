@@ -104,6 +104,11 @@ KC_CASE(filters, canny) {
       for (const auto& [name, a] : args) {
         const std::string id = c10::str(d.name, "_", name);
         add(id, id, UniformInput({2, 3, 13, 17}, d.type, id), a);
+        if (name == "sigma_tiny" && d.type == torch::kFloat)
+          points.back().kornia.none =
+              "Kornia rounds the sigma tuple to the image's dtype, where 4.9e-324 is 0 in "
+              "float32, and refuses it (BaseError: sigma must be positive); ours judges the "
+              "float64 sigma, positive (docs/LIMITS.md)";
       }
       for (const auto& [name, h, w] :
            {std::tuple<const char*, int64_t, int64_t>{"1x17", 1, 17}, {"13x1", 13, 1}}) {
