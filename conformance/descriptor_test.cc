@@ -8,7 +8,11 @@
 //   - every descriptor's operator is registered (its default overload and
 //     each named one), with the schema the descriptor holds;
 //   - the dtypes a descriptor claims through its image signature are the
-//     ones the harness derives from that signature on its own (signature.h).
+//     ones the harness derives from that signature on its own (signature.h);
+//   - an op whose call runs a native kernel (on a uint8 or float32 image of
+//     its signature) lists native operators, so that the composite check
+//     judges them on its points (jpeg_codec_differentiable reached two
+//     through gaussian_blur2d and listed none).
 // A check that cannot fail is a defect: each is shown to fire on a planted one.
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <gtest/gtest.h>
@@ -22,9 +26,12 @@
 #include <string>
 #include <vector>
 
+#include "conformance/cases/family.h"
 #include "conformance/registry.h"
 #include "conformance/signature.h"
+#include "ops/core/check.h"
 #include "ops/core/op_spec.h"
+#include "ops/native/native.h"
 
 namespace kornia::conformance {
 namespace {
@@ -148,6 +155,60 @@ TEST(Descriptor, PythonFormsNameFloatArguments) {
   EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(2, {"grid", "sigma"})));
   EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(3, {"grid"})));
   EXPECT_NO_THROW(core::detail::CheckPythonForms(spec(4, {"sigma"})));
+}
+
+// The ops whose call runs a native kernel on a (2, C, 16, 16) uint8 or
+// float32 image of their signature while their descriptor lists no native
+// operator, one line each.
+std::vector<std::string> UnlistedNatives(const std::vector<const core::OpSpec*>& specs) {
+  std::vector<std::string> out;
+  for (const core::OpSpec* op : specs) {
+    if (!op->natives.empty() || !op->image || !op->call) continue;
+    const int64_t channels = cases::ChannelsOf(*op->image);
+    for (const auto dtype : {torch::kByte, torch::kFloat}) {
+      const torch::Tensor x =
+          (torch::arange(2 * channels * 16 * 16, torch::kFloat).reshape({2, channels, 16, 16}) /
+           (2.0 * channels * 256))
+              .to(dtype);
+      const uint64_t before = native::KernelRuns();
+      try {
+        core::CheckImage(op->name.c_str(), x, *op->image);
+        op->call(x);
+      } catch (const c10::Error&) {
+        continue;  // an input the op refuses runs nothing
+      }
+      if (native::KernelRuns() > before) {
+        out.push_back(op->name + ": its call runs a native kernel on a " +
+                      std::string(c10::toString(dtype)) +
+                      " image, but its descriptor lists no native operator (natives)");
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+TEST(Descriptor, OpsThatRunANativeKernelListIt) {
+  const auto real = UnlistedNatives(core::OpSpecs());
+  for (const std::string& p : real) ADD_FAILURE() << p;
+  // Planted: gaussian_blur2d's descriptor without its natives.
+  auto planted = core::OpSpecs();
+  std::unique_ptr<core::OpSpec> changed;
+  for (auto& op : planted)
+    if (op->name == "gaussian_blur2d") {
+      changed = std::make_unique<core::OpSpec>(*op);
+      changed->natives.clear();
+      op = changed.get();
+    }
+  ASSERT_TRUE(changed);
+  const auto problems = UnlistedNatives(planted);
+  ASSERT_EQ(problems.size(), real.size() + 1);
+  EXPECT_EQ(std::count_if(problems.begin(), problems.end(),
+                          [](const std::string& p) {
+                            return p.rfind("gaussian_blur2d: its call runs a native kernel", 0) ==
+                                   0;
+                          }),
+            1);
 }
 
 TEST(Descriptor, PlantedDefectsAreCaught) {

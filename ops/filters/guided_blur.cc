@@ -266,8 +266,12 @@ KC_OP(guided_blur,
                             core::PairOf(guided_blur_op().name.c_str(), "kernel_size", kernel_size),
                             eps, border_type, subsample, separable);
                       })},
-       .call = [](const at::Tensor& x) {
-         return guided_blur(x, x, {5, 5}, 0.01);
-       }});
+       .call =
+           [](const at::Tensor& x) {
+             return guided_blur(x, x, {5, 5}, 0.01);
+           },
+       // box_blur's (detail::BoxBlur): the composite check judges it on
+       // this op's own composite points too.
+       .natives = {"_tap_sum"}});
 
 }  // namespace kornia::filters
