@@ -22,6 +22,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "conformance/checks.h"
 #include "conformance/inputs.h"
@@ -89,6 +90,17 @@ void Register(const OpCase& c, const TestId& t) {
 size_t Sample();
 bool Skipped(Check check);
 
+// "a,b" -> {"a", "b"} (a known failure's checks, KC_CONFORMANCE_SKIP_CHECKS).
+std::vector<std::string> CommaList(const std::string& list) {
+  std::vector<std::string> out;
+  for (size_t start = 0; start <= list.size();) {
+    const size_t comma = std::min(list.find(',', start), list.size());
+    out.push_back(list.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
+}
+
 class ManifestTest : public testing::Test {
  public:
   explicit ManifestTest(bool strict) : strict_(strict) {}
@@ -101,21 +113,15 @@ class ManifestTest : public testing::Test {
       if (!strict_ && !cases.count(e.case_name)) continue;
       ASSERT_TRUE(cases.count(e.case_name))
           << "known failure names no registered case: " << e.case_name;
-      for (size_t start = 0; start <= e.check.size();) {
-        const size_t comma = std::min(e.check.find(',', start), e.check.size());
-        const std::string name = e.check.substr(start, comma - start);
-        EXPECT_TRUE(CheckFromName(name).has_value())
+      bool skipped = false;
+      for (const std::string& name : CommaList(e.check)) {
+        const auto check = CheckFromName(name);
+        EXPECT_TRUE(check.has_value())
             << "known failure of " << e.case_name << " names no check: \"" << name << "\"";
-        start = comma + 1;
+        skipped = skipped || (check && Skipped(*check));
       }
       if (e.pin != TorchPin()) continue;
-      bool matched = false, skipped = false;
-      for (size_t start = 0; start <= e.check.size();) {
-        const size_t comma = std::min(e.check.find(',', start), e.check.size());
-        const auto check = CheckFromName(e.check.substr(start, comma - start));
-        skipped = skipped || (check && Skipped(*check));
-        start = comma + 1;
-      }
+      bool matched = false;
       for (const auto& t : State().test_names) {
         const size_t dot = t.find('.'), slash = t.find('/');
         if (t.substr(0, dot) == e.case_name &&
@@ -147,10 +153,8 @@ bool Skipped(Check check) {
   static const std::set<Check> skipped = [] {
     std::set<Check> out;
     const char* v = std::getenv("KC_CONFORMANCE_SKIP_CHECKS");
-    const std::string names = v == nullptr ? "" : v;
-    for (size_t start = 0; start < names.size();) {
-      const size_t comma = std::min(names.find(',', start), names.size());
-      const std::string name = names.substr(start, comma - start);
+    for (const std::string& name :
+         v == nullptr || *v == '\0' ? std::vector<std::string>{} : CommaList(v)) {
       const auto c = CheckFromName(name);
       if (!c) {
         std::cerr << "KC_CONFORMANCE_SKIP_CHECKS: expected check names, but got \"" << name
@@ -158,7 +162,6 @@ bool Skipped(Check check) {
         std::exit(2);
       }
       out.insert(*c);
-      start = comma + 1;
     }
     return out;
   }();
