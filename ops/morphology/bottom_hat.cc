@@ -24,8 +24,10 @@ namespace kornia::morphology {
 KC_OP(bottom_hat, {.kornia = "kornia.morphology.bottom_hat",
                    .image = detail::MorphImage(),
                    .overloads = {detail::MorphOverload<&bottom_hat>()},
-                   .call = [](const at::Tensor& x) {
-                     return bottom_hat(x, at::ones({3, 3}, x.options()));
-                   }});
+                   .call =
+                       [](const at::Tensor& x) {
+                         return bottom_hat(x, at::ones({3, 3}, x.options()));
+                       },
+                   .natives = {"_morph_window"}});
 
 }  // namespace kornia::morphology

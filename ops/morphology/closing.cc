@@ -24,8 +24,10 @@ namespace kornia::morphology {
 KC_OP(closing, {.kornia = "kornia.morphology.closing",
                 .image = detail::MorphImage(),
                 .overloads = {detail::MorphOverload<&closing>()},
-                .call = [](const at::Tensor& x) {
-                  return closing(x, at::ones({3, 3}, x.options()));
-                }});
+                .call =
+                    [](const at::Tensor& x) {
+                      return closing(x, at::ones({3, 3}, x.options()));
+                    },
+                .natives = {"_morph_window"}});
 
 }  // namespace kornia::morphology

@@ -24,8 +24,10 @@ namespace kornia::morphology {
 KC_OP(dilation, {.kornia = "kornia.morphology.dilation",
                  .image = detail::MorphImage(),
                  .overloads = {detail::MorphOverload<&dilation>()},
-                 .call = [](const at::Tensor& x) {
-                   return dilation(x, at::ones({3, 3}, x.options()));
-                 }});
+                 .call =
+                     [](const at::Tensor& x) {
+                       return dilation(x, at::ones({3, 3}, x.options()));
+                     },
+                 .natives = {"_morph_window"}});
 
 }  // namespace kornia::morphology

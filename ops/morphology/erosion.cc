@@ -24,8 +24,10 @@ namespace kornia::morphology {
 KC_OP(erosion, {.kornia = "kornia.morphology.erosion",
                 .image = detail::MorphImage(),
                 .overloads = {detail::MorphOverload<&erosion>()},
-                .call = [](const at::Tensor& x) {
-                  return erosion(x, at::ones({3, 3}, x.options()));
-                }});
+                .call =
+                    [](const at::Tensor& x) {
+                      return erosion(x, at::ones({3, 3}, x.options()));
+                    },
+                .natives = {"_morph_window"}});
 
 }  // namespace kornia::morphology

@@ -24,8 +24,10 @@ namespace kornia::morphology {
 KC_OP(gradient, {.kornia = "kornia.morphology.gradient",
                  .image = detail::MorphImage(),
                  .overloads = {detail::MorphOverload<&gradient>()},
-                 .call = [](const at::Tensor& x) {
-                   return gradient(x, at::ones({3, 3}, x.options()));
-                 }});
+                 .call =
+                     [](const at::Tensor& x) {
+                       return gradient(x, at::ones({3, 3}, x.options()));
+                     },
+                 .natives = {"_morph_window"}});
 
 }  // namespace kornia::morphology

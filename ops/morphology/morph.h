@@ -13,10 +13,16 @@
 // "convolution", "shift") computes these values; the op has one code path
 // and takes the name. The kernel's membership is a tensor op (where), never
 // read on the host. max and min select, so the result is exact; NaN
-// propagates (torch.maximum's), and a zero result is +0 (which of -0 and +0
-// a tie selects hangs on torch.maximum's loop). The result's dtype is the
-// image's promoted with the structuring element's (a flat element: the
-// kernel's where floating, else the image's), as Kornia's.
+// propagates (torch.maximum's) as the one quiet NaN, and a zero result is +0
+// (which NaN bits and which of -0 and +0 a tie gives hang on torch.maximum's
+// loop). The result's dtype is the image's promoted with the structuring
+// element's (a flat element: the kernel's where floating, else the image's),
+// as Kornia's.
+//
+// On float32 and float64 (no gradient recorded) the dilation or erosion runs
+// as kornia_cpp::_morph_window (ops/native/native.h), the same values from a
+// window kernel that reads the image once per row: a flat rectangle as a row
+// pass and a column pass.
 #pragma once
 
 #include <ATen/core/Tensor.h>

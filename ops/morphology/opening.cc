@@ -24,8 +24,10 @@ namespace kornia::morphology {
 KC_OP(opening, {.kornia = "kornia.morphology.opening",
                 .image = detail::MorphImage(),
                 .overloads = {detail::MorphOverload<&opening>()},
-                .call = [](const at::Tensor& x) {
-                  return opening(x, at::ones({3, 3}, x.options()));
-                }});
+                .call =
+                    [](const at::Tensor& x) {
+                      return opening(x, at::ones({3, 3}, x.options()));
+                    },
+                .natives = {"_morph_window"}});
 
 }  // namespace kornia::morphology

@@ -163,6 +163,6 @@ KC_OP(reconstruction,
            [](const at::Tensor& x) {
              return reconstruction(at::roll(x, {7}, {-1}), x, std::nullopt, "dilation", 16);
            },
-       .natives = {"_reconstruction"}});
+       .natives = {"_reconstruction", "_morph_window"}});
 
 }  // namespace kornia::morphology

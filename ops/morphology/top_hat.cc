@@ -24,8 +24,10 @@ namespace kornia::morphology {
 KC_OP(top_hat, {.kornia = "kornia.morphology.top_hat",
                 .image = detail::MorphImage(),
                 .overloads = {detail::MorphOverload<&top_hat>()},
-                .call = [](const at::Tensor& x) {
-                  return top_hat(x, at::ones({3, 3}, x.options()));
-                }});
+                .call =
+                    [](const at::Tensor& x) {
+                      return top_hat(x, at::ones({3, 3}, x.options()));
+                    },
+                .natives = {"_morph_window"}});
 
 }  // namespace kornia::morphology

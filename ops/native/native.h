@@ -257,6 +257,33 @@ at::Tensor Converge(const std::function<at::Tensor(const at::Tensor&)>& round,
 // bits: the kernel runs the same pruned network on SIMD lanes (rank.cc).
 at::Tensor WindowMedianCpu(const at::Tensor& input, int64_t side, WindowBorder border);
 
+// kornia_cpp::_morph_window(Tensor input, Tensor kernel, Tensor? element,
+// int[4] pad, str border_type, float border_value, bool dilate) -> Tensor
+// (declared in ops/morphology/morph.cc beside its composite form, the
+// dilation and erosion every morphology op composes): input (B, C, H, W)
+// padded by pad (left, right, top, bottom; together kW - 1 and kH - 1) with
+// border_type (constant: border_value), then per tap (i, j) where the
+// kernel (kH, kW) is not 0 the shifted image plus the element's value there
+// (none: 0), the maximum over the taps (dilate; kernel and element flipped
+// on both axes) or the minimum (the element subtracted), -inf (+inf) where
+// no tap is a member; + 0.0, and the quiet NaN where a tap's sum is NaN.
+// Here the window as the op file reads it on the host (MorphWindow: a few
+// values, in the padded frame), the image float32 or float64, any layout
+// (made contiguous); out contiguous, of its dtype. A maximum or minimum
+// selects, so every order of the taps gives the same values: a flat
+// rectangle (every tap a member, every offset 0) runs as a row pass and a
+// column pass, and rows without a NaN skip the NaN masks (rank.cc).
+struct MorphWindow {
+  int64_t kh = 0, kw = 0;
+  std::vector<uint8_t> member;  // kh * kw, row-major
+  std::vector<double> offsets;  // kh * kw, row-major, exact in the image's dtype
+  std::array<int64_t, 4> pad{};
+  WindowBorder border = WindowBorder::kZeros;  // kZeros: border_value
+  double border_value = 0.0;
+  bool dilate = true;
+};
+at::Tensor MorphWindowCpu(const at::Tensor& input, const MorphWindow& window);
+
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its
 // composite form). The fill is at::full({}, fill_value) in the input's dtype,

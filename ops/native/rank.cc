@@ -27,15 +27,42 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <type_traits>
+#include <vector>
 
+#include "ops/native/internal.h"
 #include "ops/native/native.h"
+
+// What every task of one _morph_window call shares (once for every target:
+// foreach_target.h includes this file once per target).
+#ifndef KORNIA_NATIVE_RANK_MORPH_PLAN_
+#define KORNIA_NATIVE_RANK_MORPH_PLAN_
+namespace kornia::native::detail {
+struct MorphPlan {
+  const void* src;  // (planes, height, width), contiguous
+  void* dst;        // the same shape
+  int64_t height, width, kh, kw, left, top;
+  WindowBorder border;
+  double border_value;
+  bool flat;    // every tap a member, every offset 0
+  bool finite;  // every offset finite
+  bool dilate;
+  const int64_t* tap_y;  // the member taps (taps of them), row-major
+  const int64_t* tap_x;
+  const void* offsets;  // their offsets, in the image's dtype
+  int64_t taps;
+};
+}  // namespace kornia::native::detail
+#endif
 
 HWY_BEFORE_NAMESPACE();
 namespace kornia::native {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
+using detail::MorphPlan;
+using detail::SourceIndex;
 
 // MedianNetwork(9) and MedianNetwork(25) as compile-time tables, so the
 // kernel's loops unroll and its side * side vectors stay in registers (a
@@ -160,6 +187,279 @@ void MedianRow(int kind, const void* const* rows, int64_t side, void* out, size_
   }
 }
 
+// The extreme (maximum where kMax, else minimum) of a and b, for finite and
+// infinite values (NaN is tracked beside it: Highway's Max and Min leave a
+// NaN operand's result to the target).
+template <bool kMax, class V>
+HWY_INLINE V Extreme(V a, V b) {
+  if constexpr (kMax) {
+    return hn::Max(a, b);
+  } else {
+    return hn::Min(a, b);
+  }
+}
+
+template <bool kMax, class T>
+inline T ExtremeScalar(T a, T b) {
+  return kMax ? std::max(a, b) : std::min(a, b);
+}
+
+// The flat rectangle's first pass: out[x] = the extreme of in[x + j] for
+// j < k, x < n; NaN where one of them is NaN. kNaN: the NaN masked; without,
+// Max and Min alone, and the return says whether in[0, n + k - 1) holds a
+// NaN (then the caller runs the masked pass).
+template <bool kMax, bool kNaN, int kK = 0, class T>
+bool ExtremeAlongRow(const T* HWY_RESTRICT in, int64_t k_given, T* HWY_RESTRICT out, size_t n) {
+  const int64_t k = kK > 0 ? kK : k_given;  // kK: the width known when compiled
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
+  auto seen = hn::IsNaN(hn::Zero(d));
+  // The last vector overlaps the one before where n is not a multiple of
+  // the lanes (the same values written again); the scalar loop takes only
+  // rows narrower than a vector.
+  size_t x = 0;
+  for (; x + lanes <= n || (x < n && n >= lanes && (x = n - lanes, true)); x += lanes) {
+    auto m = hn::LoadU(d, in + x);
+    auto bad = hn::IsNaN(m);
+    if constexpr (!kNaN) seen = hn::Or(seen, bad);
+    for (int64_t j = 1; j < k; ++j) {
+      const auto v = hn::LoadU(d, in + x + j);
+      if constexpr (kNaN) bad = hn::Or(bad, hn::IsNaN(v));
+      m = Extreme<kMax>(m, v);
+    }
+    hn::StoreU(kNaN ? hn::IfThenElse(bad, nan, m) : m, d, out + x);
+  }
+  bool any = !hn::AllFalse(d, seen);
+  for (; x < n; ++x) {
+    T m = in[x];
+    bool bad = std::isnan(m);
+    for (int64_t j = 1; j < k; ++j) {
+      bad = bad || std::isnan(in[x + j]);
+      m = ExtremeScalar<kMax>(m, in[x + j]);
+    }
+    any = any || bad;
+    out[x] = bad ? std::numeric_limits<T>::quiet_NaN() : m;
+  }
+  for (size_t e = n; e + 1 < n + static_cast<size_t>(k); ++e) any = any || std::isnan(in[e]);
+  return any;
+}
+
+// Its second pass: out[x] = the extreme of rows[i][x] for i < k, + 0.0; NaN
+// where one of them is NaN (kNaN: a row may hold one).
+template <bool kMax, bool kNaN, int kK = 0, class T>
+void ExtremeAcrossRows(const T* const* rows, int64_t k_given, T* HWY_RESTRICT out, size_t n) {
+  const int64_t k = kK > 0 ? kK : k_given;  // kK: the height known when compiled
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
+  // The last vector overlaps the one before where n is not a multiple of
+  // the lanes (the same values written again); the scalar loop takes only
+  // rows narrower than a vector.
+  size_t x = 0;
+  for (; x + lanes <= n || (x < n && n >= lanes && (x = n - lanes, true)); x += lanes) {
+    auto m = hn::LoadU(d, rows[0] + x);
+    auto bad = hn::IsNaN(m);
+    for (int64_t i = 1; i < k; ++i) {
+      const auto v = hn::LoadU(d, rows[i] + x);
+      if constexpr (kNaN) bad = hn::Or(bad, hn::IsNaN(v));
+      m = Extreme<kMax>(m, v);
+    }
+    m = hn::Add(m, hn::Zero(d));
+    hn::StoreU(kNaN ? hn::IfThenElse(bad, nan, m) : m, d, out + x);
+  }
+  for (; x < n; ++x) {
+    T m = rows[0][x];
+    bool bad = std::isnan(m);
+    for (int64_t i = 1; i < k; ++i) {
+      bad = bad || std::isnan(rows[i][x]);
+      m = ExtremeScalar<kMax>(m, rows[i][x]);
+    }
+    out[x] = bad ? std::numeric_limits<T>::quiet_NaN() : m + T(0);
+  }
+}
+
+// Any element: out[x] = the extreme of `fill` and rows[tap_y[t]][x + tap_x[t]]
+// + offset[t] over the taps t < taps, + 0.0; NaN where one of those sums is
+// (kNaN: a row holds a NaN or an offset is not finite).
+template <bool kMax, bool kNaN, class T>
+void ExtremeOverTaps(const T* const* rows, const int64_t* tap_y, const int64_t* tap_x,
+                     const T* offset, int64_t taps, T fill, T* HWY_RESTRICT out, size_t n) {
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
+  // The last vector overlaps the one before where n is not a multiple of
+  // the lanes (the same values written again); the scalar loop takes only
+  // rows narrower than a vector.
+  size_t x = 0;
+  for (; x + lanes <= n || (x < n && n >= lanes && (x = n - lanes, true)); x += lanes) {
+    auto m = hn::Set(d, fill);
+    auto bad = hn::IsNaN(m);
+    for (int64_t t = 0; t < taps; ++t) {
+      const auto v = hn::Add(hn::LoadU(d, rows[tap_y[t]] + x + tap_x[t]), hn::Set(d, offset[t]));
+      if constexpr (kNaN) bad = hn::Or(bad, hn::IsNaN(v));
+      m = Extreme<kMax>(m, v);
+    }
+    m = hn::Add(m, hn::Zero(d));
+    hn::StoreU(kNaN ? hn::IfThenElse(bad, nan, m) : m, d, out + x);
+  }
+  for (; x < n; ++x) {
+    T m = fill;
+    bool bad = false;
+    for (int64_t t = 0; t < taps; ++t) {
+      const T v = rows[tap_y[t]][x + tap_x[t]] + offset[t];
+      bad = bad || std::isnan(v);
+      m = ExtremeScalar<kMax>(m, v);
+    }
+    out[x] = bad ? std::numeric_limits<T>::quiet_NaN() : m + T(0);
+  }
+}
+
+// Whether in[0, n) holds a NaN.
+template <class T>
+bool AnyNaN(const T* HWY_RESTRICT in, size_t n) {
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  auto bad = hn::IsNaN(hn::Zero(d));
+  size_t x = 0;
+  for (; x + lanes <= n; x += lanes) bad = hn::Or(bad, hn::IsNaN(hn::LoadU(d, in + x)));
+  bool any = !hn::AllFalse(d, bad);
+  for (; x < n; ++x) any = any || std::isnan(in[x]);
+  return any;
+}
+
+// Output rows [begin, end) of the planes' rows (plane * height + y): each
+// padded row built once (the border's index maps over the unpadded input)
+// into a window of kh rows that slides down the plane, then the output row
+// from the window; a flat rectangle keeps each padded row's extreme over kw
+// (the first pass) in place of the row.
+template <bool kMax, class T>
+void MorphRowsOf(const MorphPlan& p, int64_t begin, int64_t end) {
+  const int64_t kh = p.kh, kw = p.kw, height = p.height, width = p.width;
+  const int64_t padded_w = width + kw - 1, slot_w = p.flat ? width : padded_w;
+  const T* src = static_cast<const T*>(p.src);
+  T* dst = static_cast<T*>(p.dst);
+  const T value = static_cast<T>(p.border_value);
+  std::vector<T> ring(static_cast<size_t>(kh * slot_w));
+  std::vector<T> line(static_cast<size_t>(p.flat ? padded_w : 0));
+  std::vector<const T*> rows(static_cast<size_t>(kh));
+  std::vector<uint8_t> has_nan(static_cast<size_t>(kh), 0);
+  for (int64_t i = 0; i < kh; ++i) rows[static_cast<size_t>(i)] = ring.data() + i * slot_w;
+  // Padded row py of `plane` into b.
+  const auto pad_row = [&](int64_t plane, int64_t py, T* b) {
+    const int64_t sy = SourceIndex(py - p.top, height, p.border);
+    if (sy < 0) {
+      std::fill(b, b + padded_w, value);
+      return;
+    }
+    const T* in = src + (plane * height + sy) * width;
+    std::memcpy(b + p.left, in, static_cast<size_t>(width) * sizeof(T));
+    for (int64_t q = 0; q < padded_w - width; ++q) {
+      const int64_t at = q < p.left ? q : width + q;
+      const int64_t sx = SourceIndex(at - p.left, width, p.border);
+      b[at] = sx < 0 ? value : in[sx];
+    }
+  };
+  // The flat rectangle's first pass over padded row py, without the padded
+  // copy where the row is wide: the middle outputs read the input row
+  // itself, the kw - 1 + left and right outputs at its ends a padded copy of
+  // those ends. Returns whether the padded row holds a NaN (then the pass
+  // runs again, masked, on the whole padded row).
+  const int64_t ends = padded_w - width;  // left + right
+  const int64_t edge = ends + kw - 1;     // padded elements an end's outputs read
+  // The unmasked first pass, its loop unrolled for the common widths.
+  const auto middle = [kw](const T* in, T* out, size_t n) {
+    return kw == 3   ? ExtremeAlongRow<kMax, false, 3>(in, kw, out, n)
+           : kw == 5 ? ExtremeAlongRow<kMax, false, 5>(in, kw, out, n)
+                     : ExtremeAlongRow<kMax, false>(in, kw, out, n);
+  };
+  const auto first_pass = [&](int64_t plane, int64_t py, T* slot) {
+    const int64_t sy = SourceIndex(py - p.top, height, p.border);
+    const auto n = static_cast<size_t>(width);
+    if (sy >= 0 && width >= 4 * edge) {
+      const T* in = src + (plane * height + sy) * width;
+      T* b = line.data();
+      // Outputs [0, left) read padded [0, left + kw - 1); outputs
+      // [width - right, width) read padded [width - right, padded_w).
+      const int64_t right = ends - p.left, head = p.left + kw - 1;
+      for (int64_t q = 0; q < head; ++q) {
+        const int64_t sx = SourceIndex(q - p.left, width, p.border);
+        b[q] = sx < 0 ? value : in[sx];
+      }
+      T* tail = b + head;
+      for (int64_t q = 0; q < right + kw - 1; ++q) {
+        const int64_t sx = SourceIndex(width - right + q - p.left, width, p.border);
+        tail[q] = sx < 0 ? value : in[sx];
+      }
+      bool nan = ExtremeAlongRow<kMax, false>(b, kw, slot, static_cast<size_t>(p.left));
+      nan = middle(in, slot + p.left, static_cast<size_t>(width - right - p.left)) || nan;
+      nan = ExtremeAlongRow<kMax, false>(tail, kw, slot + width - right,
+                                         static_cast<size_t>(right)) ||
+            nan;
+      if (!nan) return false;
+    }
+    pad_row(plane, py, line.data());
+    if (!middle(line.data(), slot, n)) return false;
+    ExtremeAlongRow<kMax, true>(line.data(), kw, slot, n);
+    return true;
+  };
+  // Padded row py of `plane` into window slot i.
+  const auto build = [&](int64_t plane, int64_t py, int64_t i) {
+    T* slot = const_cast<T*>(rows[static_cast<size_t>(i)]);
+    if (p.flat) {
+      has_nan[static_cast<size_t>(i)] = first_pass(plane, py, slot);
+    } else {
+      pad_row(plane, py, slot);
+      has_nan[static_cast<size_t>(i)] = AnyNaN(slot, static_cast<size_t>(padded_w));
+    }
+  };
+  for (int64_t row = begin; row < end;) {
+    const int64_t plane = row / height, first = row % height;
+    const int64_t last = std::min(height, first + (end - row));
+    for (int64_t i = 0; i + 1 < kh; ++i) build(plane, first + i, i);
+    for (int64_t y = first; y < last; ++y) {
+      build(plane, y + kh - 1, kh - 1);
+      bool nan = !p.finite;
+      for (int64_t i = 0; i < kh; ++i) nan = nan || has_nan[static_cast<size_t>(i)];
+      T* out = dst + (plane * height + y) * width;
+      const auto n = static_cast<size_t>(width);
+      if (p.flat) {
+        if (nan) {
+          ExtremeAcrossRows<kMax, true>(rows.data(), kh, out, n);
+        } else if (kh == 3) {
+          ExtremeAcrossRows<kMax, false, 3>(rows.data(), kh, out, n);
+        } else if (kh == 5) {
+          ExtremeAcrossRows<kMax, false, 5>(rows.data(), kh, out, n);
+        } else {
+          ExtremeAcrossRows<kMax, false>(rows.data(), kh, out, n);
+        }
+      } else {
+        const auto* offsets = static_cast<const T*>(p.offsets);
+        const T fill = static_cast<T>(kMax ? -std::numeric_limits<double>::infinity()
+                                           : std::numeric_limits<double>::infinity());
+        nan ? ExtremeOverTaps<kMax, true>(rows.data(), p.tap_y, p.tap_x, offsets, p.taps, fill, out,
+                                          n)
+            : ExtremeOverTaps<kMax, false>(rows.data(), p.tap_y, p.tap_x, offsets, p.taps, fill,
+                                           out, n);
+      }
+      // Slide the window: the top slot takes the next padded row.
+      std::rotate(rows.begin(), rows.begin() + 1, rows.end());
+      std::rotate(has_nan.begin(), has_nan.begin() + 1, has_nan.end());
+    }
+    row += last - first;
+  }
+}
+
+// MorphRowsOf on float32 (kind 1) or float64 (kind 2), dilating (max) or not.
+void MorphRows(int kind, const MorphPlan& p, int64_t begin, int64_t end) {
+  if (kind == 1) {
+    return p.dilate ? MorphRowsOf<true, float>(p, begin, end)
+                    : MorphRowsOf<false, float>(p, begin, end);
+  }
+  return p.dilate ? MorphRowsOf<true, double>(p, begin, end)
+                  : MorphRowsOf<false, double>(p, begin, end);
+}
+
 // Each uint8 level of in[0, n) as float32 (exact).
 void U8ToFloat(const uint8_t* HWY_RESTRICT in, float* HWY_RESTRICT out, size_t n) {
   const hn::ScalableTag<float> df;
@@ -196,6 +496,7 @@ namespace kornia::native {
 
 HWY_EXPORT(MedianRow);
 HWY_EXPORT(U8ToFloat);
+HWY_EXPORT(MorphRows);
 
 std::vector<MedianExchange> MedianNetwork(int64_t size) {
   std::vector<std::pair<int64_t, int64_t>> pairs;
@@ -334,6 +635,69 @@ at::Tensor WindowMedianCpu(const at::Tensor& input, int64_t side, WindowBorder b
     MedianPlanes(in.data_ptr<double>(), out.data_ptr<double>(), planes, height, width, side, border,
                  2);
   }
+  return out;
+}
+
+at::Tensor MorphWindowCpu(const at::Tensor& input, const MorphWindow& window) {
+  constexpr const char* kOp = "_morph_window";
+  const at::ScalarType t = input.scalar_type();
+  KC_CHECK_DTYPE(t == at::kFloat || t == at::kDouble, kOp, "a float32 or float64 input", "dtype ",
+                 t);
+  KC_CHECK(input.dim() == 4, kOp, "an input of shape (B, C, H, W)", "shape ", input.sizes());
+  const int64_t kh = window.kh, kw = window.kw;
+  KC_CHECK(kh > 0 && kw > 0 && static_cast<int64_t>(window.member.size()) == kh * kw &&
+               window.offsets.size() == window.member.size() && window.pad[0] >= 0 &&
+               window.pad[2] >= 0 && window.pad[0] + window.pad[1] == kw - 1 &&
+               window.pad[2] + window.pad[3] == kh - 1,
+           kOp, "a window of kh * kw taps and padding adding up to it", kh, " x ", kw, ", ",
+           window.member.size(), " taps");
+  const int64_t planes = input.size(0) * input.size(1), height = input.size(2),
+                width = input.size(3);
+  CheckPadFits(kOp, window.border, std::max(window.pad[2], window.pad[3]),
+               std::max(window.pad[0], window.pad[1]), height, width);
+  at::Tensor out = at::empty(input.sizes(), input.options());
+  if (out.numel() == 0) return out;
+  CountKernelRun();
+  const at::Tensor in = input.contiguous();
+  // The member taps, in the image's dtype (exact: the op file's values are).
+  bool flat = true, finite = true;
+  std::vector<int64_t> tap_y, tap_x;
+  std::vector<float> offsets32;
+  std::vector<double> offsets64;
+  for (int64_t i = 0; i < kh; ++i)
+    for (int64_t j = 0; j < kw; ++j) {
+      const auto k = static_cast<size_t>(i * kw + j);
+      flat = flat && window.member[k] && window.offsets[k] == 0.0;
+      if (!window.member[k]) continue;
+      tap_y.push_back(i);
+      tap_x.push_back(j);
+      offsets32.push_back(static_cast<float>(window.offsets[k]));
+      offsets64.push_back(window.offsets[k]);
+      finite = finite && std::isfinite(window.offsets[k]);
+    }
+  const int kind = t == at::kFloat ? 1 : 2;
+  const MorphPlan plan{.src = in.data_ptr(),
+                       .dst = out.data_ptr(),
+                       .height = height,
+                       .width = width,
+                       .kh = kh,
+                       .kw = kw,
+                       .left = window.pad[0],
+                       .top = window.pad[2],
+                       .border = window.border,
+                       .border_value = window.border_value,
+                       .flat = flat,
+                       .finite = finite,
+                       .dilate = window.dilate,
+                       .tap_y = tap_y.data(),
+                       .tap_x = tap_x.data(),
+                       .offsets = kind == 1 ? static_cast<const void*>(offsets32.data())
+                                            : static_cast<const void*>(offsets64.data()),
+                       .taps = static_cast<int64_t>(tap_y.size())};
+  const int64_t grain = std::max<int64_t>(1, kGrain / std::max<int64_t>(1, width * kh * kw));
+  at::parallel_for(0, planes * height, grain, [&](int64_t begin, int64_t end) {
+    HWY_DYNAMIC_DISPATCH(MorphRows)(kind, plan, begin, end);
+  });
   return out;
 }
 

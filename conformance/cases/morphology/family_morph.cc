@@ -2,6 +2,8 @@
 
 #include <c10/util/StringUtil.h>
 
+#include "conformance/cases/composite.h"
+
 namespace kornia::conformance::cases {
 namespace {
 
@@ -103,6 +105,45 @@ OpCase MorphOp(const core::OpSpec& op, MorphFn fn) {
     return points;
   };
   c.batch_inputs = {0};
+  // The window kernel (_morph_window) against its composite form where its
+  // vectors run (the sweep's 11-wide images are a float32 AVX-512 vector's
+  // scalar tail): widths either side of 8 and 16 lanes and two vectors, every
+  // value class (NaN, infinities, -0.0 on vector lanes), each image through
+  // every border and kernel, flat (the row and column passes) and not (the
+  // taps), at the centre and off it.
+  // (Made when the case is, at load: kBorders may not be constructed yet.)
+  std::vector<ImageCall> calls;
+  for (const char* border : {"geodesic", "constant", "reflect", "replicate", "circular"})
+    for (const auto& k :
+         {torch::ones({3, 3}), torch::ones({5, 3}), Kernel({{0, 1, 0}, {1, 1, 1}, {0, 1, 0}}),
+          Kernel({{1, 1, 1}, {1, 0, 1}, {1, 1, 1}}), torch::zeros({3, 3})})
+      for (const bool flat : {true, false})
+        for (const bool centred : {true, false}) {
+          const std::optional<std::vector<int64_t>> origin =
+              centred ? std::nullopt : std::optional<std::vector<int64_t>>({0, k.size(1) - 1});
+          calls.push_back([=](const torch::Tensor& x) {
+            const torch::Tensor kernel = k.to(x.scalar_type());
+            const std::optional<at::Tensor> element =
+                flat ? std::nullopt
+                     : std::optional<at::Tensor>(
+                           torch::linspace(-0.5, 0.5, k.numel(), x.options()).view(k.sizes()));
+            return fn(x, kernel, element, origin, border, 0.25, 1e4, "auto");
+          });
+        }
+  AddCompositePoints(
+      c, "window",
+      [] {
+        std::vector<Layout> inputs;
+        for (const auto& [dtype, name] :
+             {std::pair{torch::kFloat, "float32"}, std::pair{torch::kDouble, "float64"}})
+          for (const int64_t width : {7, 8, 9, 15, 16, 17, 33})
+            for (ValueClass v : kAllValueClasses) {
+              const std::string id = c10::str(name, "_w", width, "_", ValueClassName(v));
+              inputs.emplace_back(id, MakeInput({1, 2, 6, width}, dtype, v, SeedOf(id)));
+            }
+        return inputs;
+      },
+      std::move(calls));
   const torch::Tensor x = torch::rand({2, 3, 6, 6}), k = torch::ones({3, 3});
   auto with = [fn, x](torch::Tensor kernel, std::optional<at::Tensor> se,
                       std::optional<std::vector<int64_t>> origin, std::string border,

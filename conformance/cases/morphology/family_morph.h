@@ -11,7 +11,10 @@
 //   - every value class and the threads-size image (3 x 3 full, geodesic);
 //   - dtype promotion: a float16 image with a float32 kernel (float32 out)
 //     and a float32 image with a float64 structuring_element (float64 out);
-//   - 1 x N, N x 1 and 2 x 2 images under a 5 x 5 kernel.
+//   - 1 x N, N x 1 and 2 x 2 images under a 5 x 5 kernel;
+//   - composite-only (the window kernel against its composite form): float32
+//     and float64 images 7 to 33 wide of every value class, each through
+//     every border and kernel, flat and not, centred and not.
 // Errors: the kernel's, structuring_element's, origin's, border's and
 // engine's refusals; and the signature's.
 #pragma once
