@@ -18,6 +18,15 @@ at::Tensor box_blur(const at::Tensor& input, std::array<int64_t, 2> kernel_size,
   KC_CHECK(ky > 0 && kx > 0, op, "positive kernel sizes", "kernel_size = (", ky, ", ", kx, ")");
   const detail::Border border = detail::ParseBorder(op, border_type);
   detail::CheckBorderFits(op, border, ky, kx, input);
+  // Odd sizes: the separable operator on the input as it is (uint8 read as
+  // levels, no padded copies), the same two passes as BoxBlur's.
+  if (separable && ky % 2 == 1 && kx % 2 == 1) {
+    const at::TensorOptions work = input.options().dtype(detail::WorkDtype(input.scalar_type()));
+    return detail::ToOutput(
+        detail::SeparableTapSum(input, detail::BoxKernel1d(kx, work).view({1, kx}),
+                                detail::BoxKernel1d(ky, work).view({1, ky}), border),
+        input);
+  }
   const at::Tensor x = input.to(detail::WorkDtype(input.scalar_type()));
   return detail::ToOutput(detail::BoxBlur(x, kernel_size, border, separable), input);
 }
@@ -60,6 +69,6 @@ KC_OP(box_blur,
            [](const at::Tensor& x) {
              return box_blur(x, {5, 5});
            },
-       .natives = {"_tap_sum"}});
+       .natives = {"_tap_sum", "_separable_tap_sum"}});
 
 }  // namespace kornia::filters

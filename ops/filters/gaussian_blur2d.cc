@@ -18,20 +18,6 @@ namespace {
 
 using detail::Border;
 
-// Pad along one axis by the radius and accumulate the taps (Kornia's
-// _gaussian_blur2d_cpu): out = sum_t padded[t : t + size] * kernel[:, t].
-torch::Tensor Pass(const torch::Tensor& input, const torch::Tensor& kernel, int64_t axis,
-                   Border border) {
-  const int64_t taps = core::HostSize(kernel, -1);
-  const int64_t radius = taps / 2;
-  const std::array<int64_t, 4> pad = axis == -1 ? std::array<int64_t, 4>{radius, radius, 0, 0}
-                                                : std::array<int64_t, 4>{0, 0, radius, radius};
-  const torch::Tensor padded = detail::Pad(input, pad, border);
-  const c10::SymInt b = kernel.sym_size(0);
-  return detail::TapSum(
-      padded, axis == -1 ? kernel.view_symint({b, 1, taps}) : kernel.view_symint({b, taps, 1}));
-}
-
 // The 2-D kernel's form (Kornia's separable=False: filter2d with the outer
 // product kernel_y x kernel_x): pad both axes by the radii and accumulate
 // the taps row by row, out = sum_(i, j) padded[i : i + H, j : j + W] *
@@ -58,55 +44,17 @@ Border CheckArgs(const core::OpSpec& op, const torch::Tensor& input, std::array<
 
 using detail::WorkDtype;
 
-// The separable form's two passes on the input in its work dtype (kernels
-// (b, tx) and (b, ty) of that dtype): x then y, each a padding and a tap sum.
-// The composite form of kornia_cpp::_separable_tap_sum.
-torch::Tensor SeparableComposite(const torch::Tensor& input, const torch::Tensor& kernel_x,
-                                 const torch::Tensor& kernel_y, c10::string_view border_type) {
-  const Border border = detail::ParseBorder("_separable_tap_sum", std::string(border_type));
-  const torch::Tensor x = input.to(WorkDtype(input.scalar_type()));
-  return Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border);
-}
-
-// Its CPU kernel: the native one (no padded copies; uint8 read as levels)
-// where it takes the dtypes, else the composite form.
-torch::Tensor SeparableCpu(const torch::Tensor& input, const torch::Tensor& kernel_x,
-                           const torch::Tensor& kernel_y, c10::string_view border_type) {
-  const c10::ScalarType t = input.scalar_type(), work = WorkDtype(t);
-  if ((t != at::kByte && t != at::kFloat && t != at::kDouble) || kernel_x.scalar_type() != work ||
-      kernel_y.scalar_type() != work)
-    return SeparableComposite(input, kernel_x, kernel_y, border_type);
-  const Border border = detail::ParseBorder("_separable_tap_sum", std::string(border_type));
-  return native::detail::SeparableTapSumCpu(input, kernel_x, kernel_y,
-                                            detail::NativeBorder(border));
-}
-
-// The separable passes: the operator where the native path is on (one node
-// of a traced graph), the composite form where a gradient is recorded and in
-// CompositeOnly.
-torch::Tensor Separable(const torch::Tensor& input, const torch::Tensor& kernel_x,
-                        const torch::Tensor& kernel_y, Border border) {
-  if (native::EnabledFor(input) && native::EnabledFor(kernel_x) && native::EnabledFor(kernel_y)) {
-    static const auto op = c10::Dispatcher::singleton()
-                               .findSchemaOrThrow("kornia_cpp::_separable_tap_sum", "")
-                               .typed<at::Tensor(const at::Tensor&, const at::Tensor&,
-                                                 const at::Tensor&, c10::string_view)>();
-    return op.call(input, kernel_x, kernel_y, detail::BorderName(border));
-  }
-  return SeparableComposite(input, kernel_x, kernel_y, detail::BorderName(border));
-}
-
 torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
                    const torch::Tensor& sigma, Border border, bool separable) {
-  const torch::ScalarType work = WorkDtype(input.scalar_type());
-  const torch::Tensor x = input.to(work);
   const c10::SymInt bs = sigma.sym_size(0);
   const torch::Tensor kernel_x =
       detail::GaussianKernel(ks[1], sigma.select(1, 1).view_symint({bs, 1}));
   const torch::Tensor kernel_y =
       detail::GaussianKernel(ks[0], sigma.select(1, 0).view_symint({bs, 1}));
-  const torch::Tensor out = separable ? Separable(input, kernel_x, kernel_y, border)
-                                      : Pass2d(x, kernel_y, kernel_x, border);
+  // (The separable operator reads the input as it is: uint8 as levels.)
+  const torch::Tensor out =
+      separable ? detail::SeparableTapSum(input, kernel_x, kernel_y, border)
+                : Pass2d(input.to(WorkDtype(input.scalar_type())), kernel_y, kernel_x, border);
   return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
 }
 
@@ -203,9 +151,3 @@ KC_OP(
      .natives = {"_tap_sum", "_separable_tap_sum"}});
 
 }  // namespace kornia::filters
-
-KC_NATIVE_OPERATOR(_separable_tap_sum,
-                   "(Tensor input, Tensor kernel_x, Tensor kernel_y, str border_type) -> Tensor",
-                   &kornia::filters::SeparableCpu, &kornia::filters::SeparableComposite,
-                   {.dtypes = {at::kByte, at::kFloat, at::kDouble},
-                    .family = kornia::native::Family::kTaps});

@@ -166,6 +166,52 @@ at::Tensor Correlate3d(const at::Tensor& input, const at::Tensor& kernel, Border
   return out;
 }
 
+namespace {
+
+// Pad along one axis by the radius and accumulate the taps (Kornia's
+// _gaussian_blur2d_cpu): out = sum_t padded[t : t + size] * kernel[:, t].
+at::Tensor Pass(const at::Tensor& input, const at::Tensor& kernel, int64_t axis, Border border) {
+  const int64_t taps = core::HostSize(kernel, -1);
+  const int64_t radius = taps / 2;
+  const std::array<int64_t, 4> pad = axis == -1 ? std::array<int64_t, 4>{radius, radius, 0, 0}
+                                                : std::array<int64_t, 4>{0, 0, radius, radius};
+  const at::Tensor padded = Pad(input, pad, border);
+  const c10::SymInt b = kernel.sym_size(0);
+  return TapSum(padded,
+                axis == -1 ? kernel.view_symint({b, 1, taps}) : kernel.view_symint({b, taps, 1}));
+}
+
+}  // namespace
+
+at::Tensor SeparableTapSumComposite(const at::Tensor& input, const at::Tensor& kernel_x,
+                                    const at::Tensor& kernel_y, c10::string_view border_type) {
+  const Border border = ParseBorder("_separable_tap_sum", std::string(border_type));
+  const at::Tensor x = input.to(WorkDtype(input.scalar_type()));
+  return Pass(Pass(x, kernel_x, -1, border), kernel_y, -2, border);
+}
+
+at::Tensor SeparableTapSumCpu(const at::Tensor& input, const at::Tensor& kernel_x,
+                              const at::Tensor& kernel_y, c10::string_view border_type) {
+  const c10::ScalarType t = input.scalar_type(), work = WorkDtype(t);
+  if ((t != at::kByte && t != at::kFloat && t != at::kDouble) || kernel_x.scalar_type() != work ||
+      kernel_y.scalar_type() != work)
+    return SeparableTapSumComposite(input, kernel_x, kernel_y, border_type);
+  const Border border = ParseBorder("_separable_tap_sum", std::string(border_type));
+  return native::detail::SeparableTapSumCpu(input, kernel_x, kernel_y, NativeBorder(border));
+}
+
+at::Tensor SeparableTapSum(const at::Tensor& input, const at::Tensor& kernel_x,
+                           const at::Tensor& kernel_y, Border border) {
+  if (native::EnabledFor(input) && native::EnabledFor(kernel_x) && native::EnabledFor(kernel_y)) {
+    static const auto op = c10::Dispatcher::singleton()
+                               .findSchemaOrThrow("kornia_cpp::_separable_tap_sum", "")
+                               .typed<at::Tensor(const at::Tensor&, const at::Tensor&,
+                                                 const at::Tensor&, c10::string_view)>();
+    return op.call(input, kernel_x, kernel_y, BorderName(border));
+  }
+  return SeparableTapSumComposite(input, kernel_x, kernel_y, BorderName(border));
+}
+
 c10::ScalarType WorkDtype(c10::ScalarType dtype) {
   return (dtype == at::kFloat || dtype == at::kDouble) ? dtype : at::kFloat;
 }
@@ -181,3 +227,10 @@ at::Tensor ToOutput(const at::Tensor& out, const at::Tensor& input) {
 KC_NATIVE_OPERATOR(_tap_sum, "(Tensor padded, Tensor weights) -> Tensor",
                    &kornia::filters::detail::TapSumCpu, &kornia::filters::detail::TapSumComposite,
                    {.dtypes = {at::kFloat, at::kDouble}, .family = kornia::native::Family::kTaps});
+
+KC_NATIVE_OPERATOR(_separable_tap_sum,
+                   "(Tensor input, Tensor kernel_x, Tensor kernel_y, str border_type) -> Tensor",
+                   &kornia::filters::detail::SeparableTapSumCpu,
+                   &kornia::filters::detail::SeparableTapSumComposite,
+                   {.dtypes = {at::kByte, at::kFloat, at::kDouble},
+                    .family = kornia::native::Family::kTaps});

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <ATen/core/Tensor.h>
+#include <c10/util/string_view.h>
 
 #include <array>
 #include <cstdint>
@@ -58,6 +59,24 @@ at::Tensor TapSum(const at::Tensor& padded, const at::Tensor& weights);
 // float32 and float64, the composite on other dtypes).
 at::Tensor TapSumComposite(const at::Tensor& padded, const at::Tensor& weights);
 at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights);
+
+// The separable form's two passes (gaussian_blur2d's, and box_blur's and
+// the other separable filters' of odd sizes): x then y, each a padding by the
+// kernel's radius and a tap sum, out = TapSum(Pad_y(TapSum(Pad_x(x),
+// kernel_x)), kernel_y) on the input in its work dtype (kernels (1 or B, tx)
+// and (1 or B, ty) of that dtype, odd sizes). The native operator
+// kornia_cpp::_separable_tap_sum where the native path is on (no padded
+// copies; uint8 read as levels), the composite form where a gradient is
+// recorded and in CompositeOnly.
+at::Tensor SeparableTapSum(const at::Tensor& input, const at::Tensor& kernel_x,
+                           const at::Tensor& kernel_y, Border border);
+
+// Its composite form, and the operator's CPU kernel (the native one on uint8,
+// float32 and float64 with kernels of the work dtype, else the composite).
+at::Tensor SeparableTapSumComposite(const at::Tensor& input, const at::Tensor& kernel_x,
+                                    const at::Tensor& kernel_y, c10::string_view border_type);
+at::Tensor SeparableTapSumCpu(const at::Tensor& input, const at::Tensor& kernel_x,
+                              const at::Tensor& kernel_y, c10::string_view border_type);
 
 // Kornia's filter2d core on a (*, H, W) input already in its work dtype:
 // correlation with `kernel` (1 or B, ky, kx), padded "same" with `border`

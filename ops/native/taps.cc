@@ -208,40 +208,77 @@ at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights) {
 
 namespace {
 
-// One plane of SeparableTapSumCpu: every row's horizontal pass into
-// `passed` (its padded row built from the input, T or uint8 levels), then
-// every output row's vertical pass over the padded rows of `passed`.
+// Output rows [begin, end) of SeparableTapSumCpu's planes' rows (plane *
+// height + y). Each output row's vertical pass reads the horizontal pass of
+// ty padded rows (zeros where the border is constant); those passes are kept
+// in a cache of ty rows keyed by (plane, source row), so each is computed
+// once per task while the window slides down a plane (reflected and circular
+// rows at the plane's ends too), and the intermediate never leaves the cache.
 template <class In, class T>
-void SeparablePlane(const In* in, T* out, const T* wx, int64_t tx, const T* wy, int64_t ty,
-                    int64_t height, int64_t width, WindowBorder border, bool fuse, T* passed,
-                    std::vector<T>& row, const std::vector<T>& zeros) {
+void SeparableRows(const In* in, T* out, const T* wx, int64_t tx, const T* wy, int64_t ty,
+                   int64_t channels, int64_t height, int64_t width, WindowBorder border,
+                   bool weights_per_sample_x, bool weights_per_sample_y, bool fuse, int64_t begin,
+                   int64_t end) {
   const bool dbl = std::is_same_v<T, double>;
   const int64_t rx = tx / 2, ry = ty / 2;
-  for (int64_t y = 0; y < height; ++y) {
-    const In* src = in + y * width;
-    if constexpr (std::is_same_v<In, T>) {
-      std::memcpy(row.data() + rx, src, static_cast<size_t>(width) * sizeof(T));
-    } else {
-      U8ToFloatRow(src, row.data() + rx, static_cast<size_t>(width));
-    }
-    for (int64_t p = 0; p < rx; ++p) {
-      const int64_t left = SourceIndex(p - rx, width, border);
-      const int64_t right = SourceIndex(width + p, width, border);
-      row[p] = left < 0 ? T(0) : static_cast<T>(src[left]);
-      row[rx + width + p] = right < 0 ? T(0) : static_cast<T>(src[right]);
-    }
-    HWY_DYNAMIC_DISPATCH(TapRow)
-    (dbl, fuse, row.data(), static_cast<int64_t>(row.size()), wx, 1, tx, passed + y * width,
-     static_cast<size_t>(width));
-  }
+  std::vector<T> row(static_cast<size_t>(width + tx - 1));
+  std::vector<T> zeros(static_cast<size_t>(width), T(0));
+  std::vector<T> cache(static_cast<size_t>(ty * width));
+  std::vector<int64_t> held(static_cast<size_t>(ty), -1);  // plane * height + source row
+  std::vector<uint8_t> wanted(static_cast<size_t>(ty));
   std::vector<const void*> rows(static_cast<size_t>(ty));
-  for (int64_t y = 0; y < height; ++y) {
+  std::vector<int64_t> keys(static_cast<size_t>(ty));
+  for (int64_t r = begin; r < end; ++r) {
+    const int64_t plane = r / height, y = r % height, b = plane / channels;
+    const T* wxb = wx + (weights_per_sample_x ? b : 0) * tx;
+    const T* wyb = wy + (weights_per_sample_y ? b : 0) * ty;
+    std::fill(wanted.begin(), wanted.end(), 0);
+    // The rows this output reads, and which of them the cache holds.
     for (int64_t i = 0; i < ty; ++i) {
       const int64_t sy = SourceIndex(y + i - ry, height, border);
-      rows[i] = sy < 0 ? zeros.data() : passed + sy * width;
+      keys[i] = sy < 0 ? -1 : plane * height + sy;
+      rows[i] = nullptr;
+      if (sy < 0) {
+        rows[i] = zeros.data();
+        continue;
+      }
+      for (int64_t s = 0; s < ty; ++s)
+        if (held[s] == keys[i]) {
+          rows[i] = cache.data() + s * width;
+          wanted[s] = 1;
+          break;
+        }
+    }
+    // The others' horizontal passes, each into a slot this output does not
+    // read (there are enough: it reads at most ty rows).
+    for (int64_t i = 0; i < ty; ++i) {
+      if (rows[i] != nullptr) continue;
+      int64_t s = 0;
+      while (wanted[s]) ++s;
+      wanted[s] = 1;
+      held[s] = keys[i];
+      T* slot = cache.data() + s * width;
+      const In* src = in + keys[i] * width;
+      if constexpr (std::is_same_v<In, T>) {
+        std::memcpy(row.data() + rx, src, static_cast<size_t>(width) * sizeof(T));
+      } else {
+        U8ToFloatRow(src, row.data() + rx, static_cast<size_t>(width));
+      }
+      for (int64_t q = 0; q < rx; ++q) {
+        const int64_t left = SourceIndex(q - rx, width, border);
+        const int64_t right = SourceIndex(width + q, width, border);
+        row[q] = left < 0 ? T(0) : static_cast<T>(src[left]);
+        row[rx + width + q] = right < 0 ? T(0) : static_cast<T>(src[right]);
+      }
+      HWY_DYNAMIC_DISPATCH(TapRow)
+      (dbl, fuse, row.data(), static_cast<int64_t>(row.size()), wxb, 1, tx, slot,
+       static_cast<size_t>(width));
+      // A later row of this output reading the same source row finds it.
+      for (int64_t k = i; k < ty; ++k)
+        if (rows[k] == nullptr && keys[k] == keys[i]) rows[k] = slot;
     }
     HWY_DYNAMIC_DISPATCH(TapColumn)
-    (dbl, fuse, rows.data(), wy, ty, out + y * width, static_cast<size_t>(width));
+    (dbl, fuse, rows.data(), wyb, ty, out + r * width, static_cast<size_t>(width));
   }
 }
 
@@ -255,19 +292,10 @@ void SeparablePlanes(const at::Tensor& in, const at::Tensor& kx, const at::Tenso
   T* dst = out.data_ptr<T>();
   const T* wx = kx.data_ptr<T>();
   const T* wy = ky.data_ptr<T>();
-  const int64_t plane = height * width;
-  const int64_t grain = std::max<int64_t>(1, kGrain / std::max<int64_t>(1, plane * (tx + ty)));
-  at::parallel_for(0, batch * channels, grain, [&](int64_t begin, int64_t end) {
-    // The horizontal pass's plane, written before it is read: not zeroed.
-    std::unique_ptr<T[]> passed_buffer(new T[static_cast<size_t>(plane)]);
-    std::vector<T> row(static_cast<size_t>(width + tx - 1)),
-        zeros(static_cast<size_t>(width), T(0));
-    for (int64_t p = begin; p < end; ++p) {
-      const int64_t b = p / channels;
-      SeparablePlane(src + p * plane, dst + p * plane, wx + (kx.size(0) == 1 ? 0 : b) * tx, tx,
-                     wy + (ky.size(0) == 1 ? 0 : b) * ty, ty, height, width, border, fuse,
-                     passed_buffer.get(), row, zeros);
-    }
+  const int64_t grain = std::max<int64_t>(1, kGrain / std::max<int64_t>(1, width * (tx + ty)));
+  at::parallel_for(0, batch * channels * height, grain, [&](int64_t begin, int64_t end) {
+    SeparableRows(src, dst, wx, tx, wy, ty, channels, height, width, border, kx.size(0) != 1,
+                  ky.size(0) != 1, fuse, begin, end);
   });
 }
 
