@@ -1,5 +1,6 @@
 #include "ops/filters/sobel.h"
 
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/ops/sqrt.h>
 
 #include "ops/core/check.h"
@@ -7,11 +8,15 @@
 #include "ops/core/op_registration.h"
 #include "ops/filters/spatial_gradient.h"
 #include "ops/filters/taps.h"
+#include "ops/native/native.h"
+#include "ops/native/operator.h"
 
 namespace kornia::filters {
 
-at::Tensor sobel(const at::Tensor& input, bool normalized, double eps) {
-  core::CheckImage(sobel_op(), input);
+namespace {
+
+// The composite form: the gradients, then the magnitude.
+at::Tensor SobelComposite(const at::Tensor& input, bool normalized, double eps) {
   // The gradients in the work dtype (a half image's not rounded before the
   // magnitude).
   const at::Tensor work = input.to(detail::WorkDtype(input.scalar_type()));
@@ -21,6 +26,35 @@ at::Tensor sobel(const at::Tensor& input, bool normalized, double eps) {
   // core::Sqrt: the same bits on Intel and AMD (NOTE [ MKL VML and CPU vendors ]).
   const at::Tensor out = core::Sqrt(gx * gx + gy * gy + eps);
   return core::IsHalfDtype(input.scalar_type()) ? out.to(input.scalar_type()) : out;
+}
+
+// kornia_cpp::_sobel_uint8's kernels: the composite form (checked as the
+// op checks it), and the CPU kernel (the native one on a uint8 image).
+at::Tensor SobelUint8Composite(const at::Tensor& input, bool normalized, double eps) {
+  core::CheckImage(sobel_op(), input);
+  return SobelComposite(input, normalized, eps);
+}
+
+at::Tensor SobelUint8Cpu(const at::Tensor& input, bool normalized, double eps) {
+  if (input.scalar_type() != at::kByte || input.dim() != 4)
+    return SobelUint8Composite(input, normalized, eps);
+  return native::detail::SobelUint8Cpu(input, normalized, eps);
+}
+
+}  // namespace
+
+at::Tensor sobel(const at::Tensor& input, bool normalized, double eps) {
+  core::CheckImage(sobel_op(), input);
+  // A contiguous (B, C, H, W) uint8 image: the native magnitude (the same
+  // bits; a contiguous result, as the composite's).
+  if (input.scalar_type() == at::kByte && input.dim() == 4 && input.is_contiguous() &&
+      native::EnabledFor(input)) {
+    static const auto op = c10::Dispatcher::singleton()
+                               .findSchemaOrThrow("kornia_cpp::_sobel_uint8", "")
+                               .typed<at::Tensor(const at::Tensor&, bool, double)>();
+    return op.call(input, normalized, eps);
+  }
+  return SobelComposite(input, normalized, eps);
 }
 
 }  // namespace kornia::filters
@@ -38,6 +72,10 @@ KC_OP(sobel,
                                  return sobel(input, normalized, eps);
                                })},
        .call = [](const at::Tensor& x) { return sobel(x); },
-       .natives = {"_tap_sum"}});
+       .natives = {"_tap_sum", "_sobel_uint8"}});
 
 }  // namespace kornia::filters
+
+KC_NATIVE_OPERATOR(_sobel_uint8, "(Tensor input, bool normalized, float eps) -> Tensor",
+                   &kornia::filters::SobelUint8Cpu, &kornia::filters::SobelUint8Composite,
+                   {.dtypes = {at::kByte}, .family = kornia::native::Family::kU8});

@@ -35,12 +35,13 @@
 // Files: this header is the ops' API; operator.h declares the operators
 // (KC_NATIVE_OPERATOR) and holds their table, native::Operators(); the
 // kernels live by family, each file its own Highway translation unit: u8.cc
-// (invert, gray, select, scale, LUT), planes.cc (row reversal for the flips,
-// _planes), rgb.cc (the HSV, hue and saturation passes), linalg.cc (zca's
-// eigensolver, plain C++: its composite's cost is ATen's per-call overhead,
-// not memory), taps.cc (a filter's weighted sum over its taps, gaussian_blur2d's
-// passes), flood.cc (canny's hysteresis fill, plain C++), rank.cc
-// (median_blur's window median); runtime.cc holds
+// (invert, gray, select, scale, LUT, sobel's magnitude), planes.cc (row
+// reversal for the flips, _planes), rgb.cc (the HSV, hue and saturation
+// passes), linalg.cc (zca's eigensolver, plain C++: its composite's cost is
+// ATen's per-call overhead, not memory), taps.cc (a filter's weighted sum over
+// its taps, gaussian_blur2d's, box_blur's and the separable passes), flood.cc
+// (canny's hysteresis fill, plain C++), rank.cc (median_blur's window median,
+// the morphology window's maximum and minimum); runtime.cc holds
 // Enabled / CompositeOnly / KernelRuns / Target and the table.
 //
 // Dtypes: uint8 in, uint8 out (_hflip_where, _vflip_where and _planes: any;
@@ -283,6 +284,14 @@ struct MorphWindow {
   bool dilate = true;
 };
 at::Tensor MorphWindowCpu(const at::Tensor& input, const MorphWindow& window);
+
+// kornia_cpp::_sobel_uint8(Tensor input, bool normalized, float eps) ->
+// Tensor (declared in ops/filters/sobel.cc beside its composite form):
+// sobel's magnitude of a uint8 image (B, C, H, W), float32 out: its 3 x 3
+// Sobel sums in integers (the composite's taps are exact on levels), then
+// the float32 squares, + eps and the square root as the composite's (u8.cc).
+// Any layout (made contiguous); out contiguous.
+at::Tensor SobelUint8Cpu(const at::Tensor& input, bool normalized, double eps);
 
 // Planes(input, source, fill) where the ops take the native kernel (native
 // mode, a contiguous uint8 input); undefined otherwise (the op then runs its

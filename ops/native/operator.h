@@ -41,13 +41,14 @@ namespace kornia::native {
 // The kernel families, one file of ops/native each (its SIMD code and the CPU
 // kernels over it).
 enum class Family {
-  kU8,      // ops/native/u8.cc: invert, gray, select, scale (normalize), LUT
+  kU8,      // ops/native/u8.cc: invert, gray, select, scale (normalize), LUT, sobel
   kPlanes,  // ops/native/planes.cc: whole rows and planes moved (flips, _planes)
   kRgb,     // ops/native/rgb.cc: the HSV, hue and saturation passes
   kLinalg,  // ops/native/linalg.cc: zca's symmetric eigensolver
   kTaps,    // ops/native/taps.cc: a filter's weighted sum over its taps
   kFlood,   // ops/native/flood.cc: a closure by flood fill (canny's hysteresis)
-  kRank,    // ops/native/rank.cc: an order statistic over a window (median_blur)
+  kRank,    // ops/native/rank.cc: an order statistic over a window (median_blur,
+            // the morphology window)
 };
 
 // "u8", "planes", "rgb", "linalg", "taps", "flood", "rank": the family's file is

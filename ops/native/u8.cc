@@ -3,7 +3,8 @@
 // table (the pointwise enhance ops' levels), each an elementwise pass over a
 // contiguous input; the operators _invert_uint8, _gray_uint8, _select_uint8
 // and _lut_uint8 (the normalize ones are registered in their op files, beside
-// their composite form).
+// their composite form); and sobel's magnitude (_sobel_uint8, registered in
+// ops/filters/sobel.cc), a 3 x 3 stencil in integers.
 //
 // The SIMD part is Highway's dynamic dispatch: foreach_target.h includes this
 // file once per x86 target (HWY_TARGET_INCLUDE), compiling the HWY_NAMESPACE
@@ -134,6 +135,51 @@ void LutU8Of(const uint8_t* HWY_RESTRICT in, uint8_t* HWY_RESTRICT out, size_t n
 #endif
 }
 
+// One output row of the Sobel magnitude of uint8 levels (sobel's native
+// form): a, b, c the padded rows y - 1, y, y + 1 (n + 2 wide, the border
+// replicated), gx and gy the 3 x 3 Sobel sums in int32 lanes, then in
+// float32 sqrt((gx s)^2 + (gy s)^2 + eps), s = 1/8 (normalized) or 1. The
+// composite's taps are exact on levels (products of a level and k / 8 and
+// their sums are multiples of 1/8 below 2**11), so its gx and gy are these
+// integers times s; the squares and their sum are exact too, and + eps and
+// the square root are one rounding each, as there.
+void SobelRowU8Of(const uint8_t* HWY_RESTRICT a, const uint8_t* HWY_RESTRICT b,
+                  const uint8_t* HWY_RESTRICT c, float* HWY_RESTRICT out, size_t n, float scale,
+                  float eps) {
+  const hn::ScalableTag<float> df;
+  const hn::Rebind<int32_t, decltype(df)> di;
+  const hn::Rebind<uint8_t, decltype(df)> d8;
+  const size_t lanes = hn::Lanes(df);
+  const auto s = hn::Set(df, scale), e = hn::Set(df, eps);
+  const auto level = [&](const uint8_t* p) { return hn::PromoteTo(di, hn::LoadU(d8, p)); };
+  const auto row = [&](size_t x) {
+    const auto a0 = level(a + x), a1 = level(a + x + 1), a2 = level(a + x + 2);
+    const auto b0 = level(b + x), b2 = level(b + x + 2);
+    const auto c0 = level(c + x), c1 = level(c + x + 1), c2 = level(c + x + 2);
+    const auto gx =
+        hn::Add(hn::Add(hn::Sub(a2, a0), hn::ShiftLeft<1>(hn::Sub(b2, b0))), hn::Sub(c2, c0));
+    const auto gy = hn::Sub(hn::Add(hn::Add(c0, hn::ShiftLeft<1>(c1)), c2),
+                            hn::Add(hn::Add(a0, hn::ShiftLeft<1>(a1)), a2));
+    const auto fx = hn::Mul(hn::ConvertTo(df, gx), s), fy = hn::Mul(hn::ConvertTo(df, gy), s);
+    hn::StoreU(hn::Sqrt(hn::Add(hn::Add(hn::Mul(fx, fx), hn::Mul(fy, fy)), e)), df, out + x);
+  };
+  size_t x = 0;
+  for (; x + lanes <= n; x += lanes) row(x);
+  // The last vector overlaps the one before (the same values again); only
+  // rows narrower than a vector take the scalar loop.
+  if (x < n && n >= lanes) {
+    row(n - lanes);
+    x = n;
+  }
+  for (; x < n; ++x) {
+    const int gx = (a[x + 2] - a[x]) + 2 * (b[x + 2] - b[x]) + (c[x + 2] - c[x]);
+    const int gy = (c[x] + 2 * c[x + 1] + c[x + 2]) - (a[x] + 2 * a[x + 1] + a[x + 2]);
+    const float fx = static_cast<float>(gx) * scale, fy = static_cast<float>(gy) * scale;
+    const float sum = fx * fx + fy * fy;
+    out[x] = std::sqrt(sum + eps);
+  }
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace kornia::native
 HWY_AFTER_NAMESPACE();
@@ -154,6 +200,7 @@ HWY_AFTER_NAMESPACE();
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <initializer_list>
 #include <vector>
 
@@ -170,6 +217,7 @@ HWY_EXPORT(GrayU8Of);
 HWY_EXPORT(SelectU8Of);
 HWY_EXPORT(ScaleU8Of);
 HWY_EXPORT(LutU8Of);
+HWY_EXPORT(SobelRowU8Of);
 
 namespace {
 
@@ -345,6 +393,42 @@ at::Tensor detail::ScaleUint8Cpu(const at::Tensor& data, const at::Tensor& mean,
       o += count;
     }
   });
+  return out;
+}
+
+at::Tensor detail::SobelUint8Cpu(const at::Tensor& input, bool normalized, double eps) {
+  constexpr const char* kOp = "_sobel_uint8";
+  CheckUint8(kOp, input, "input");
+  KC_CHECK(input.dim() == 4, kOp, "an input of shape (B, C, H, W)", "shape ", input.sizes());
+  const int64_t planes = input.size(0) * input.size(1), height = input.size(2),
+                width = input.size(3);
+  at::Tensor out = at::empty(input.sizes(), input.options().dtype(at::kFloat));
+  if (out.numel() == 0) return out;
+  detail::CountKernelRun();
+  const at::Tensor in = input.contiguous();
+  const uint8_t* src = in.data_ptr<uint8_t>();
+  float* dst = out.data_ptr<float>();
+  const float scale = normalized ? 0.125f : 1.0f;
+  // As ATen's add converts the scalar: to float32, rounded.
+  const auto e = static_cast<float>(eps);
+  at::parallel_for(
+      0, planes * height, std::max<int64_t>(1, kGrain / width), [&](int64_t begin, int64_t end) {
+        std::vector<uint8_t> padded(static_cast<size_t>(3 * (width + 2)));
+        uint8_t* rows[3] = {padded.data(), padded.data() + width + 2,
+                            padded.data() + 2 * (width + 2)};
+        for (int64_t r = begin; r < end; ++r) {
+          const int64_t plane = r / height, y = r % height;
+          for (int64_t i = 0; i < 3; ++i) {
+            const int64_t sy = std::clamp<int64_t>(y + i - 1, 0, height - 1);
+            const uint8_t* line = src + (plane * height + sy) * width;
+            std::memcpy(rows[i] + 1, line, static_cast<size_t>(width));
+            rows[i][0] = line[0];
+            rows[i][width + 1] = line[width - 1];
+          }
+          HWY_DYNAMIC_DISPATCH(SobelRowU8Of)
+          (rows[0], rows[1], rows[2], dst + r * width, static_cast<size_t>(width), scale, e);
+        }
+      });
   return out;
 }
 
