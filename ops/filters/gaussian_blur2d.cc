@@ -44,13 +44,9 @@ Border CheckArgs(const core::OpSpec& op, const torch::Tensor& input, std::array<
 
 using detail::WorkDtype;
 
-torch::Tensor Blur(const torch::Tensor& input, std::array<int64_t, 2> ks,
-                   const torch::Tensor& sigma, Border border, bool separable) {
-  const c10::SymInt bs = sigma.sym_size(0);
-  const torch::Tensor kernel_x =
-      detail::GaussianKernel(ks[1], sigma.select(1, 1).view_symint({bs, 1}));
-  const torch::Tensor kernel_y =
-      detail::GaussianKernel(ks[0], sigma.select(1, 0).view_symint({bs, 1}));
+// The blur with kernels (1 or B, kx) and (1 or B, ky) in the work dtype.
+torch::Tensor Blur(const torch::Tensor& input, const torch::Tensor& kernel_x,
+                   const torch::Tensor& kernel_y, Border border, bool separable) {
   // (The separable operator reads the input as it is: uint8 as levels.)
   const torch::Tensor out =
       separable ? detail::SeparableTapSum(input, kernel_x, kernel_y, border)
@@ -68,10 +64,9 @@ torch::Tensor GaussianBlur(const core::OpSpec& op, const torch::Tensor& input,
   const Border border = CheckArgs(op, input, kernel_size, border_type);
   KC_CHECK(sigma[0] > 0 && sigma[1] > 0, op.name.c_str(), "a positive sigma", "sigma = (", sigma[0],
            ", ", sigma[1], ")");
-  const torch::Tensor s = torch::tensor({sigma[0], sigma[1]}, input.options().dtype(torch::kDouble))
-                              .to(WorkDtype(input.scalar_type()))
-                              .view({1, 2});
-  return Blur(input, kernel_size, s, border, separable);
+  const torch::TensorOptions work = input.options().dtype(WorkDtype(input.scalar_type()));
+  return Blur(input, detail::GaussianKernelHost(kernel_size[1], sigma[1], work),
+              detail::GaussianKernelHost(kernel_size[0], sigma[0], work), border, separable);
 }
 
 torch::Tensor GaussianBlur(const core::OpSpec& op, const torch::Tensor& input,
@@ -88,7 +83,10 @@ torch::Tensor GaussianBlur(const core::OpSpec& op, const torch::Tensor& input,
   torch::Tensor s = sigma.to(WorkDtype(input.scalar_type()));
   s = core::AssertInGraph(s, (s > 0).all(),
                           c10::str(name, "(): expected every sigma > 0, but got one that is not"));
-  return Blur(input, kernel_size, s, border, separable);
+  const c10::SymInt bs = s.sym_size(0);
+  return Blur(input, detail::GaussianKernel(kernel_size[1], s.select(1, 1).view_symint({bs, 1})),
+              detail::GaussianKernel(kernel_size[0], s.select(1, 0).view_symint({bs, 1})), border,
+              separable);
 }
 
 }  // namespace detail

@@ -22,6 +22,7 @@
 #include <c10/util/Half.h>
 #include <c10/util/StringUtil.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -164,6 +165,46 @@ at::Tensor GaussianKernel(int64_t window_size, const at::Tensor& sigma,
   // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
   at::Tensor gauss = at::exp(-dist / safe);
   gauss = at::where(is_impulse, (dist == 0).to(dist.scalar_type()), gauss);
+  return gauss / gauss.sum(-1, /*keepdim=*/true);
+}
+
+namespace {
+
+// GaussianKernelHost's host part in T: -d / (2 sigma^2) per tap, or (an
+// impulse, 2 sigma^2 == 0) the taps' 0 or 1.
+template <class T>
+std::vector<double> GaussianExponents(int64_t window_size, double sigma, bool* impulse) {
+  const auto n = static_cast<size_t>(window_size);
+  std::vector<T> d(n);
+  const T mean = static_cast<T>(static_cast<double>(window_size / 2));
+  for (size_t i = 0; i < n; ++i) {
+    T x = static_cast<T>(static_cast<double>(i)) - mean;
+    if (window_size % 2 == 0) x = x + static_cast<T>(0.5);
+    d[i] = x * x;
+  }
+  const T least = *std::min_element(d.begin(), d.end());
+  const T s = static_cast<T>(sigma);
+  const T denominator = static_cast<T>(2) * (s * s);
+  *impulse = denominator == 0;
+  std::vector<double> out(n);
+  for (size_t i = 0; i < n; ++i) {
+    const T di = d[i] - least;
+    out[i] = *impulse ? (di == 0 ? 1.0 : 0.0) : static_cast<double>(-di / denominator);
+  }
+  return out;
+}
+
+}  // namespace
+
+at::Tensor GaussianKernelHost(int64_t window_size, double sigma, const at::TensorOptions& options) {
+  KC_CHECK(window_size > 0, "gaussian", "a positive window size", "window_size = ", window_size);
+  bool impulse = false;
+  const std::vector<double> values = options.dtype() == at::kDouble
+                                         ? GaussianExponents<double>(window_size, sigma, &impulse)
+                                         : GaussianExponents<float>(window_size, sigma, &impulse);
+  const at::Tensor q = core::Constant(values, options).view({1, window_size});
+  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
+  const at::Tensor gauss = impulse ? q : at::exp(q);
   return gauss / gauss.sum(-1, /*keepdim=*/true);
 }
 

@@ -28,6 +28,14 @@ at::Tensor GaussianKernel(int64_t window_size, const at::Tensor& sigma,
                           const std::optional<at::Tensor>& mean = std::nullopt,
                           std::optional<double> host_mean = std::nullopt);
 
+// GaussianKernel for one host sigma, (1, window_size) in options' dtype
+// (float32 or float64): the same values, the ramp, the squared offsets and
+// -d / (2 sigma^2) computed on the host in that dtype (each an exact or a
+// correctly rounded IEEE operation, as ATen's), then ATen's exp, sum and
+// division, as there: four operations where the tensor form runs twenty
+// (gaussian_blur2d's float sigma: some 30 us a call).
+at::Tensor GaussianKernelHost(int64_t window_size, double sigma, const at::TensorOptions& options);
+
 // Kornia's `gaussian_discrete_erf(window_size, sigma)`: sigma (B, 1) in the
 // kernel's dtype -> (B, window_size), the Gaussian integrated over each tap.
 at::Tensor GaussianErfKernel(int64_t window_size, const at::Tensor& sigma);

@@ -68,28 +68,94 @@ void TapRowOf(const T* HWY_RESTRICT in, int64_t stride, const T* HWY_RESTRICT w,
   }
 }
 
+// TapRowOf for one row of taps (ty 1: the separable passes' horizontal
+// one), kTaps known when compiled where it is not 0, the last vector
+// overlapping the one before.
+template <bool kFuse, int kTaps, class T>
+void TapLineOf(const T* HWY_RESTRICT in, const T* HWY_RESTRICT w, int64_t given_taps,
+               T* HWY_RESTRICT out, size_t n) {
+  const int64_t taps = kTaps > 0 ? kTaps : given_taps;
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  const auto step = [&](size_t x) {
+    auto acc = hn::Mul(hn::LoadU(d, in + x), hn::Set(d, w[0]));
+    for (int64_t j = 1; j < taps; ++j)
+      acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + j + x), hn::Set(d, w[j]));
+    hn::StoreU(acc, d, out + x);
+  };
+  size_t x = 0;
+  for (; x + lanes <= n; x += lanes) step(x);
+  if (x < n && n >= lanes) {
+    step(n - lanes);
+    x = n;
+  }
+  for (; x < n; ++x) {
+    T acc = in[x] * w[0];
+    for (int64_t j = 1; j < taps; ++j)
+      acc = kFuse ? std::fma(in[j + x], w[j], acc) : acc + in[j + x] * w[j];
+    out[x] = acc;
+  }
+}
+
+// TapLineOf or TapColumnOf with the common tap counts unrolled.
+template <bool kFuse, class T>
+void TapLine(const T* in, const T* w, int64_t taps, T* out, size_t n) {
+  switch (taps) {
+    case 3:
+      return TapLineOf<kFuse, 3>(in, w, taps, out, n);
+    case 5:
+      return TapLineOf<kFuse, 5>(in, w, taps, out, n);
+    case 7:
+      return TapLineOf<kFuse, 7>(in, w, taps, out, n);
+    default:
+      return TapLineOf<kFuse, 0>(in, w, taps, out, n);
+  }
+}
+
 // One output row of `n` elements from one tap per row of `rows`: out[x] =
 // rows[0][x] w[0], then for each next tap i out[x] += rows[i][x] w[i] (kFuse:
 // one rounding, as TapRowOf). The vertical pass of a separable filter, its
 // rows the padded rows of the horizontal pass's result.
-template <bool kFuse, class T>
-void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t taps, T* HWY_RESTRICT out,
-                 size_t n) {
+template <bool kFuse, int kTaps = 0, class T>
+void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t given_taps,
+                 T* HWY_RESTRICT out, size_t n) {
+  const int64_t taps = kTaps > 0 ? kTaps : given_taps;  // kTaps: known when compiled
   const hn::ScalableTag<T> d;
   const size_t lanes = hn::Lanes(d);
-  size_t x = 0;
-  for (; x + lanes <= n; x += lanes) {
+  const auto step = [&](size_t x) {
     auto acc = hn::Mul(hn::LoadU(d, rows[0] + x), hn::Set(d, w[0]));
     for (int64_t i = 1; i < taps; ++i) {
       acc = Accumulate<kFuse>(acc, hn::LoadU(d, rows[i] + x), hn::Set(d, w[i]));
     }
     hn::StoreU(acc, d, out + x);
+  };
+  size_t x = 0;
+  for (; x + lanes <= n; x += lanes) step(x);
+  // The last vector overlaps the one before (the same values again); only
+  // rows narrower than a vector take the scalar loop.
+  if (x < n && n >= lanes) {
+    step(n - lanes);
+    x = n;
   }
   for (; x < n; ++x) {
     T acc = rows[0][x] * w[0];
     for (int64_t i = 1; i < taps; ++i)
       acc = kFuse ? std::fma(rows[i][x], w[i], acc) : acc + rows[i][x] * w[i];
     out[x] = acc;
+  }
+}
+
+template <bool kFuse, class T>
+void TapColumnOfTaps(const T* const* rows, const T* w, int64_t taps, T* out, size_t n) {
+  switch (taps) {
+    case 3:
+      return TapColumnOf<kFuse, 3>(rows, w, taps, out, n);
+    case 5:
+      return TapColumnOf<kFuse, 5>(rows, w, taps, out, n);
+    case 7:
+      return TapColumnOf<kFuse, 7>(rows, w, taps, out, n);
+    default:
+      return TapColumnOf<kFuse>(rows, w, taps, out, n);
   }
 }
 
@@ -111,12 +177,13 @@ void TapColumn(bool dbl, bool fuse, const void* const* rows, const void* w, int6
     const auto* const* r = reinterpret_cast<const double* const*>(rows);
     const auto* b = static_cast<const double*>(w);
     auto* c = static_cast<double*>(out);
-    return fused ? TapColumnOf<true>(r, b, taps, c, n) : TapColumnOf<false>(r, b, taps, c, n);
+    return fused ? TapColumnOfTaps<true>(r, b, taps, c, n)
+                 : TapColumnOfTaps<false>(r, b, taps, c, n);
   }
   const auto* const* r = reinterpret_cast<const float* const*>(rows);
   const auto* b = static_cast<const float*>(w);
   auto* c = static_cast<float*>(out);
-  return fused ? TapColumnOf<true>(r, b, taps, c, n) : TapColumnOf<false>(r, b, taps, c, n);
+  return fused ? TapColumnOfTaps<true>(r, b, taps, c, n) : TapColumnOfTaps<false>(r, b, taps, c, n);
 }
 
 // The element type (float32 or float64) and the fusion chosen at run time.
@@ -127,12 +194,14 @@ void TapRow(bool dbl, bool fuse, const void* in, int64_t stride, const void* w, 
     const auto* a = static_cast<const double*>(in);
     const auto* b = static_cast<const double*>(w);
     auto* c = static_cast<double*>(out);
+    if (ty == 1) return fused ? TapLine<true>(a, b, tx, c, n) : TapLine<false>(a, b, tx, c, n);
     return fused ? TapRowOf<true>(a, stride, b, ty, tx, c, n)
                  : TapRowOf<false>(a, stride, b, ty, tx, c, n);
   }
   const auto* a = static_cast<const float*>(in);
   const auto* b = static_cast<const float*>(w);
   auto* c = static_cast<float*>(out);
+  if (ty == 1) return fused ? TapLine<true>(a, b, tx, c, n) : TapLine<false>(a, b, tx, c, n);
   return fused ? TapRowOf<true>(a, stride, b, ty, tx, c, n)
                : TapRowOf<false>(a, stride, b, ty, tx, c, n);
 }
