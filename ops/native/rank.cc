@@ -61,6 +61,7 @@ HWY_BEFORE_NAMESPACE();
 namespace kornia::native {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
+using detail::EachVector;
 using detail::MorphPlan;
 using detail::SourceIndex;
 
@@ -215,11 +216,7 @@ bool ExtremeAlongRow(const T* HWY_RESTRICT in, int64_t k_given, T* HWY_RESTRICT 
   const size_t lanes = hn::Lanes(d);
   const auto nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
   auto seen = hn::IsNaN(hn::Zero(d));
-  // The last vector overlaps the one before where n is not a multiple of
-  // the lanes (the same values written again); the scalar loop takes only
-  // rows narrower than a vector.
-  size_t x = 0;
-  for (; x + lanes <= n || (x < n && n >= lanes && (x = n - lanes, true)); x += lanes) {
+  size_t x = EachVector(n, lanes, [&](size_t x) {
     auto m = hn::LoadU(d, in + x);
     auto bad = hn::IsNaN(m);
     if constexpr (!kNaN) seen = hn::Or(seen, bad);
@@ -229,7 +226,7 @@ bool ExtremeAlongRow(const T* HWY_RESTRICT in, int64_t k_given, T* HWY_RESTRICT 
       m = Extreme<kMax>(m, v);
     }
     hn::StoreU(kNaN ? hn::IfThenElse(bad, nan, m) : m, d, out + x);
-  }
+  });
   bool any = !hn::AllFalse(d, seen);
   for (; x < n; ++x) {
     T m = in[x];
@@ -253,11 +250,7 @@ void ExtremeAcrossRows(const T* const* rows, int64_t k_given, T* HWY_RESTRICT ou
   const hn::ScalableTag<T> d;
   const size_t lanes = hn::Lanes(d);
   const auto nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
-  // The last vector overlaps the one before where n is not a multiple of
-  // the lanes (the same values written again); the scalar loop takes only
-  // rows narrower than a vector.
-  size_t x = 0;
-  for (; x + lanes <= n || (x < n && n >= lanes && (x = n - lanes, true)); x += lanes) {
+  size_t x = EachVector(n, lanes, [&](size_t x) {
     auto m = hn::LoadU(d, rows[0] + x);
     auto bad = hn::IsNaN(m);
     for (int64_t i = 1; i < k; ++i) {
@@ -267,7 +260,7 @@ void ExtremeAcrossRows(const T* const* rows, int64_t k_given, T* HWY_RESTRICT ou
     }
     m = hn::Add(m, hn::Zero(d));
     hn::StoreU(kNaN ? hn::IfThenElse(bad, nan, m) : m, d, out + x);
-  }
+  });
   for (; x < n; ++x) {
     T m = rows[0][x];
     bool bad = std::isnan(m);
@@ -288,11 +281,7 @@ void ExtremeOverTaps(const T* const* rows, const int64_t* tap_y, const int64_t* 
   const hn::ScalableTag<T> d;
   const size_t lanes = hn::Lanes(d);
   const auto nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
-  // The last vector overlaps the one before where n is not a multiple of
-  // the lanes (the same values written again); the scalar loop takes only
-  // rows narrower than a vector.
-  size_t x = 0;
-  for (; x + lanes <= n || (x < n && n >= lanes && (x = n - lanes, true)); x += lanes) {
+  size_t x = EachVector(n, lanes, [&](size_t x) {
     auto m = hn::Set(d, fill);
     auto bad = hn::IsNaN(m);
     for (int64_t t = 0; t < taps; ++t) {
@@ -302,7 +291,7 @@ void ExtremeOverTaps(const T* const* rows, const int64_t* tap_y, const int64_t* 
     }
     m = hn::Add(m, hn::Zero(d));
     hn::StoreU(kNaN ? hn::IfThenElse(bad, nan, m) : m, d, out + x);
-  }
+  });
   for (; x < n; ++x) {
     T m = fill;
     bool bad = false;

@@ -24,6 +24,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "ops/native/internal.h"
+
 HWY_BEFORE_NAMESPACE();
 namespace kornia::native {
 namespace HWY_NAMESPACE {
@@ -83,12 +85,7 @@ void TapLineOf(const T* HWY_RESTRICT in, const T* HWY_RESTRICT w, int64_t given_
       acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + j + x), hn::Set(d, w[j]));
     hn::StoreU(acc, d, out + x);
   };
-  size_t x = 0;
-  for (; x + lanes <= n; x += lanes) step(x);
-  if (x < n && n >= lanes) {
-    step(n - lanes);
-    x = n;
-  }
+  size_t x = detail::EachVector(n, lanes, step);
   for (; x < n; ++x) {
     T acc = in[x] * w[0];
     for (int64_t j = 1; j < taps; ++j)
@@ -129,14 +126,7 @@ void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t given_ta
     }
     hn::StoreU(acc, d, out + x);
   };
-  size_t x = 0;
-  for (; x + lanes <= n; x += lanes) step(x);
-  // The last vector overlaps the one before (the same values again); only
-  // rows narrower than a vector take the scalar loop.
-  if (x < n && n >= lanes) {
-    step(n - lanes);
-    x = n;
-  }
+  size_t x = detail::EachVector(n, lanes, step);
   for (; x < n; ++x) {
     T acc = rows[0][x] * w[0];
     for (int64_t i = 1; i < taps; ++i)
