@@ -31,20 +31,6 @@ inline int64_t SourceIndex(int64_t p, int64_t n, WindowBorder border) {
   return -1;
 }
 
-// step(x) on every vector of `lanes` elements in [0, n), the last one
-// overlapping the one before where n is not a multiple of lanes (a row
-// kernel writes the same values there again); returns where a scalar loop
-// takes over: n, or 0 for a row narrower than one vector. The window kernels'
-// rows (rank.cc, taps.cc, u8.cc).
-template <class Step>
-inline size_t EachVector(size_t n, size_t lanes, const Step& step) {
-  if (n < lanes) return 0;
-  size_t x = 0;
-  for (; x + lanes <= n; x += lanes) step(x);
-  if (x < n) step(n - lanes);
-  return n;
-}
-
 // Elements per task of ATen's pool: 64 KiB of uint8, so a 256x256x3 image
 // runs as 3 tasks and a batch spreads over every thread.
 constexpr int64_t kGrain = int64_t{1} << 16;

@@ -32,6 +32,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "ops/native/each_vector-inl.h"
 #include "ops/native/internal.h"
 #include "ops/native/native.h"
 
@@ -61,7 +62,6 @@ HWY_BEFORE_NAMESPACE();
 namespace kornia::native {
 namespace HWY_NAMESPACE {
 namespace hn = hwy::HWY_NAMESPACE;
-using detail::EachVector;
 using detail::MorphPlan;
 using detail::SourceIndex;
 

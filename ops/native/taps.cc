@@ -24,7 +24,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "ops/native/internal.h"
+#include "ops/native/each_vector-inl.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace kornia::native {
@@ -85,7 +85,7 @@ void TapLineOf(const T* HWY_RESTRICT in, const T* HWY_RESTRICT w, int64_t given_
       acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + j + x), hn::Set(d, w[j]));
     hn::StoreU(acc, d, out + x);
   };
-  size_t x = detail::EachVector(n, lanes, step);
+  size_t x = EachVector(n, lanes, step);
   for (; x < n; ++x) {
     T acc = in[x] * w[0];
     for (int64_t j = 1; j < taps; ++j)
@@ -126,7 +126,7 @@ void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t given_ta
     }
     hn::StoreU(acc, d, out + x);
   };
-  size_t x = detail::EachVector(n, lanes, step);
+  size_t x = EachVector(n, lanes, step);
   for (; x < n; ++x) {
     T acc = rows[0][x] * w[0];
     for (int64_t i = 1; i < taps; ++i)

@@ -20,7 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "ops/native/internal.h"
+#include "ops/native/each_vector-inl.h"
 
 HWY_BEFORE_NAMESPACE();
 namespace kornia::native {
@@ -165,7 +165,7 @@ void SobelRowU8Of(const uint8_t* HWY_RESTRICT a, const uint8_t* HWY_RESTRICT b,
     const auto fx = hn::Mul(hn::ConvertTo(df, gx), s), fy = hn::Mul(hn::ConvertTo(df, gy), s);
     hn::StoreU(hn::Sqrt(hn::Add(hn::Add(hn::Mul(fx, fx), hn::Mul(fy, fy)), e)), df, out + x);
   };
-  size_t x = detail::EachVector(n, lanes, row);
+  size_t x = EachVector(n, lanes, row);
   for (; x < n; ++x) {
     const int gx = (a[x + 2] - a[x]) + 2 * (b[x + 2] - b[x]) + (c[x + 2] - c[x]);
     const int gy = (c[x] + 2 * c[x + 1] + c[x + 2]) - (a[x] + 2 * a[x + 1] + a[x + 2]);
