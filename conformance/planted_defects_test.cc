@@ -1297,6 +1297,41 @@ TEST(PlantedDefects, WrongNativeKernelsAreCaughtOnTheirCasesCompositePoints) {
   }
 }
 
+// A morphology window kernel that drops its NaN mask (a window holding a NaN
+// gives the maximum of its other values), planted on dilation's composite
+// window points (float32 and float64 rows around 8 and 16 lanes, every
+// value class): caught by the composite check alone; the op passes them.
+TEST(PlantedDefects, WindowKernelWithoutItsNaNMaskIsCaughtOnTheWindowPoints) {
+  const OpCase& real = Registry::Global().cases().at("dilation");
+  const auto window_points = [&real](bool planted) {
+    OpCase c = RealPointsAs(real, {"composite_window_*"}, OpFn());
+    c.points = [&real, planted] {
+      std::vector<SweepPoint> kept;
+      for (auto p : real.points()) {
+        if (p.id.rfind("composite_window_", 0) != 0) continue;
+        if (planted)
+          p.run = [run = p.run](const Inputs& in) {
+            const torch::Tensor y = run(in);
+            if (!native::Enabled()) return y;
+            // The unmasked maximum of a window with a NaN: its neighbours'.
+            return torch::where(y.isnan(), torch::full_like(y, -1.0), y);
+          };
+        kept.push_back(std::move(p));
+      }
+      return kept;
+    };
+    return c;
+  };
+  const Findings control = Judge(window_points(false), false);
+  ASSERT_GT(control.points, 0) << "dilation lost its composite window points";
+  EXPECT_EQ(control.total(), 0) << "the real op fails its own window points";
+  const Findings f = Judge(window_points(true), false);
+  ASSERT_EQ(f.by_check.count("composite"), 1u)
+      << "a window kernel without its NaN mask went unnoticed";
+  EXPECT_GE(f.by_check.at("composite"), 10);
+  EXPECT_EQ(f.by_check.size(), 1u) << "composite-only points: no other check judges them";
+}
+
 // An inverse pair off by 0.1% (x * 2, then * 0.5005): only the inverse check
 // catches it, on every point but zeros; the true inverse (control) gives no
 // finding, and a point outside the declared domain gets no inverse test.
