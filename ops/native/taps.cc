@@ -23,6 +23,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "ops/native/each_vector-inl.h"
 
@@ -94,19 +95,26 @@ void TapLineOf(const T* HWY_RESTRICT in, const T* HWY_RESTRICT w, int64_t given_
   }
 }
 
-// TapLineOf or TapColumnOf with the common tap counts unrolled.
-template <bool kFuse, class T>
-void TapLine(const T* in, const T* w, int64_t taps, T* out, size_t n) {
+// f(std::integral_constant<int, K>()) with K the tap count where it is 3, 5
+// or 7 (the row kernels' loops unrolled for the common kernels), else 0 (the
+// count read at run time).
+template <class F>
+HWY_INLINE void WithTapCount(int64_t taps, const F& f) {
   switch (taps) {
     case 3:
-      return TapLineOf<kFuse, 3>(in, w, taps, out, n);
+      return f(std::integral_constant<int, 3>());
     case 5:
-      return TapLineOf<kFuse, 5>(in, w, taps, out, n);
+      return f(std::integral_constant<int, 5>());
     case 7:
-      return TapLineOf<kFuse, 7>(in, w, taps, out, n);
+      return f(std::integral_constant<int, 7>());
     default:
-      return TapLineOf<kFuse, 0>(in, w, taps, out, n);
+      return f(std::integral_constant<int, 0>());
   }
+}
+
+template <bool kFuse, class T>
+void TapLine(const T* in, const T* w, int64_t taps, T* out, size_t n) {
+  WithTapCount(taps, [&](auto k) { TapLineOf<kFuse, decltype(k)::value>(in, w, taps, out, n); });
 }
 
 // One output row of `n` elements from one tap per row of `rows`: out[x] =
@@ -137,16 +145,8 @@ void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t given_ta
 
 template <bool kFuse, class T>
 void TapColumnOfTaps(const T* const* rows, const T* w, int64_t taps, T* out, size_t n) {
-  switch (taps) {
-    case 3:
-      return TapColumnOf<kFuse, 3>(rows, w, taps, out, n);
-    case 5:
-      return TapColumnOf<kFuse, 5>(rows, w, taps, out, n);
-    case 7:
-      return TapColumnOf<kFuse, 7>(rows, w, taps, out, n);
-    default:
-      return TapColumnOf<kFuse>(rows, w, taps, out, n);
-  }
+  WithTapCount(taps,
+               [&](auto k) { TapColumnOf<kFuse, decltype(k)::value>(rows, w, taps, out, n); });
 }
 
 // The fusion this target takes: ATen's choice (`fuse`) where it has FMA,
