@@ -1,6 +1,7 @@
 #include "ops/filters/sobel.h"
 
 #include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/ops/cat.h>
 #include <ATen/ops/sqrt.h>
 
 #include "ops/core/check.h"
@@ -41,6 +42,30 @@ at::Tensor SobelUint8Cpu(const at::Tensor& input, bool normalized, double eps) {
   return native::detail::SobelUint8Cpu(input, normalized, eps);
 }
 
+// kornia_cpp::_sobel_float's kernels: the composite form (the gradients'
+// taps as _tap_sum's on the replicate-padded input, then the magnitude), and
+// the CPU kernel (the native one on a contiguous (B, C, H, W) image).
+at::Tensor SobelFloatComposite(const at::Tensor& input, const at::Tensor& weights, double eps) {
+  KC_CHECK(weights.dim() == 3 && weights.sym_size(0) == 2, "_sobel_float",
+           "weights of shape (2, 3, 3)", "shape ", weights.sym_sizes());
+  const at::Tensor padded = detail::Pad(input, {1, 1, 1, 1}, detail::Border::kReplicate);
+  const at::Tensor gx = detail::TapSum(padded, weights.narrow(0, 0, 1));
+  const at::Tensor gy = detail::TapSum(padded, weights.narrow(0, 1, 1));
+  return core::Sqrt(gx * gx + gy * gy + eps);
+}
+
+at::Tensor SobelFloatCpu(const at::Tensor& input, const at::Tensor& weights, double eps) {
+  return native::detail::SobelCpu(input, weights, eps);
+}
+
+// The Sobel kernels (2, 3, 3) in the work dtype of `input`.
+at::Tensor SobelWeights(const at::Tensor& input, bool normalized) {
+  int64_t side = 0;
+  const std::vector<at::Tensor> k = detail::GradientKernels(
+      true, 1, normalized, input.options().dtype(detail::WorkDtype(input.scalar_type())), &side);
+  return at::cat(k, 0);
+}
+
 }  // namespace
 
 at::Tensor sobel(const at::Tensor& input, bool normalized, double eps) {
@@ -53,6 +78,16 @@ at::Tensor sobel(const at::Tensor& input, bool normalized, double eps) {
                                .findSchemaOrThrow("kornia_cpp::_sobel_uint8", "")
                                .typed<at::Tensor(const at::Tensor&, bool, double)>();
     return op.call(input, normalized, eps);
+  }
+  // A contiguous float32 or float64 one: the native gradients and magnitude
+  // in one pass (the same bits, contiguous as the composite's).
+  const c10::ScalarType t = input.scalar_type();
+  if ((t == at::kFloat || t == at::kDouble) && input.dim() == 4 && input.is_contiguous() &&
+      input.size(2) > 0 && input.size(3) > 0 && native::EnabledFor(input)) {
+    static const auto op = c10::Dispatcher::singleton()
+                               .findSchemaOrThrow("kornia_cpp::_sobel_float", "")
+                               .typed<at::Tensor(const at::Tensor&, const at::Tensor&, double)>();
+    return op.call(input, SobelWeights(input, normalized), eps);
   }
   return SobelComposite(input, normalized, eps);
 }
@@ -72,10 +107,14 @@ KC_OP(sobel,
                                  return sobel(input, normalized, eps);
                                })},
        .call = [](const at::Tensor& x) { return sobel(x); },
-       .natives = {"_tap_sum", "_sobel_uint8"}});
+       .natives = {"_tap_sum", "_sobel_uint8", "_sobel_float"}});
 
 }  // namespace kornia::filters
 
 KC_NATIVE_OPERATOR(_sobel_uint8, "(Tensor input, bool normalized, float eps) -> Tensor",
                    &kornia::filters::SobelUint8Cpu, &kornia::filters::SobelUint8Composite,
                    {.dtypes = {at::kByte}, .family = kornia::native::Family::kU8});
+
+KC_NATIVE_OPERATOR(_sobel_float, "(Tensor input, Tensor weights, float eps) -> Tensor",
+                   &kornia::filters::SobelFloatCpu, &kornia::filters::SobelFloatComposite,
+                   {.dtypes = {at::kFloat, at::kDouble}, .family = kornia::native::Family::kTaps});

@@ -10,7 +10,10 @@
 // Dtypes:    float16, bfloat16, float32, float64 (same dtype out); uint8,
 //            int8, int16, int32, int64, bool (float32 out)
 // Errors:    not 4-D; an empty H or W
-// Native:    the gradients' taps in kornia_cpp::_tap_sum (float32, float64)
+// Native:    a contiguous image's magnitude in one pass: uint8 in
+//            kornia_cpp::_sobel_uint8, float32 and float64 in
+//            kornia_cpp::_sobel_float (the composite's taps and roundings);
+//            otherwise the gradients' taps in kornia_cpp::_tap_sum
 // Tolerance: fused replay within 2 ulp (float32, float64, uint8): the
 //            TensorExpr fuser contracts gx * gx + gy * gy into a fused
 //            multiply-add (measured 1 ulp; integer images give float32);

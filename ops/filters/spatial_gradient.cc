@@ -55,18 +55,29 @@ at::Tensor SpatialGradient(const core::OpSpec& op, const at::Tensor& input, cons
                             core::LetterCase::kIgnore);
   KC_CHECK(order == 1 || order == 2, name, "order 1 or 2", "order = ", order);
   int64_t side = 0;
-  const std::vector<Kernel> kernels = Kernels(m, order, &side);
-  CheckBorderFits(name, Border::kReplicate, side, side, input);
   const c10::ScalarType work = WorkDtype(input.scalar_type());
+  const std::vector<at::Tensor> kernels =
+      GradientKernels(m == Mode::kSobel, order, normalized, input.options().dtype(work), &side);
+  CheckBorderFits(name, Border::kReplicate, side, side, input);
   const at::Tensor padded = Pad(input.to(work), SamePadding(side, side), Border::kReplicate);
   std::vector<at::Tensor> outs;
-  for (size_t i = 0; i < kernels.size(); ++i) {
-    // The taps in the work dtype, divided there as Kornia divides its kernel.
-    at::Tensor k = core::Constant(kernels[i], input.options().dtype(work)).view({1, side, side});
-    if (normalized) k = k / Norm(kernels[i], side, order, i);
+  for (const at::Tensor& k : kernels)
     outs.push_back(Correlate2d(padded, k, Border::kReplicate, false));
-  }
   return ToOutput(at::stack(outs, 2), input);
+}
+
+std::vector<at::Tensor> GradientKernels(bool sobel, int64_t order, bool normalized,
+                                        const at::TensorOptions& options, int64_t* side) {
+  using namespace spatial_gradient_internal;
+  const std::vector<Kernel> stencils = Kernels(sobel ? Mode::kSobel : Mode::kDiff, order, side);
+  std::vector<at::Tensor> out;
+  for (size_t i = 0; i < stencils.size(); ++i) {
+    // The taps in the work dtype, divided there as Kornia divides its kernel.
+    at::Tensor k = core::Constant(stencils[i], options).view({1, *side, *side});
+    if (normalized) k = k / Norm(stencils[i], *side, order, i);
+    out.push_back(k);
+  }
+  return out;
 }
 
 }  // namespace detail

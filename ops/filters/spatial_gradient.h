@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "ops/core/op_spec.h"
 
@@ -43,6 +44,12 @@ namespace detail {
 // sobel's gradients.
 at::Tensor SpatialGradient(const core::OpSpec& op, const at::Tensor& input, const std::string& mode,
                            int64_t order, bool normalized);
+
+// The kernels SpatialGradient correlates with, each (1, side, side) in
+// `options`' dtype (the work dtype), divided as Kornia divides them where
+// normalized; *side their side.
+std::vector<at::Tensor> GradientKernels(bool sobel, int64_t order, bool normalized,
+                                        const at::TensorOptions& options, int64_t* side);
 
 }  // namespace detail
 

@@ -34,6 +34,20 @@ HWY_INLINE size_t EachVector(size_t n, size_t lanes, const Step& step) {
   return n;
 }
 
+// EachVector with block(x) on kBlock vectors at x where that many are left
+// (a block interleaves its vectors' chains of dependent operations, which a
+// step of long chains, as the tap kernels', otherwise waits out one by one),
+// then step(x) on the rest.
+template <size_t kBlock, class Block, class Step>
+HWY_INLINE size_t EachVectorBlock(size_t n, size_t lanes, const Block& block, const Step& step) {
+  if (n < lanes) return 0;
+  size_t x = 0;
+  for (; x + kBlock * lanes <= n; x += kBlock * lanes) block(x);
+  for (; x + lanes <= n; x += lanes) step(x);
+  if (x < n) step(n - lanes);
+  return n;
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace kornia::native
 HWY_AFTER_NAMESPACE();

@@ -232,6 +232,25 @@ at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights);
 at::Tensor SeparableTapSumCpu(const at::Tensor& input, const at::Tensor& kernel_x,
                               const at::Tensor& kernel_y, WindowBorder border);
 
+// kornia_cpp::_sobel_float(Tensor input, Tensor weights, float eps) -> Tensor
+// (declared in ops/filters/sobel.cc beside its composite form): sobel's
+// magnitude of a float32 or float64 input (B, C, H, W), its border
+// replicated: gx and gy the 3 x 3 tap sums of weights[0] and weights[1] (2, 3,
+// 3, the input's dtype) as _tap_sum's, then sqrt((gx * gx + gy * gy) + eps)
+// as core::Sqrt's, one rounding each (taps.cc); out (B, C, H, W) contiguous.
+at::Tensor SobelCpu(const at::Tensor& input, const at::Tensor& weights, double eps);
+
+// kornia_cpp::_canny_nms(Tensor gradients, Tensor angle, float eps, float
+// low_threshold, float high_threshold) -> (Tensor, Tensor) (declared in
+// ops/filters/canny.cc beside its composite form): canny's non-maximum
+// suppression and double threshold. gradients (B, C, 2, H, W) float32 or
+// float64 (gx, gy), angle (B, C, H, W) of its dtype (atan2(gy, gx)); out the
+// suppressed magnitude and the edges (0, 0.5, 1), (B, C, H, W) contiguous, each
+// value the composite's IEEE operations (edges.cc).
+std::tuple<at::Tensor, at::Tensor> CannySuppressCpu(const at::Tensor& gradients,
+                                                    const at::Tensor& angle, double eps,
+                                                    double low_threshold, double high_threshold);
+
 // kornia_cpp::_canny_hysteresis(Tensor edges) -> Tensor (declared in
 // ops/filters/canny.cc beside its composite form): edges (B, 1, H, W) float32
 // or float64; out (same shape, contiguous) 1 at every edge (1) and at every

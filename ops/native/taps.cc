@@ -42,6 +42,9 @@ HWY_INLINE V Accumulate(V acc, V tap, V weight) {
   return hn::Add(acc, hn::Mul(tap, weight));
 }
 
+// Vectors a step of the unrolled tap kernels: their chains interleave.
+constexpr size_t kTapBlock = 2;
+
 // One output row of `n` elements: out[x] = in[x] w[0], then for each next tap
 // (i, j) in row-major order out[x] += in[i * stride + j + x] w[i * tx + j]
 // (kFuse: one rounding, as a fused multiply-add).
@@ -80,13 +83,39 @@ void TapLineOf(const T* HWY_RESTRICT in, const T* HWY_RESTRICT w, int64_t given_
   const int64_t taps = kTaps > 0 ? kTaps : given_taps;
   const hn::ScalableTag<T> d;
   const size_t lanes = hn::Lanes(d);
-  const auto step = [&](size_t x) {
-    auto acc = hn::Mul(hn::LoadU(d, in + x), hn::Set(d, w[0]));
-    for (int64_t j = 1; j < taps; ++j)
-      acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + j + x), hn::Set(d, w[j]));
-    hn::StoreU(acc, d, out + x);
-  };
-  size_t x = EachVector(n, lanes, step);
+  size_t x;
+  if constexpr (kTaps > 0) {
+    // The weights broadcast once and the taps unrolled: each vector's chain
+    // of kTaps dependent operations overlaps the next vector's.
+    hn::Vec<decltype(d)> wv[kTaps];
+    for (int j = 0; j < kTaps; ++j) wv[j] = hn::Set(d, w[j]);
+    const auto block = [&](size_t x) {
+      hn::Vec<decltype(d)> acc[kTapBlock];
+#pragma GCC unroll 8
+      for (size_t k = 0; k < kTapBlock; ++k)
+        acc[k] = hn::Mul(hn::LoadU(d, in + x + k * lanes), wv[0]);
+#pragma GCC unroll 8
+      for (int j = 1; j < kTaps; ++j)
+#pragma GCC unroll 8
+        for (size_t k = 0; k < kTapBlock; ++k)
+          acc[k] = Accumulate<kFuse>(acc[k], hn::LoadU(d, in + j + x + k * lanes), wv[j]);
+#pragma GCC unroll 8
+      for (size_t k = 0; k < kTapBlock; ++k) hn::StoreU(acc[k], d, out + x + k * lanes);
+    };
+    x = EachVectorBlock<kTapBlock>(n, lanes, block, [&](size_t x) {
+      auto acc = hn::Mul(hn::LoadU(d, in + x), wv[0]);
+#pragma GCC unroll 8
+      for (int j = 1; j < kTaps; ++j) acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + j + x), wv[j]);
+      hn::StoreU(acc, d, out + x);
+    });
+  } else {
+    x = EachVector(n, lanes, [&](size_t x) {
+      auto acc = hn::Mul(hn::LoadU(d, in + x), hn::Set(d, w[0]));
+      for (int64_t j = 1; j < taps; ++j)
+        acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + j + x), hn::Set(d, w[j]));
+      hn::StoreU(acc, d, out + x);
+    });
+  }
   for (; x < n; ++x) {
     T acc = in[x] * w[0];
     for (int64_t j = 1; j < taps; ++j)
@@ -127,14 +156,41 @@ void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t given_ta
   const int64_t taps = kTaps > 0 ? kTaps : given_taps;  // kTaps: known when compiled
   const hn::ScalableTag<T> d;
   const size_t lanes = hn::Lanes(d);
-  const auto step = [&](size_t x) {
-    auto acc = hn::Mul(hn::LoadU(d, rows[0] + x), hn::Set(d, w[0]));
-    for (int64_t i = 1; i < taps; ++i) {
-      acc = Accumulate<kFuse>(acc, hn::LoadU(d, rows[i] + x), hn::Set(d, w[i]));
+  size_t x;
+  if constexpr (kTaps > 0) {  // as TapLineOf: weights and rows hoisted, taps unrolled
+    hn::Vec<decltype(d)> wv[kTaps];
+    const T* r[kTaps];
+    for (int i = 0; i < kTaps; ++i) {
+      wv[i] = hn::Set(d, w[i]);
+      r[i] = rows[i];
     }
-    hn::StoreU(acc, d, out + x);
-  };
-  size_t x = EachVector(n, lanes, step);
+    const auto block = [&](size_t x) {
+      hn::Vec<decltype(d)> acc[kTapBlock];
+#pragma GCC unroll 8
+      for (size_t k = 0; k < kTapBlock; ++k)
+        acc[k] = hn::Mul(hn::LoadU(d, r[0] + x + k * lanes), wv[0]);
+#pragma GCC unroll 8
+      for (int i = 1; i < kTaps; ++i)
+#pragma GCC unroll 8
+        for (size_t k = 0; k < kTapBlock; ++k)
+          acc[k] = Accumulate<kFuse>(acc[k], hn::LoadU(d, r[i] + x + k * lanes), wv[i]);
+#pragma GCC unroll 8
+      for (size_t k = 0; k < kTapBlock; ++k) hn::StoreU(acc[k], d, out + x + k * lanes);
+    };
+    x = EachVectorBlock<kTapBlock>(n, lanes, block, [&](size_t x) {
+      auto acc = hn::Mul(hn::LoadU(d, r[0] + x), wv[0]);
+#pragma GCC unroll 8
+      for (int i = 1; i < kTaps; ++i) acc = Accumulate<kFuse>(acc, hn::LoadU(d, r[i] + x), wv[i]);
+      hn::StoreU(acc, d, out + x);
+    });
+  } else {
+    x = EachVector(n, lanes, [&](size_t x) {
+      auto acc = hn::Mul(hn::LoadU(d, rows[0] + x), hn::Set(d, w[0]));
+      for (int64_t i = 1; i < taps; ++i)
+        acc = Accumulate<kFuse>(acc, hn::LoadU(d, rows[i] + x), hn::Set(d, w[i]));
+      hn::StoreU(acc, d, out + x);
+    });
+  }
   for (; x < n; ++x) {
     T acc = rows[0][x] * w[0];
     for (int64_t i = 1; i < taps; ++i)
@@ -196,6 +252,71 @@ void TapRow(bool dbl, bool fuse, const void* in, int64_t stride, const void* w, 
                : TapRowOf<false>(a, stride, b, ty, tx, c, n);
 }
 
+// One output row of sobel's magnitude (SobelCpu): a, b, c the replicate-
+// padded rows y - 1, y, y + 1 (n + 2 wide); gx and gy the 3 x 3 tap sums of
+// w[0..8] and w[9..17], each as TapRowOf's (the first tap's product, then
+// per tap in row-major order Accumulate, zero taps included), then
+// (gx * gx + gy * gy) + eps, one rounding each, and for float32 its square
+// root (correctly rounded, as core::Sqrt's); a float64 row is left at the
+// sum for the caller's pow(x, 0.5).
+template <bool kFuse, class T>
+void SobelRowOf(const T* HWY_RESTRICT a, const T* HWY_RESTRICT b, const T* HWY_RESTRICT c,
+                const T* HWY_RESTRICT w, T eps, T* HWY_RESTRICT out, size_t n) {
+  const hn::ScalableTag<T> d;
+  const T* rows[3] = {a, b, c};
+  hn::Vec<decltype(d)> wv[18];
+  for (int k = 0; k < 18; ++k) wv[k] = hn::Set(d, w[k]);
+  const auto e = hn::Set(d, eps);
+  const auto sum = [&](size_t x, int first) {
+    auto acc = hn::Mul(hn::LoadU(d, rows[0] + x), wv[first]);
+#pragma GCC unroll 9
+    for (int k = 1; k < 9; ++k)
+      acc = Accumulate<kFuse>(acc, hn::LoadU(d, rows[k / 3] + x + k % 3), wv[first + k]);
+    return acc;
+  };
+  size_t x = EachVector(n, hn::Lanes(d), [&](size_t x) {
+    const auto gx = sum(x, 0), gy = sum(x, 9);
+    auto m = hn::Add(hn::Add(hn::Mul(gx, gx), hn::Mul(gy, gy)), e);
+    if constexpr (std::is_same_v<T, float>) m = hn::Sqrt(m);
+    hn::StoreU(m, d, out + x);
+  });
+  for (; x < n; ++x) {
+    T g[2];
+    for (int q = 0; q < 2; ++q) {
+      T acc = rows[0][x] * w[9 * q];
+      for (int k = 1; k < 9; ++k) {
+        const T tap = rows[k / 3][x + k % 3];
+        acc = kFuse ? std::fma(tap, w[9 * q + k], acc) : acc + tap * w[9 * q + k];
+      }
+      g[q] = acc;
+    }
+    const T m = (g[0] * g[0] + g[1] * g[1]) + eps;
+    out[x] = std::is_same_v<T, float> ? std::sqrt(m) : m;
+  }
+}
+
+void SobelRow(bool dbl, bool fuse, const void* a, const void* b, const void* c, const void* w,
+              double eps, void* out, size_t n) {
+  const bool fused = FusedOn(fuse);
+  if (dbl) {
+    const auto* pa = static_cast<const double*>(a);
+    const auto* pb = static_cast<const double*>(b);
+    const auto* pc = static_cast<const double*>(c);
+    const auto* pw = static_cast<const double*>(w);
+    auto* o = static_cast<double*>(out);
+    return fused ? SobelRowOf<true>(pa, pb, pc, pw, eps, o, n)
+                 : SobelRowOf<false>(pa, pb, pc, pw, eps, o, n);
+  }
+  const auto* pa = static_cast<const float*>(a);
+  const auto* pb = static_cast<const float*>(b);
+  const auto* pc = static_cast<const float*>(c);
+  const auto* pw = static_cast<const float*>(w);
+  auto* o = static_cast<float*>(out);
+  const auto e = static_cast<float>(eps);
+  return fused ? SobelRowOf<true>(pa, pb, pc, pw, e, o, n)
+               : SobelRowOf<false>(pa, pb, pc, pw, e, o, n);
+}
+
 }  // namespace HWY_NAMESPACE
 }  // namespace kornia::native
 HWY_AFTER_NAMESPACE();
@@ -207,7 +328,9 @@ HWY_AFTER_NAMESPACE();
 #include <ATen/ops/empty.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <type_traits>
 #include <vector>
@@ -220,6 +343,7 @@ namespace kornia::native {
 
 HWY_EXPORT(TapRow);
 HWY_EXPORT(TapColumn);
+HWY_EXPORT(SobelRow);
 
 namespace detail {
 
@@ -268,11 +392,13 @@ at::Tensor TapSumCpu(const at::Tensor& padded, const at::Tensor& weights) {
 namespace {
 
 // Output rows [begin, end) of SeparableTapSumCpu's planes' rows (plane *
-// height + y). Each output row's vertical pass reads the horizontal pass of
-// ty padded rows (zeros where the border is constant); those passes are kept
-// in a cache of ty rows keyed by (plane, source row), so each is computed
-// once per task while the window slides down a plane (reflected and circular
-// rows at the plane's ends too), and the intermediate never leaves the cache.
+// height + y). Output row y reads the horizontal passes of the padded rows
+// y - ry .. y + ry; padded row p's pass is kept in ring slot p mod ty, so
+// while the window slides down a plane each pass is computed once and each
+// output row computes one new one (a task's first row and a plane's first
+// row ty). A padded row outside the plane is its source row's pass again
+// (reflect, replicate, circular) or zeros (constant); the intermediate
+// never leaves the ring.
 template <class In, class T>
 void SeparableRows(const In* in, T* out, const T* wx, int64_t tx, const T* wy, int64_t ty,
                    int64_t channels, int64_t height, int64_t width, WindowBorder border,
@@ -282,42 +408,34 @@ void SeparableRows(const In* in, T* out, const T* wx, int64_t tx, const T* wy, i
   const int64_t rx = tx / 2, ry = ty / 2;
   std::vector<T> row(static_cast<size_t>(width + tx - 1));
   std::vector<T> zeros(static_cast<size_t>(width), T(0));
-  std::vector<T> cache(static_cast<size_t>(ty * width));
-  std::vector<int64_t> held(static_cast<size_t>(ty), -1);  // plane * height + source row
-  std::vector<uint8_t> wanted(static_cast<size_t>(ty));
+  std::vector<T> ring(static_cast<size_t>(ty * width));
+  std::vector<int64_t> held(static_cast<size_t>(ty), -1);  // plane * (height + ty) + padded row
   std::vector<const void*> rows(static_cast<size_t>(ty));
-  std::vector<int64_t> keys(static_cast<size_t>(ty));
+  // (plane, y) and y mod ty stepped along, not divided out per row.
+  int64_t plane = begin / height, y = begin % height, base = y % ty;
   for (int64_t r = begin; r < end; ++r) {
-    const int64_t plane = r / height, y = r % height, b = plane / channels;
+    if (r != begin && ++y == height) {
+      y = 0;
+      ++plane;
+    }
+    if (r != begin) base = y == 0 ? 0 : (base + 1 == ty ? 0 : base + 1);
+    const int64_t b = plane / channels;
     const T* wxb = wx + (weights_per_sample_x ? b : 0) * tx;
     const T* wyb = wy + (weights_per_sample_y ? b : 0) * ty;
-    std::fill(wanted.begin(), wanted.end(), 0);
-    // The rows this output reads, and which of them the cache holds.
     for (int64_t i = 0; i < ty; ++i) {
-      const int64_t sy = SourceIndex(y + i - ry, height, border);
-      keys[i] = sy < 0 ? -1 : plane * height + sy;
-      rows[i] = nullptr;
+      const int64_t p = y + i - ry;  // in [-ry, height + ry)
+      const int64_t sy = SourceIndex(p, height, border);
       if (sy < 0) {
         rows[i] = zeros.data();
         continue;
       }
-      for (int64_t s = 0; s < ty; ++s)
-        if (held[s] == keys[i]) {
-          rows[i] = cache.data() + s * width;
-          wanted[s] = 1;
-          break;
-        }
-    }
-    // The others' horizontal passes, each into a slot this output does not
-    // read (there are enough: it reads at most ty rows).
-    for (int64_t i = 0; i < ty; ++i) {
-      if (rows[i] != nullptr) continue;
-      int64_t s = 0;
-      while (wanted[s]) ++s;
-      wanted[s] = 1;
-      held[s] = keys[i];
-      T* slot = cache.data() + s * width;
-      const In* src = in + keys[i] * width;
+      const int64_t slot = base + i < ty ? base + i : base + i - ty;  // (y + i) mod ty
+      const int64_t key = plane * (height + ty) + p + ry;
+      T* pass = ring.data() + slot * width;
+      rows[i] = pass;
+      if (held[slot] == key) continue;
+      held[slot] = key;
+      const In* src = in + (plane * height + sy) * width;
       if constexpr (std::is_same_v<In, T>) {
         std::memcpy(row.data() + rx, src, static_cast<size_t>(width) * sizeof(T));
       } else {
@@ -330,11 +448,8 @@ void SeparableRows(const In* in, T* out, const T* wx, int64_t tx, const T* wy, i
         row[rx + width + q] = right < 0 ? T(0) : static_cast<T>(src[right]);
       }
       HWY_DYNAMIC_DISPATCH(TapRow)
-      (dbl, fuse, row.data(), static_cast<int64_t>(row.size()), wxb, 1, tx, slot,
+      (dbl, fuse, row.data(), static_cast<int64_t>(row.size()), wxb, 1, tx, pass,
        static_cast<size_t>(width));
-      // A later row of this output reading the same source row finds it.
-      for (int64_t k = i; k < ty; ++k)
-        if (rows[k] == nullptr && keys[k] == keys[i]) rows[k] = slot;
     }
     HWY_DYNAMIC_DISPATCH(TapColumn)
     (dbl, fuse, rows.data(), wyb, ty, out + r * width, static_cast<size_t>(width));
@@ -386,6 +501,73 @@ at::Tensor SeparableTapSumCpu(const at::Tensor& input, const at::Tensor& kernel_
     SeparablePlanes<float, float>(in, kx, ky, border, out);
   } else {
     SeparablePlanes<double, double>(in, kx, ky, border, out);
+  }
+  return out;
+}
+
+namespace {
+
+template <class T>
+void SobelPlanes(const at::Tensor& in, const at::Tensor& w, double eps, at::Tensor& out) {
+  const int64_t planes = in.size(0) * in.size(1), height = in.size(2), width = in.size(3);
+  const bool fuse = AtenFuses(), dbl = std::is_same_v<T, double>;
+  const T* src = in.data_ptr<T>();
+  const T* taps = w.data_ptr<T>();
+  T* dst = out.data_ptr<T>();
+  at::parallel_for(0, planes * height, std::max<int64_t>(1, kGrain / (18 * width)),
+                   [&](int64_t begin, int64_t end) {
+                     std::vector<T> padded(static_cast<size_t>(3 * (width + 2)));
+                     for (int64_t r = begin; r < end; ++r) {
+                       const int64_t plane = r / height, y = r % height;
+                       T* rows[3];
+                       for (int64_t i = 0; i < 3; ++i) {
+                         rows[i] = padded.data() + i * (width + 2);
+                         const int64_t sy = std::clamp<int64_t>(y + i - 1, 0, height - 1);
+                         const T* line = src + (plane * height + sy) * width;
+                         std::memcpy(rows[i] + 1, line, static_cast<size_t>(width) * sizeof(T));
+                         rows[i][0] = line[0];
+                         rows[i][width + 1] = line[width - 1];
+                       }
+                       T* o = dst + r * width;
+                       HWY_DYNAMIC_DISPATCH(SobelRow)
+                       (dbl, fuse, rows[0], rows[1], rows[2], taps, eps, o,
+                        static_cast<size_t>(width));
+                       if constexpr (std::is_same_v<T, double>) {
+                         // core::Sqrt's float64 path: libm's pow(x, 0.5), sqrt's -0 and
+                         // NaN below zero.
+                         for (int64_t x = 0; x < width; ++x) {
+                           const double v = o[x];
+                           o[x] = v < 0 ? std::numeric_limits<double>::quiet_NaN()
+                                        : (v == 0 ? v : std::pow(v, 0.5));
+                         }
+                       }
+                     }
+                   });
+}
+
+}  // namespace
+
+at::Tensor SobelCpu(const at::Tensor& input, const at::Tensor& weights, double eps) {
+  constexpr const char* kOp = "_sobel_float";
+  const at::ScalarType t = input.scalar_type();
+  KC_CHECK_DTYPE(t == at::kFloat || t == at::kDouble, kOp, "a float32 or float64 input", "dtype ",
+                 t);
+  KC_CHECK(input.dim() == 4, kOp, "an input of shape (B, C, H, W)", "shape ", input.sizes());
+  KC_CHECK_DTYPE(weights.scalar_type() == t, kOp, c10::str("weights of the input's dtype ", t),
+                 "dtype ", weights.scalar_type());
+  KC_CHECK(
+      weights.dim() == 3 && weights.size(0) == 2 && weights.size(1) == 3 && weights.size(2) == 3,
+      kOp, "weights of shape (2, 3, 3)", "shape ", weights.sizes());
+  KC_CHECK(input.numel() == 0 || (input.size(2) > 0 && input.size(3) > 0), kOp,
+           "a non-empty image side for the replicated border", "shape ", input.sizes());
+  at::Tensor out = at::empty(input.sizes(), input.options());
+  if (out.numel() == 0) return out;
+  CountKernelRun();
+  const at::Tensor in = input.contiguous(), w = weights.contiguous();
+  if (t == at::kFloat) {
+    SobelPlanes<float>(in, w, eps, out);
+  } else {
+    SobelPlanes<double>(in, w, eps, out);
   }
   return out;
 }
