@@ -108,13 +108,33 @@ at::Tensor Beats(const at::Tensor& magnitude, const at::Tensor& neighbour,
   return magnitude.gt(neighbour).logical_or(accepts_tie.logical_and(magnitude.eq(neighbour)));
 }
 
-std::tuple<at::Tensor, at::Tensor> Edges(const at::Tensor& input, const at::Tensor& gradients,
-                                         double low, double high, bool hysteresis, double eps) {
+constexpr const char* kSuppress = "_canny_nms";
+
+void CheckSuppress(const at::Tensor& gradients, const at::Tensor& angle) {
+  KC_CHECK(gradients.dim() == 5 && gradients.sym_size(2) == 2, kSuppress,
+           "gradients of shape (B, C, 2, H, W)", "shape ", gradients.sym_sizes());
+  KC_CHECK_DTYPE(gradients.scalar_type() == at::kFloat || gradients.scalar_type() == at::kDouble,
+                 kSuppress, "float32 or float64 gradients", gradients.scalar_type());
+  KC_CHECK_DTYPE(angle.scalar_type() == gradients.scalar_type(), kSuppress,
+                 "an angle of the gradients' dtype", angle.scalar_type());
+  KC_CHECK(angle.dim() == 4, kSuppress, "an angle of shape (B, C, H, W)", "shape ",
+           angle.sym_sizes());
+}
+
+// The composite form of _canny_nms (Kornia's canny after the gradients):
+// the magnitude padded by a zero gradient's, the angle's 45-degree direction,
+// its two neighbours along it by a gather from the nine window planes, the
+// magnitude kept where it beats both (and the frame's), then the double
+// threshold: 1 above high_threshold, 0.5 above low_threshold only, else 0.
+std::tuple<at::Tensor, at::Tensor> SuppressComposite(const at::Tensor& gradients,
+                                                     const at::Tensor& atan2_angle, double eps,
+                                                     double low, double high) {
+  CheckSuppress(gradients, atan2_angle);
   const at::Tensor gx = gradients.select(2, 0), gy = gradients.select(2, 1);
   const at::Tensor gx_padded = at::pad(gx, {1, 1, 1, 1}), gy_padded = at::pad(gy, {1, 1, 1, 1});
   // core::Sqrt: the same bits on Intel and AMD (NOTE [ MKL VML and CPU vendors ]).
   const at::Tensor padded = core::Sqrt(gx_padded * gx_padded + gy_padded * gy_padded + eps);
-  const at::Tensor angle = at::nan_to_num(at::atan2(gy, gx));
+  const at::Tensor angle = at::nan_to_num(atan2_angle);
   const at::Tensor angle_45 = at::round(angle * (4 / M_PI));
   const c10::SymInt height = gx.sym_size(-2), width = gx.sym_size(-1);
   std::vector<at::Tensor> window;
@@ -132,6 +152,29 @@ std::tuple<at::Tensor, at::Tensor> Edges(const at::Tensor& input, const at::Tens
   magnitude = magnitude * is_max;
   const c10::ScalarType dtype = magnitude.scalar_type();
   at::Tensor edges = (magnitude.gt(low).to(dtype) + magnitude.gt(high).to(dtype)) * 0.5;
+  return {magnitude, edges};
+}
+
+std::tuple<at::Tensor, at::Tensor> SuppressCpu(const at::Tensor& gradients, const at::Tensor& angle,
+                                               double eps, double low, double high) {
+  return native::detail::CannySuppressCpu(gradients, angle, eps, low, high);
+}
+
+std::tuple<at::Tensor, at::Tensor> Suppress(const at::Tensor& gradients, const at::Tensor& angle,
+                                            double eps, double low, double high) {
+  if (!native::EnabledFor(gradients) || !native::EnabledFor(angle))
+    return SuppressComposite(gradients, angle, eps, low, high);
+  static const auto op = c10::Dispatcher::singleton()
+                             .findSchemaOrThrow("kornia_cpp::_canny_nms", "")
+                             .typed<std::tuple<at::Tensor, at::Tensor>(
+                                 const at::Tensor&, const at::Tensor&, double, double, double)>();
+  return op.call(gradients, angle, eps, low, high);
+}
+
+std::tuple<at::Tensor, at::Tensor> Edges(const at::Tensor& input, const at::Tensor& gradients,
+                                         double low, double high, bool hysteresis, double eps) {
+  const at::Tensor angle = at::atan2(gradients.select(2, 1), gradients.select(2, 0));
+  auto [magnitude, edges] = Suppress(gradients, angle, eps, low, high);
   if (hysteresis) edges = Hysteresis(edges);
   const c10::ScalarType out = input.scalar_type();
   if (core::IsHalfDtype(out)) return {magnitude.to(out), edges.to(out)};
@@ -168,6 +211,13 @@ KC_NATIVE_OPERATOR(_canny_hysteresis, "(Tensor edges) -> Tensor",
                    &kornia::filters::canny_internal::HysteresisCpu,
                    &kornia::filters::canny_internal::HysteresisComposite,
                    {.dtypes = {at::kFloat, at::kDouble}, .family = kornia::native::Family::kFlood});
+
+KC_NATIVE_OPERATOR(_canny_nms,
+                   "(Tensor gradients, Tensor angle, float eps, float low_threshold, float "
+                   "high_threshold) -> (Tensor, Tensor)",
+                   &kornia::filters::canny_internal::SuppressCpu,
+                   &kornia::filters::canny_internal::SuppressComposite,
+                   {.dtypes = {at::kFloat, at::kDouble}, .family = kornia::native::Family::kEdges});
 
 TORCH_LIBRARY_IMPL(kornia_cpp, Meta, m) {
   m.impl("_canny_hysteresis", &kornia::filters::canny_internal::HysteresisMeta);
@@ -209,7 +259,7 @@ KC_OP(canny,
                                               sigma, hysteresis, eps);
                                })},
        .call = [](const at::Tensor& x) { return std::get<1>(canny(x)); },
-       .natives = {"_tap_sum", "_separable_tap_sum", "_canny_hysteresis"},
+       .natives = {"_tap_sum", "_separable_tap_sum", "_canny_nms", "_canny_hysteresis"},
        .outputs =
            [](const at::Tensor& x) {
              auto [magnitude, edges] = canny(x);

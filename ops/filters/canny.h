@@ -33,7 +33,9 @@
 //            low_threshold <= 0; gaussian_blur2d's (kernel size, sigma, the
 //            reflect radius against the image side)
 // Native:    the gradients' taps in kornia_cpp::_tap_sum (float32, float64);
-//            the hysteresis closure in kornia_cpp::_canny_hysteresis
+//            the suppression and the thresholds after atan2 in
+//            kornia_cpp::_canny_nms (one pass for some twenty ATen ones); the
+//            hysteresis closure in kornia_cpp::_canny_hysteresis
 // Tolerance: fused replay within 2 ulp (float32, float64, bool); within 32
 //            ulp (uint8, int32): the TensorExpr fuser contracts the gray
 //            conversion's and the magnitude's multiply-adds (measured 1 ulp,

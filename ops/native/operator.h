@@ -47,11 +47,12 @@ enum class Family {
   kLinalg,  // ops/native/linalg.cc: zca's symmetric eigensolver
   kTaps,    // ops/native/taps.cc: a filter's weighted sum over its taps
   kFlood,   // ops/native/flood.cc: a closure by flood fill (canny's hysteresis)
+  kEdges,   // ops/native/edges.cc: canny's non-maximum suppression
   kRank,    // ops/native/rank.cc: an order statistic over a window (median_blur,
             // the morphology window)
 };
 
-// "u8", "planes", "rgb", "linalg", "taps", "flood", "rank": the family's file is
+// "u8", "planes", "rgb", "linalg", "taps", "flood", "edges", "rank": the family's file is
 // ops/native/<name>.cc.
 const char* FamilyName(Family family);
 

@@ -107,6 +107,8 @@ const char* FamilyName(Family family) {
       return "taps";
     case Family::kFlood:
       return "flood";
+    case Family::kEdges:
+      return "edges";
     case Family::kRank:
       return "rank";
   }
