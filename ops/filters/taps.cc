@@ -23,20 +23,6 @@ Border ParseBorder(const char* op, const std::string& border_type) {
                                  core::LetterCase::kIgnore);
 }
 
-const char* BorderName(Border border) {
-  switch (border) {
-    case Border::kConstant:
-      return "constant";
-    case Border::kReflect:
-      return "reflect";
-    case Border::kReplicate:
-      return "replicate";
-    case Border::kCircular:
-      return "circular";
-  }
-  return "constant";
-}
-
 native::detail::WindowBorder NativeBorder(Border border) {
   switch (border) {
     case Border::kConstant:
@@ -50,6 +36,8 @@ native::detail::WindowBorder NativeBorder(Border border) {
   }
   return native::detail::WindowBorder::kZeros;
 }
+
+const char* BorderName(Border border) { return native::detail::BorderName(NativeBorder(border)); }
 
 std::array<int64_t, 4> SamePadding(int64_t ky, int64_t kx) {
   return {(kx - 1) / 2, kx / 2, (ky - 1) / 2, ky / 2};

@@ -26,15 +26,30 @@ namespace {
 
 enum class Border { kGeodesic, kConstant, kReflect, kReplicate, kCircular };
 
+// The native kernels' border (geodesic and constant: zeros, their value
+// given apart) and its pad mode.
+native::detail::WindowBorder NativeBorder(Border border) {
+  switch (border) {
+    case Border::kReflect:
+      return native::detail::WindowBorder::kReflect;
+    case Border::kReplicate:
+      return native::detail::WindowBorder::kReplicate;
+    case Border::kCircular:
+      return native::detail::WindowBorder::kCircular;
+    default:
+      return native::detail::WindowBorder::kZeros;
+  }
+}
+
+const char* BorderName(Border border) { return native::detail::BorderName(NativeBorder(border)); }
+
 // The image padded by `pad` (left, right, top, bottom): reflect, replicate
 // and circular through ATen's (N, C, H, W) kernels with every plane one
 // sample (an empty C too).
 at::Tensor Pad(const at::Tensor& x, std::array<int64_t, 4> pad, Border border, double value) {
   if (border == Border::kGeodesic || border == Border::kConstant)
     return at::pad(x, pad, "constant", value);
-  const char* mode = border == Border::kReflect     ? "reflect"
-                     : border == Border::kReplicate ? "replicate"
-                                                    : "circular";
+  const char* mode = BorderName(border);
   const c10::SymInt planes = x.sym_size(0) * x.sym_size(1);
   // Half tensors are padded in float32 (exact both ways): ATen 1.13 has no
   // float16/bfloat16 CPU kernel for reflection or replication padding.
@@ -44,19 +59,6 @@ at::Tensor Pad(const at::Tensor& x, std::array<int64_t, 4> pad, Border border, d
                                     pad, mode)
                                 .to(x.scalar_type());
   return padded.view_symint({x.sym_size(0), x.sym_size(1), padded.sym_size(2), padded.sym_size(3)});
-}
-
-const char* BorderName(Border border) {
-  switch (border) {
-    case Border::kReflect:
-      return "reflect";
-    case Border::kReplicate:
-      return "replicate";
-    case Border::kCircular:
-      return "circular";
-    default:
-      return "constant";
-  }
 }
 
 // kornia_cpp::_morph_window's composite form (native.h): the image padded,
@@ -181,10 +183,7 @@ at::Tensor WindowCpu(const at::Tensor& input, const at::Tensor& kernel,
     w.offsets[i] = dilate ? e[from] : -e[from];
   }
   w.pad = {pad[0], pad[1], pad[2], pad[3]};
-  w.border = border == Border::kReflect     ? native::detail::WindowBorder::kReflect
-             : border == Border::kReplicate ? native::detail::WindowBorder::kReplicate
-             : border == Border::kCircular  ? native::detail::WindowBorder::kCircular
-                                            : native::detail::WindowBorder::kZeros;
+  w.border = NativeBorder(border);
   // As the composite's pad converts it (a value out of the dtype's range is
   // refused there too).
   w.border_value = t == at::kFloat ? c10::Scalar(border_value).toFloat() : border_value;

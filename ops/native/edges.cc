@@ -24,6 +24,7 @@
 #include <hwy/foreach_target.h>  // must come before highway.h
 #include <hwy/highway.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -105,29 +106,23 @@ void SuppressRowOf(const T* HWY_RESTRICT above, const T* HWY_RESTRICT centre,
                            hn::IfThenElseZero(hn::Gt(kept, vhigh), one));
     hn::StoreU(hn::Mul(e, half), d, edges + x);
   };
-  const size_t done = EachVector(n, hn::Lanes(d), step);
-  if (!hn::AllFalse(d, not_finite)) *finite = false;
-  // A row narrower than one vector: each pixel alone, as one lane.
-  for (size_t x = done; x < n; ++x) {
-    T a = angle[x];
-    if (std::isnan(a)) a = T(0);
-    if (a == std::numeric_limits<T>::infinity()) a = std::numeric_limits<T>::max();
-    if (a == -std::numeric_limits<T>::infinity()) a = std::numeric_limits<T>::lowest();
-    const T a45 = std::nearbyint(a * scale);
-    if (!std::isfinite(a45)) *finite = false;
-    const int64_t cls =
-        std::isfinite(a45) ? static_cast<int64_t>(a45 - std::floor(a45 * T(0.25)) * T(4)) : 0;
-    const T m = centre[x + 1];
-    bool is_max = false;
-    if (cls == 0) is_max = m >= centre[x + 2] && m > centre[x];
-    if (cls == 1) is_max = m > below[x + 2] && m > above[x];
-    if (cls == 2) is_max = m >= below[x + 1] && m > above[x + 1];
-    if (cls == 3) is_max = m > below[x] && m > above[x + 2];
-    is_max = is_max && m > corner;
-    const T kept = m * (is_max ? T(1) : T(0));
-    out_magnitude[x] = kept;
-    edges[x] = (T(kept > low) + T(kept > high)) * T(0.5);
+  const size_t lanes = hn::Lanes(d);
+  if (n < lanes) {
+    // A row narrower than one vector: the same step on copies zero-padded to
+    // one vector (a zero angle is finite; the padding's results dropped).
+    constexpr size_t kMaxLanes = HWY_LANES(T);
+    T rows[3][kMaxLanes + 2] = {}, padded_angle[kMaxLanes] = {}, kept[kMaxLanes], e[kMaxLanes];
+    const T* from[3] = {above, centre, below};
+    for (int i = 0; i < 3; ++i) std::copy(from[i], from[i] + n + 2, rows[i]);
+    std::copy(angle, angle + n, padded_angle);
+    SuppressRowOf(rows[0], rows[1], rows[2], padded_angle, scale, corner, low, high, kept, e, lanes,
+                  finite);
+    std::copy(kept, kept + n, out_magnitude);
+    std::copy(e, e + n, edges);
+    return;
   }
+  EachVector(n, lanes, step);
+  if (!hn::AllFalse(d, not_finite)) *finite = false;
 }
 
 void SuppressRow(bool dbl, const void* above, const void* centre, const void* below,

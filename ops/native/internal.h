@@ -6,8 +6,10 @@
 
 #include <ATen/core/Tensor.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 
 #include "ops/native/native.h"
 
@@ -40,6 +42,22 @@ constexpr int64_t kGrain = int64_t{1} << 16;
 // non-empty side where r > 0); an empty image always fits.
 void CheckPadFits(const char* op, WindowBorder border, int64_t ry, int64_t rx, int64_t height,
                   int64_t width);
+
+// The rows y - 1, y, y + 1 of a plane (height x width, row-major),
+// replicate-padded by one on every side, written into `padded` (3 rows of
+// width + 2) and pointed to by rows[0..2]: the 3 x 3 window of output row y
+// (sobel's kernels).
+template <class T>
+void ReplicatePaddedRows3(const T* plane, int64_t height, int64_t width, int64_t y, T* padded,
+                          T* rows[3]) {
+  for (int64_t i = 0; i < 3; ++i) {
+    rows[i] = padded + i * (width + 2);
+    const T* line = plane + std::clamp<int64_t>(y + i - 1, 0, height - 1) * width;
+    std::memcpy(rows[i] + 1, line, static_cast<size_t>(width) * sizeof(T));
+    rows[i][0] = line[0];
+    rows[i][width + 1] = line[width - 1];
+  }
+}
 
 // out[i] = in[i] as float32 for i < n (uint8 levels; SIMD, rank.cc).
 void U8ToFloatRow(const uint8_t* in, float* out, size_t n);

@@ -123,6 +123,10 @@ namespace detail {
 // replicate, circular.
 enum class WindowBorder { kZeros, kReflect, kReplicate, kCircular };
 
+// The border's torch.nn.functional.pad mode: "constant" (zeros), "reflect",
+// "replicate", "circular" (the native operators' border_type strings).
+const char* BorderName(WindowBorder border);
+
 // kornia_cpp::_invert_uint8(Tensor image) -> Tensor: 255 - image.
 at::Tensor InvertUint8(const at::Tensor& image);
 

@@ -73,6 +73,20 @@ const char* Target() { return HWY_DYNAMIC_DISPATCH(TargetNameOf)(); }
 
 namespace detail {
 
+const char* BorderName(WindowBorder border) {
+  switch (border) {
+    case WindowBorder::kZeros:
+      return "constant";
+    case WindowBorder::kReflect:
+      return "reflect";
+    case WindowBorder::kReplicate:
+      return "replicate";
+    case WindowBorder::kCircular:
+      return "circular";
+  }
+  return "constant";
+}
+
 void CheckPadFits(const char* op, WindowBorder border, int64_t ry, int64_t rx, int64_t height,
                   int64_t width) {
   if (height == 0 || width == 0) return;

@@ -74,52 +74,70 @@ void TapRowOf(const T* HWY_RESTRICT in, int64_t stride, const T* HWY_RESTRICT w,
   }
 }
 
-// TapRowOf for one row of taps (ty 1: the separable passes' horizontal
-// one), kTaps known when compiled where it is not 0, the last vector
-// overlapping the one before.
-template <bool kFuse, int kTaps, class T>
-void TapLineOf(const T* HWY_RESTRICT in, const T* HWY_RESTRICT w, int64_t given_taps,
-               T* HWY_RESTRICT out, size_t n) {
+// One output row of `n` elements, one tap per input row: with tap_at(i) the
+// i-th tap's row, out[x] = tap_at(0)[x] w[0], then for each next tap i
+// out[x] += tap_at(i)[x] w[i] (kFuse: one rounding, as TapRowOf). The
+// separable passes' kernel: the horizontal pass's taps are one padded row
+// shifted (tap_at(i) = in + i), the vertical pass's the padded rows of the
+// horizontal passes (tap_at(i) = rows[i]). kTaps known when compiled where it
+// is not 0: the weights broadcast and the rows' addresses read once, the taps
+// unrolled, so each vector's chain of dependent operations overlaps the
+// next's; blocks of kTapBlock vectors, the last vector overlapping the one
+// before.
+template <bool kFuse, int kTaps, class T, class TapAt>
+void TapSumOf(const TapAt& tap_at, const T* HWY_RESTRICT w, int64_t given_taps, T* HWY_RESTRICT out,
+              size_t n) {
   const int64_t taps = kTaps > 0 ? kTaps : given_taps;
   const hn::ScalableTag<T> d;
+  using V = hn::Vec<decltype(d)>;
   const size_t lanes = hn::Lanes(d);
-  size_t x;
+  constexpr int kHeld = kTaps > 0 ? kTaps : 1;
+  V held_w[kHeld];
+  const T* held_row[kHeld];
   if constexpr (kTaps > 0) {
-    // The weights broadcast once and the taps unrolled: each vector's chain
-    // of kTaps dependent operations overlaps the next vector's.
-    hn::Vec<decltype(d)> wv[kTaps];
-    for (int j = 0; j < kTaps; ++j) wv[j] = hn::Set(d, w[j]);
-    const auto block = [&](size_t x) {
-      hn::Vec<decltype(d)> acc[kTapBlock];
-#pragma GCC unroll 8
-      for (size_t k = 0; k < kTapBlock; ++k)
-        acc[k] = hn::Mul(hn::LoadU(d, in + x + k * lanes), wv[0]);
-#pragma GCC unroll 8
-      for (int j = 1; j < kTaps; ++j)
-#pragma GCC unroll 8
-        for (size_t k = 0; k < kTapBlock; ++k)
-          acc[k] = Accumulate<kFuse>(acc[k], hn::LoadU(d, in + j + x + k * lanes), wv[j]);
-#pragma GCC unroll 8
-      for (size_t k = 0; k < kTapBlock; ++k) hn::StoreU(acc[k], d, out + x + k * lanes);
-    };
-    x = EachVectorBlock<kTapBlock>(n, lanes, block, [&](size_t x) {
-      auto acc = hn::Mul(hn::LoadU(d, in + x), wv[0]);
-#pragma GCC unroll 8
-      for (int j = 1; j < kTaps; ++j) acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + j + x), wv[j]);
-      hn::StoreU(acc, d, out + x);
-    });
-  } else {
-    x = EachVector(n, lanes, [&](size_t x) {
-      auto acc = hn::Mul(hn::LoadU(d, in + x), hn::Set(d, w[0]));
-      for (int64_t j = 1; j < taps; ++j)
-        acc = Accumulate<kFuse>(acc, hn::LoadU(d, in + j + x), hn::Set(d, w[j]));
-      hn::StoreU(acc, d, out + x);
-    });
+    for (int i = 0; i < kTaps; ++i) {
+      held_w[i] = hn::Set(d, w[i]);
+      held_row[i] = tap_at(i);
+    }
   }
+  const auto weight = [&](int64_t i) {
+    if constexpr (kTaps > 0) {
+      return held_w[i];
+    } else {
+      return hn::Set(d, w[i]);
+    }
+  };
+  const auto row = [&](int64_t i) -> const T* {
+    if constexpr (kTaps > 0) {
+      return held_row[i];
+    } else {
+      return tap_at(i);
+    }
+  };
+  // kBlock vectors at x, their chains interleaved.
+  const auto vectors = [&](auto block, size_t x) {
+    constexpr size_t kBlock = decltype(block)::value;
+    V acc[kBlock];
+#pragma GCC unroll 8
+    for (size_t b = 0; b < kBlock; ++b)
+      acc[b] = hn::Mul(hn::LoadU(d, row(0) + x + b * lanes), weight(0));
+#pragma GCC unroll 8
+    for (int64_t i = 1; i < taps; ++i)
+#pragma GCC unroll 8
+      for (size_t b = 0; b < kBlock; ++b)
+        acc[b] = Accumulate<kFuse>(acc[b], hn::LoadU(d, row(i) + x + b * lanes), weight(i));
+#pragma GCC unroll 8
+    for (size_t b = 0; b < kBlock; ++b) hn::StoreU(acc[b], d, out + x + b * lanes);
+  };
+  size_t x = EachVectorBlock<kTapBlock>(
+      n, lanes, [&](size_t x) { vectors(std::integral_constant<size_t, kTapBlock>(), x); },
+      [&](size_t x) { vectors(std::integral_constant<size_t, 1>(), x); });
   for (; x < n; ++x) {
-    T acc = in[x] * w[0];
-    for (int64_t j = 1; j < taps; ++j)
-      acc = kFuse ? std::fma(in[j + x], w[j], acc) : acc + in[j + x] * w[j];
+    T acc = tap_at(0)[x] * w[0];
+    for (int64_t i = 1; i < taps; ++i) {
+      const T tap = tap_at(i)[x];
+      acc = kFuse ? std::fma(tap, w[i], acc) : acc + tap * w[i];
+    }
     out[x] = acc;
   }
 }
@@ -141,68 +159,20 @@ HWY_INLINE void WithTapCount(int64_t taps, const F& f) {
   }
 }
 
+// The horizontal pass: taps along one padded row.
 template <bool kFuse, class T>
 void TapLine(const T* in, const T* w, int64_t taps, T* out, size_t n) {
-  WithTapCount(taps, [&](auto k) { TapLineOf<kFuse, decltype(k)::value>(in, w, taps, out, n); });
+  WithTapCount(taps, [&](auto k) {
+    TapSumOf<kFuse, decltype(k)::value>([in](int64_t i) { return in + i; }, w, taps, out, n);
+  });
 }
 
-// One output row of `n` elements from one tap per row of `rows`: out[x] =
-// rows[0][x] w[0], then for each next tap i out[x] += rows[i][x] w[i] (kFuse:
-// one rounding, as TapRowOf). The vertical pass of a separable filter, its
-// rows the padded rows of the horizontal pass's result.
-template <bool kFuse, int kTaps = 0, class T>
-void TapColumnOf(const T* const* rows, const T* HWY_RESTRICT w, int64_t given_taps,
-                 T* HWY_RESTRICT out, size_t n) {
-  const int64_t taps = kTaps > 0 ? kTaps : given_taps;  // kTaps: known when compiled
-  const hn::ScalableTag<T> d;
-  const size_t lanes = hn::Lanes(d);
-  size_t x;
-  if constexpr (kTaps > 0) {  // as TapLineOf: weights and rows hoisted, taps unrolled
-    hn::Vec<decltype(d)> wv[kTaps];
-    const T* r[kTaps];
-    for (int i = 0; i < kTaps; ++i) {
-      wv[i] = hn::Set(d, w[i]);
-      r[i] = rows[i];
-    }
-    const auto block = [&](size_t x) {
-      hn::Vec<decltype(d)> acc[kTapBlock];
-#pragma GCC unroll 8
-      for (size_t k = 0; k < kTapBlock; ++k)
-        acc[k] = hn::Mul(hn::LoadU(d, r[0] + x + k * lanes), wv[0]);
-#pragma GCC unroll 8
-      for (int i = 1; i < kTaps; ++i)
-#pragma GCC unroll 8
-        for (size_t k = 0; k < kTapBlock; ++k)
-          acc[k] = Accumulate<kFuse>(acc[k], hn::LoadU(d, r[i] + x + k * lanes), wv[i]);
-#pragma GCC unroll 8
-      for (size_t k = 0; k < kTapBlock; ++k) hn::StoreU(acc[k], d, out + x + k * lanes);
-    };
-    x = EachVectorBlock<kTapBlock>(n, lanes, block, [&](size_t x) {
-      auto acc = hn::Mul(hn::LoadU(d, r[0] + x), wv[0]);
-#pragma GCC unroll 8
-      for (int i = 1; i < kTaps; ++i) acc = Accumulate<kFuse>(acc, hn::LoadU(d, r[i] + x), wv[i]);
-      hn::StoreU(acc, d, out + x);
-    });
-  } else {
-    x = EachVector(n, lanes, [&](size_t x) {
-      auto acc = hn::Mul(hn::LoadU(d, rows[0] + x), hn::Set(d, w[0]));
-      for (int64_t i = 1; i < taps; ++i)
-        acc = Accumulate<kFuse>(acc, hn::LoadU(d, rows[i] + x), hn::Set(d, w[i]));
-      hn::StoreU(acc, d, out + x);
-    });
-  }
-  for (; x < n; ++x) {
-    T acc = rows[0][x] * w[0];
-    for (int64_t i = 1; i < taps; ++i)
-      acc = kFuse ? std::fma(rows[i][x], w[i], acc) : acc + rows[i][x] * w[i];
-    out[x] = acc;
-  }
-}
-
+// The vertical pass: one tap per row of `rows`.
 template <bool kFuse, class T>
 void TapColumnOfTaps(const T* const* rows, const T* w, int64_t taps, T* out, size_t n) {
-  WithTapCount(taps,
-               [&](auto k) { TapColumnOf<kFuse, decltype(k)::value>(rows, w, taps, out, n); });
+  WithTapCount(taps, [&](auto k) {
+    TapSumOf<kFuse, decltype(k)::value>([rows](int64_t i) { return rows[i]; }, w, taps, out, n);
+  });
 }
 
 // The fusion this target takes: ATen's choice (`fuse`) where it has FMA,
@@ -514,35 +484,28 @@ void SobelPlanes(const at::Tensor& in, const at::Tensor& w, double eps, at::Tens
   const T* src = in.data_ptr<T>();
   const T* taps = w.data_ptr<T>();
   T* dst = out.data_ptr<T>();
-  at::parallel_for(0, planes * height, std::max<int64_t>(1, kGrain / (18 * width)),
-                   [&](int64_t begin, int64_t end) {
-                     std::vector<T> padded(static_cast<size_t>(3 * (width + 2)));
-                     for (int64_t r = begin; r < end; ++r) {
-                       const int64_t plane = r / height, y = r % height;
-                       T* rows[3];
-                       for (int64_t i = 0; i < 3; ++i) {
-                         rows[i] = padded.data() + i * (width + 2);
-                         const int64_t sy = std::clamp<int64_t>(y + i - 1, 0, height - 1);
-                         const T* line = src + (plane * height + sy) * width;
-                         std::memcpy(rows[i] + 1, line, static_cast<size_t>(width) * sizeof(T));
-                         rows[i][0] = line[0];
-                         rows[i][width + 1] = line[width - 1];
-                       }
-                       T* o = dst + r * width;
-                       HWY_DYNAMIC_DISPATCH(SobelRow)
-                       (dbl, fuse, rows[0], rows[1], rows[2], taps, eps, o,
-                        static_cast<size_t>(width));
-                       if constexpr (std::is_same_v<T, double>) {
-                         // core::Sqrt's float64 path: libm's pow(x, 0.5), sqrt's -0 and
-                         // NaN below zero.
-                         for (int64_t x = 0; x < width; ++x) {
-                           const double v = o[x];
-                           o[x] = v < 0 ? std::numeric_limits<double>::quiet_NaN()
-                                        : (v == 0 ? v : std::pow(v, 0.5));
-                         }
-                       }
-                     }
-                   });
+  at::parallel_for(
+      0, planes * height, std::max<int64_t>(1, kGrain / (18 * width)),
+      [&](int64_t begin, int64_t end) {
+        std::vector<T> padded(static_cast<size_t>(3 * (width + 2)));
+        for (int64_t r = begin; r < end; ++r) {
+          const int64_t plane = r / height, y = r % height;
+          T* rows[3];
+          ReplicatePaddedRows3(src + plane * height * width, height, width, y, padded.data(), rows);
+          T* o = dst + r * width;
+          HWY_DYNAMIC_DISPATCH(SobelRow)
+          (dbl, fuse, rows[0], rows[1], rows[2], taps, eps, o, static_cast<size_t>(width));
+          if constexpr (std::is_same_v<T, double>) {
+            // core::Sqrt's float64 path: libm's pow(x, 0.5), sqrt's -0 and
+            // NaN below zero.
+            for (int64_t x = 0; x < width; ++x) {
+              const double v = o[x];
+              o[x] = v < 0 ? std::numeric_limits<double>::quiet_NaN()
+                           : (v == 0 ? v : std::pow(v, 0.5));
+            }
+          }
+        }
+      });
 }
 
 }  // namespace

@@ -409,17 +409,10 @@ at::Tensor detail::SobelUint8Cpu(const at::Tensor& input, bool normalized, doubl
   at::parallel_for(
       0, planes * height, std::max<int64_t>(1, kGrain / width), [&](int64_t begin, int64_t end) {
         std::vector<uint8_t> padded(static_cast<size_t>(3 * (width + 2)));
-        uint8_t* rows[3] = {padded.data(), padded.data() + width + 2,
-                            padded.data() + 2 * (width + 2)};
+        uint8_t* rows[3];
         for (int64_t r = begin; r < end; ++r) {
           const int64_t plane = r / height, y = r % height;
-          for (int64_t i = 0; i < 3; ++i) {
-            const int64_t sy = std::clamp<int64_t>(y + i - 1, 0, height - 1);
-            const uint8_t* line = src + (plane * height + sy) * width;
-            std::memcpy(rows[i] + 1, line, static_cast<size_t>(width));
-            rows[i][0] = line[0];
-            rows[i][width + 1] = line[width - 1];
-          }
+          ReplicatePaddedRows3(src + plane * height * width, height, width, y, padded.data(), rows);
           HWY_DYNAMIC_DISPATCH(SobelRowU8Of)
           (rows[0], rows[1], rows[2], dst + r * width, static_cast<size_t>(width), scale, e);
         }
