@@ -264,6 +264,20 @@ std::set<std::string>& Registered() {
 
 const std::set<std::string>& RegisteredOpBenches() { return Registered(); }
 
+namespace {
+std::vector<Variant>& Variants() {
+  static auto* variants = new std::vector<Variant>();
+  return *variants;
+}
+}  // namespace
+
+int RegisterVariant(Variant variant) {
+  Variants().push_back(std::move(variant));
+  return 0;
+}
+
+const std::vector<Variant>& RegisteredVariants() { return Variants(); }
+
 int RegisterOpBench(const OpBench& op) {
   Registered().insert(op.name);
   for (const Regime& r : RegimesOf(op)) {

@@ -120,6 +120,20 @@ int RegisterOpBench(const OpBench& op);
 // The names of the ops registered so far.
 const std::set<std::string>& RegisteredOpBenches();
 
+// A further form of a descriptor-derived benchmark (bench/package.h): the
+// op's call with other arguments (median_blur's 5 x 5 window beside the
+// descriptor's 3 x 3), measured as the op `<op>@<label>` in every regime, on
+// the descriptor's image, beside the OpenCV peers of that name. Declared in
+// `bench/<package>/variants.cc` with KC_BENCH_VARIANT.
+struct Variant {
+  std::string op;     // the descriptor's op: "median_blur"
+  std::string label;  // "5x5"
+  std::function<torch::Tensor(const torch::Tensor&)> call;
+};
+// Registers `variant` for RegisterPackage; returns 0 (KC_BENCH_VARIANT).
+int RegisterVariant(Variant variant);
+const std::vector<Variant>& RegisteredVariants();
+
 // Bytes read and written by one call, as the rows' bytes_per_second counts
 // them: every input tensor's bytes and every output's.
 int64_t CallBytes(const Inputs& inputs, const Outputs& outputs);
@@ -128,6 +142,10 @@ int64_t CallBytes(const Inputs& inputs, const Outputs& outputs);
 
 #define KC_BENCH_CONCAT_INNER(a, b) a##b
 #define KC_BENCH_CONCAT(a, b) KC_BENCH_CONCAT_INNER(a, b)
+// KC_BENCH_VARIANT(op, label, call): registers Variant{op, label, call}.
+#define KC_BENCH_VARIANT(op, label, ...)                                              \
+  [[maybe_unused]] static const int KC_BENCH_CONCAT(kc_bench_variant_, __COUNTER__) = \
+      ::kornia::bench::RegisterVariant({op, label, __VA_ARGS__})
 // KC_BENCH_OP(MakeFn): registers the OpBench that MakeFn() returns.
 #define KC_BENCH_OP(make)                                              \
   [[maybe_unused]] static const int KC_BENCH_CONCAT(kc_bench_, make) = \

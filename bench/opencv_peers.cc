@@ -99,10 +99,22 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                  static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
                  cv::dilate(in[0], out, k);
                })}},
+      {"dilation@5x5",
+       {OpenCv("cv::dilate(5x5)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(5, 5, CV_8U);
+                 cv::dilate(in[0], out, k);
+               })}},
       {"erosion",
        {OpenCv("cv::erode(3x3)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  static const cv::Mat k = cv::Mat::ones(3, 3, CV_8U);
+                 cv::erode(in[0], out, k);
+               })}},
+      {"erosion@5x5",
+       {OpenCv("cv::erode(5x5)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 static const cv::Mat k = cv::Mat::ones(5, 5, CV_8U);
                  cv::erode(in[0], out, k);
                })}},
       {"filter2d",
@@ -191,6 +203,9 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
       {"median_blur",
        {OpenCv("cv::medianBlur(3)", [](const std::vector<cv::Mat>& in,
                                        cv::Mat& out) { cv::medianBlur(in[0], out, 3); })}},
+      {"median_blur@5x5",
+       {OpenCv("cv::medianBlur(5)", [](const std::vector<cv::Mat>& in,
+                                       cv::Mat& out) { cv::medianBlur(in[0], out, 5); })}},
       {"normalize",
        {OpenCv("Mat::convertTo(CV_32F, 1 / std, -mean / std)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {

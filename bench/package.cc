@@ -69,12 +69,42 @@ std::string BenchProblems(const std::vector<const core::OpSpec*>& ops, const std
   return problems;
 }
 
+std::string VariantProblems(const std::vector<const core::OpSpec*>& ops, const std::string& package,
+                            const std::vector<Variant>& variants) {
+  std::string problems;
+  std::set<std::string> seen;
+  for (const Variant& v : variants) {
+    const bool known = std::any_of(ops.begin(), ops.end(), [&](const core::OpSpec* op) {
+      return op->package == package && op->name == v.op && op->call;
+    });
+    const std::string name = v.op + "@" + v.label;
+    if (!known)
+      problems += "bench/" + package + "/variants.cc: " + name + ": " + v.op + " is not an op of " +
+                  package +
+                  " on one image (a variant varies its "
+                  "descriptor's call)\n";
+    else if (!seen.insert(name).second)
+      problems += "bench/" + package + "/variants.cc: " + name + " declared twice\n";
+  }
+  return problems;
+}
+
 std::string RegisterPackage(const std::string& package) {
   const std::set<std::string> declared = RegisteredOpBenches();
-  const std::string problems = BenchProblems(core::OpSpecs(), package, declared);
+  const std::string problems = BenchProblems(core::OpSpecs(), package, declared) +
+                               VariantProblems(core::OpSpecs(), package, RegisteredVariants());
   if (!problems.empty()) return problems;
-  for (const core::OpSpec* op : core::OpSpecs())
-    if (op->package == package && op->call) RegisterOpBench(FromDescriptor(*op));
+  for (const core::OpSpec* op : core::OpSpecs()) {
+    if (op->package != package || !op->call) continue;
+    RegisterOpBench(FromDescriptor(*op));
+    for (const Variant& v : RegisteredVariants()) {
+      if (v.op != op->name) continue;
+      core::OpSpec varied = *op;
+      varied.name = op->name + "@" + v.label;
+      varied.call = v.call;
+      RegisterOpBench(FromDescriptor(varied));
+    }
+  }
   return "";
 }
 

@@ -32,8 +32,15 @@ std::vector<Peer> OpenCvPeers(const std::string& op);
 std::string BenchProblems(const std::vector<const core::OpSpec*>& ops, const std::string& package,
                           const std::set<std::string>& declared);
 
-// Registers `package`'s derived benchmarks, unless BenchProblems finds any
-// (then returns them and registers nothing).
+// What is wrong with `variants` (one line each, "" when nothing): a variant
+// of an op that is not one of `package`'s ops on one image (the descriptor
+// whose image and call it varies), or a label used twice for one op.
+std::string VariantProblems(const std::vector<const core::OpSpec*>& ops, const std::string& package,
+                            const std::vector<Variant>& variants);
+
+// Registers `package`'s derived benchmarks and their variants, unless
+// BenchProblems or VariantProblems finds anything (then returns it and
+// registers nothing).
 std::string RegisterPackage(const std::string& package);
 
 }  // namespace kornia::bench

@@ -113,6 +113,7 @@ def kornia_calls(kornia=None):
             x, torch.tensor([0.25], dtype=torch.float64), torch.tensor([0.75], dtype=torch.float64)),
         "laplacian": lambda x: kornia.filters.laplacian(x, 3),
         "median_blur": lambda x: kornia.filters.median_blur(x, 3),
+        "median_blur@5x5": lambda x: kornia.filters.median_blur(x, 5),
         "motion_blur": lambda x: kornia.filters.motion_blur(x, 5, 35.0, 0.5),
         "otsu_threshold": kornia.filters.otsu_threshold,
         "edge_aware_blur_pool2d": lambda x: kornia.filters.edge_aware_blur_pool2d(x, 3),
@@ -130,6 +131,10 @@ def kornia_calls(kornia=None):
     for name in ("dilation", "erosion", "opening", "closing", "gradient", "top_hat",
                  "bottom_hat"):
         calls[name] = (lambda f: lambda x: f(x, torch.ones(3, 3, dtype=x.dtype)))(
+            getattr(morphology, name))
+    # The benchmarks' variants (bench/<package>/variants.cc: `<op>@<label>`).
+    for name in ("dilation", "erosion"):
+        calls[name + "@5x5"] = (lambda f: lambda x: f(x, torch.ones(5, 5, dtype=x.dtype)))(
             getattr(morphology, name))
     return calls
 
@@ -210,6 +215,7 @@ def albumentations_calls():
         "gaussian_blur2d": lambda: A.GaussianBlur(blur_limit=(5, 5), sigma_limit=(1.5, 1.5), p=1),
         "box_blur": lambda: A.Blur(blur_limit=(5, 5), p=1),
         "median_blur": lambda: A.MedianBlur(blur_limit=(3, 3), p=1),
+        "median_blur@5x5": lambda: A.MedianBlur(blur_limit=(5, 5), p=1),
         # A fixed kernel: one size, angle and direction (its own line drawing, not Kornia's).
         "motion_blur": lambda: A.MotionBlur(blur_limit=(5, 5), angle_range=(35, 35),
                                             direction_range=(0.5, 0.5), allow_shifted=False, p=1),

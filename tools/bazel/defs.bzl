@@ -389,10 +389,12 @@ def kc_bench_package():
     declares its own in `<op>_bench.cc` here (KC_BENCH_OP; the files compile
     as one unit, `bench_<package>_unity.cc`, as the ops and the cases do). The
     binary refuses to run when an op has no benchmark or two (its smoke tests
-    then fail). Per op of KC_OPS: `<op>_bench`, that binary limited to the
-    op's benchmarks (`bazel run -c opt //bench/<package>:<op>_bench --
-    --benchmark_repetitions=9`), and `<op>_bench_smoke`, a test that runs each
-    of them once.
+    then fail). `variants.cc`, where the package has one, declares further
+    forms of descriptor ops' calls (KC_BENCH_VARIANT: `<op>@<label>`, in the
+    same unit). Per op of KC_OPS: `<op>_bench`, that binary limited to the
+    op's benchmarks and its variants' (`bazel run -c opt
+    //bench/<package>:<op>_bench -- --benchmark_repetitions=9`), and
+    `<op>_bench_smoke`, a test that runs each of them once.
     """
     package = native.package_name()
     if not package.startswith("bench/") or package.count("/") != 1:
@@ -401,7 +403,7 @@ def kc_bench_package():
     ops = KC_OPS.get(pkg)
     if ops == None:
         fail("bench/%s: no ops/%s package in KC_OPS (ops/ops.bzl)" % (pkg, pkg))
-    files = native.glob(["*_bench.cc"])
+    files = native.glob(["*_bench.cc"]) + native.glob(["variants.cc"])
     _kc_unity_source(
         "bench_unity_cc",
         "bench_%s_unity.cc" % pkg,
@@ -437,7 +439,7 @@ def kc_bench_package():
         native.sh_test(
             name = op + "_bench_smoke",
             srcs = ["//tools/bazel:run_benchmark_smoke.sh"],
-            args = ["$(location :%s_bench)" % pkg, "--benchmark_filter=^%s/" % op],
+            args = ["$(location :%s_bench)" % pkg, "--benchmark_filter=^%s[/@]" % op],
             data = [":%s_bench" % pkg],
             # Regime (a) at batch 2, cold pools of 2 calls (bench/op_bench.cc).
             env = {"KC_BENCH_SMOKE": "1"},
