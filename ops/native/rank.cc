@@ -213,20 +213,37 @@ template <bool kMax, bool kNaN, int kK = 0, class T>
 bool ExtremeAlongRow(const T* HWY_RESTRICT in, int64_t k_given, T* HWY_RESTRICT out, size_t n) {
   const int64_t k = kK > 0 ? kK : k_given;  // kK: the width known when compiled
   const hn::ScalableTag<T> d;
+  using V = hn::Vec<decltype(d)>;
   const size_t lanes = hn::Lanes(d);
   const auto nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
   auto seen = hn::IsNaN(hn::Zero(d));
-  size_t x = EachVector(n, lanes, [&](size_t x) {
-    auto m = hn::LoadU(d, in + x);
-    auto bad = hn::IsNaN(m);
-    if constexpr (!kNaN) seen = hn::Or(seen, bad);
-    for (int64_t j = 1; j < k; ++j) {
-      const auto v = hn::LoadU(d, in + x + j);
-      if constexpr (kNaN) bad = hn::Or(bad, hn::IsNaN(v));
-      m = Extreme<kMax>(m, v);
+  // kBlock vectors at x (kK known: the taps unrolled, the vectors' chains
+  // interleaved; a loop of k - 1 taken branches per vector ran 2.5x slower).
+  const auto vectors = [&](auto block, size_t x) {
+    constexpr size_t kBlock = decltype(block)::value;
+    V m[kBlock];
+    hn::Mask<decltype(d)> bad[kBlock];
+#pragma GCC unroll 8
+    for (size_t b = 0; b < kBlock; ++b) {
+      m[b] = hn::LoadU(d, in + x + b * lanes);
+      bad[b] = hn::IsNaN(m[b]);
+      if constexpr (!kNaN) seen = hn::Or(seen, bad[b]);
     }
-    hn::StoreU(kNaN ? hn::IfThenElse(bad, nan, m) : m, d, out + x);
-  });
+#pragma GCC unroll 8
+    for (int64_t j = 1; j < k; ++j)
+#pragma GCC unroll 8
+      for (size_t b = 0; b < kBlock; ++b) {
+        const auto v = hn::LoadU(d, in + x + b * lanes + j);
+        if constexpr (kNaN) bad[b] = hn::Or(bad[b], hn::IsNaN(v));
+        m[b] = Extreme<kMax>(m[b], v);
+      }
+#pragma GCC unroll 8
+    for (size_t b = 0; b < kBlock; ++b)
+      hn::StoreU(kNaN ? hn::IfThenElse(bad[b], nan, m[b]) : m[b], d, out + x + b * lanes);
+  };
+  size_t x = EachVectorBlock<2>(
+      n, lanes, [&](size_t x) { vectors(std::integral_constant<size_t, 2>(), x); },
+      [&](size_t x) { vectors(std::integral_constant<size_t, 1>(), x); });
   bool any = !hn::AllFalse(d, seen);
   for (; x < n; ++x) {
     T m = in[x];
@@ -248,19 +265,46 @@ template <bool kMax, bool kNaN, int kK = 0, class T>
 void ExtremeAcrossRows(const T* const* rows, int64_t k_given, T* HWY_RESTRICT out, size_t n) {
   const int64_t k = kK > 0 ? kK : k_given;  // kK: the height known when compiled
   const hn::ScalableTag<T> d;
+  using V = hn::Vec<decltype(d)>;
   const size_t lanes = hn::Lanes(d);
   const auto nan = hn::Set(d, std::numeric_limits<T>::quiet_NaN());
-  size_t x = EachVector(n, lanes, [&](size_t x) {
-    auto m = hn::LoadU(d, rows[0] + x);
-    auto bad = hn::IsNaN(m);
-    for (int64_t i = 1; i < k; ++i) {
-      const auto v = hn::LoadU(d, rows[i] + x);
-      if constexpr (kNaN) bad = hn::Or(bad, hn::IsNaN(v));
-      m = Extreme<kMax>(m, v);
+  const T* held[kK > 0 ? kK : 1];  // kK known: the rows' addresses read once
+  if constexpr (kK > 0)
+    for (int i = 0; i < kK; ++i) held[i] = rows[i];
+  const auto row = [&](int64_t i) {
+    if constexpr (kK > 0) {
+      return held[i];
+    } else {
+      return rows[i];
     }
-    m = hn::Add(m, hn::Zero(d));
-    hn::StoreU(kNaN ? hn::IfThenElse(bad, nan, m) : m, d, out + x);
-  });
+  };
+  // kBlock vectors at x, as ExtremeAlongRow's.
+  const auto vectors = [&](auto block, size_t x) {
+    constexpr size_t kBlock = decltype(block)::value;
+    V m[kBlock];
+    hn::Mask<decltype(d)> bad[kBlock];
+#pragma GCC unroll 8
+    for (size_t b = 0; b < kBlock; ++b) {
+      m[b] = hn::LoadU(d, row(0) + x + b * lanes);
+      bad[b] = hn::IsNaN(m[b]);
+    }
+#pragma GCC unroll 8
+    for (int64_t i = 1; i < k; ++i)
+#pragma GCC unroll 8
+      for (size_t b = 0; b < kBlock; ++b) {
+        const auto v = hn::LoadU(d, row(i) + x + b * lanes);
+        if constexpr (kNaN) bad[b] = hn::Or(bad[b], hn::IsNaN(v));
+        m[b] = Extreme<kMax>(m[b], v);
+      }
+#pragma GCC unroll 8
+    for (size_t b = 0; b < kBlock; ++b) {
+      const V sum = hn::Add(m[b], hn::Zero(d));
+      hn::StoreU(kNaN ? hn::IfThenElse(bad[b], nan, sum) : sum, d, out + x + b * lanes);
+    }
+  };
+  size_t x = EachVectorBlock<2>(
+      n, lanes, [&](size_t x) { vectors(std::integral_constant<size_t, 2>(), x); },
+      [&](size_t x) { vectors(std::integral_constant<size_t, 1>(), x); });
   for (; x < n; ++x) {
     T m = rows[0][x];
     bool bad = std::isnan(m);
@@ -269,6 +313,32 @@ void ExtremeAcrossRows(const T* const* rows, int64_t k_given, T* HWY_RESTRICT ou
       m = ExtremeScalar<kMax>(m, rows[i][x]);
     }
     out[x] = bad ? std::numeric_limits<T>::quiet_NaN() : m + T(0);
+  }
+}
+
+// ExtremeAcrossRows (no NaN) for two output rows at once: out0 from rows[0,
+// kK), out1 from rows[1, kK]; the extreme of their kK - 1 shared rows is
+// taken once. A maximum or minimum of the same values in another order, then
+// + 0.0 (a zero's sign, the one thing the order could change, made +0):
+// the same values as ExtremeAcrossRows'.
+template <bool kMax, int kK, class T>
+void ExtremeAcrossRowPair(const T* const* rows, T* HWY_RESTRICT out0, T* HWY_RESTRICT out1,
+                          size_t n) {
+  const hn::ScalableTag<T> d;
+  const size_t lanes = hn::Lanes(d);
+  const T* r[kK + 1];
+  for (int i = 0; i <= kK; ++i) r[i] = rows[i];
+  const auto zero = hn::Zero(d);
+  size_t x = EachVector(n, lanes, [&](size_t x) {
+    auto shared = hn::LoadU(d, r[1] + x);
+#pragma GCC unroll 8
+    for (int i = 2; i < kK; ++i) shared = Extreme<kMax>(shared, hn::LoadU(d, r[i] + x));
+    hn::StoreU(hn::Add(Extreme<kMax>(hn::LoadU(d, r[0] + x), shared), zero), d, out0 + x);
+    hn::StoreU(hn::Add(Extreme<kMax>(shared, hn::LoadU(d, r[kK] + x)), zero), d, out1 + x);
+  });
+  if (x < n) {  // a row narrower than one vector
+    ExtremeAcrossRows<kMax, false, kK>(rows, kK, out0, n);
+    ExtremeAcrossRows<kMax, false, kK>(rows + 1, kK, out1, n);
   }
 }
 
@@ -329,11 +399,12 @@ void MorphRowsOf(const MorphPlan& p, int64_t begin, int64_t end) {
   const T* src = static_cast<const T*>(p.src);
   T* dst = static_cast<T*>(p.dst);
   const T value = static_cast<T>(p.border_value);
-  std::vector<T> ring(static_cast<size_t>(kh * slot_w));
+  // kh + 1 slots: the windows of two output rows (a flat rectangle's pairs).
+  std::vector<T> ring(static_cast<size_t>((kh + 1) * slot_w));
   std::vector<T> line(static_cast<size_t>(p.flat ? padded_w : 0));
-  std::vector<const T*> rows(static_cast<size_t>(kh));
-  std::vector<uint8_t> has_nan(static_cast<size_t>(kh), 0);
-  for (int64_t i = 0; i < kh; ++i) rows[static_cast<size_t>(i)] = ring.data() + i * slot_w;
+  std::vector<const T*> rows(static_cast<size_t>(kh + 1));
+  std::vector<uint8_t> has_nan(static_cast<size_t>(kh + 1), 0);
+  for (int64_t i = 0; i <= kh; ++i) rows[static_cast<size_t>(i)] = ring.data() + i * slot_w;
   // Padded row py of `plane` into b.
   const auto pad_row = [&](int64_t plane, int64_t py, T* b) {
     const int64_t sy = SourceIndex(py - p.top, height, p.border);
@@ -349,47 +420,20 @@ void MorphRowsOf(const MorphPlan& p, int64_t begin, int64_t end) {
       b[at] = sx < 0 ? value : in[sx];
     }
   };
-  // The flat rectangle's first pass over padded row py, without the padded
-  // copy where the row is wide: the middle outputs read the input row
-  // itself, the kw - 1 + left and right outputs at its ends a padded copy of
-  // those ends. Returns whether the padded row holds a NaN (then the pass
-  // runs again, masked, on the whole padded row).
-  const int64_t ends = padded_w - width;  // left + right
-  const int64_t edge = ends + kw - 1;     // padded elements an end's outputs read
   // The unmasked first pass, its loop unrolled for the common widths.
   const auto middle = [kw](const T* in, T* out, size_t n) {
     return kw == 3   ? ExtremeAlongRow<kMax, false, 3>(in, kw, out, n)
            : kw == 5 ? ExtremeAlongRow<kMax, false, 5>(in, kw, out, n)
                      : ExtremeAlongRow<kMax, false>(in, kw, out, n);
   };
+  // The flat rectangle's first pass over padded row py (a padded copy: the
+  // row's ends read in place cost more, per row, scalar, than the copy);
+  // returns whether the padded row holds a NaN (then the pass runs again,
+  // masked).
   const auto first_pass = [&](int64_t plane, int64_t py, T* slot) {
-    const int64_t sy = SourceIndex(py - p.top, height, p.border);
-    const auto n = static_cast<size_t>(width);
-    if (sy >= 0 && width >= 4 * edge) {
-      const T* in = src + (plane * height + sy) * width;
-      T* b = line.data();
-      // Outputs [0, left) read padded [0, left + kw - 1); outputs
-      // [width - right, width) read padded [width - right, padded_w).
-      const int64_t right = ends - p.left, head = p.left + kw - 1;
-      for (int64_t q = 0; q < head; ++q) {
-        const int64_t sx = SourceIndex(q - p.left, width, p.border);
-        b[q] = sx < 0 ? value : in[sx];
-      }
-      T* tail = b + head;
-      for (int64_t q = 0; q < right + kw - 1; ++q) {
-        const int64_t sx = SourceIndex(width - right + q - p.left, width, p.border);
-        tail[q] = sx < 0 ? value : in[sx];
-      }
-      bool nan = ExtremeAlongRow<kMax, false>(b, kw, slot, static_cast<size_t>(p.left));
-      nan = middle(in, slot + p.left, static_cast<size_t>(width - right - p.left)) || nan;
-      nan = ExtremeAlongRow<kMax, false>(tail, kw, slot + width - right,
-                                         static_cast<size_t>(right)) ||
-            nan;
-      if (!nan) return false;
-    }
     pad_row(plane, py, line.data());
-    if (!middle(line.data(), slot, n)) return false;
-    ExtremeAlongRow<kMax, true>(line.data(), kw, slot, n);
+    if (!middle(line.data(), slot, static_cast<size_t>(width))) return false;
+    ExtremeAlongRow<kMax, true>(line.data(), kw, slot, static_cast<size_t>(width));
     return true;
   };
   // Padded row py of `plane` into window slot i.
@@ -406,13 +450,29 @@ void MorphRowsOf(const MorphPlan& p, int64_t begin, int64_t end) {
     const int64_t plane = row / height, first = row % height;
     const int64_t last = std::min(height, first + (end - row));
     for (int64_t i = 0; i + 1 < kh; ++i) build(plane, first + i, i);
-    for (int64_t y = first; y < last; ++y) {
+    for (int64_t y = first; y < last;) {
       build(plane, y + kh - 1, kh - 1);
-      bool nan = !p.finite;
-      for (int64_t i = 0; i < kh; ++i) nan = nan || has_nan[static_cast<size_t>(i)];
+      const auto nan_in = [&](int64_t from) {  // a NaN in the window rows[from, from + kh)
+        bool nan = !p.finite;
+        for (int64_t i = from; i < from + kh; ++i) nan = nan || has_nan[static_cast<size_t>(i)];
+        return nan;
+      };
       T* out = dst + (plane * height + y) * width;
       const auto n = static_cast<size_t>(width);
-      if (p.flat) {
+      int64_t step = 1;
+      if (p.flat && (kh == 3 || kh == 5) && y + 1 < last) {
+        // Rows y and y + 1 at once: their windows share kh - 1 rows.
+        build(plane, y + kh, kh);
+        if (!nan_in(0) && !nan_in(1)) {
+          kh == 3 ? ExtremeAcrossRowPair<kMax, 3>(rows.data(), out, out + width, n)
+                  : ExtremeAcrossRowPair<kMax, 5>(rows.data(), out, out + width, n);
+        } else {
+          for (int64_t k = 0; k < 2; ++k)
+            ExtremeAcrossRows<kMax, true>(rows.data() + k, kh, out + k * width, n);
+        }
+        step = 2;
+      } else if (p.flat) {
+        const bool nan = nan_in(0);
         if (nan) {
           ExtremeAcrossRows<kMax, true>(rows.data(), kh, out, n);
         } else if (kh == 3) {
@@ -426,14 +486,15 @@ void MorphRowsOf(const MorphPlan& p, int64_t begin, int64_t end) {
         const auto* offsets = static_cast<const T*>(p.offsets);
         const T fill = static_cast<T>(kMax ? -std::numeric_limits<double>::infinity()
                                            : std::numeric_limits<double>::infinity());
-        nan ? ExtremeOverTaps<kMax, true>(rows.data(), p.tap_y, p.tap_x, offsets, p.taps, fill, out,
-                                          n)
-            : ExtremeOverTaps<kMax, false>(rows.data(), p.tap_y, p.tap_x, offsets, p.taps, fill,
-                                           out, n);
+        nan_in(0) ? ExtremeOverTaps<kMax, true>(rows.data(), p.tap_y, p.tap_x, offsets, p.taps,
+                                                fill, out, n)
+                  : ExtremeOverTaps<kMax, false>(rows.data(), p.tap_y, p.tap_x, offsets, p.taps,
+                                                 fill, out, n);
       }
-      // Slide the window: the top slot takes the next padded row.
-      std::rotate(rows.begin(), rows.begin() + 1, rows.end());
-      std::rotate(has_nan.begin(), has_nan.begin() + 1, has_nan.end());
+      // Slide the window: the top slots take the next padded rows.
+      std::rotate(rows.begin(), rows.begin() + step, rows.end());
+      std::rotate(has_nan.begin(), has_nan.begin() + step, has_nan.end());
+      y += step;
     }
     row += last - first;
   }
