@@ -80,10 +80,12 @@ at::Tensor sobel(const at::Tensor& input, bool normalized, double eps) {
     return op.call(input, normalized, eps);
   }
   // A contiguous float32 or float64 one: the native gradients and magnitude
-  // in one pass (the same bits, contiguous as the composite's).
+  // in one pass (the same bits, contiguous as the composite's). Its sides
+  // read as symbolic sizes: Tensor::size() on a fake tensor specialized every
+  // dim, the batch too (export with a dynamic batch refused it).
   const c10::ScalarType t = input.scalar_type();
   if ((t == at::kFloat || t == at::kDouble) && input.dim() == 4 && input.is_contiguous() &&
-      input.size(2) > 0 && input.size(3) > 0 && native::EnabledFor(input)) {
+      input.sym_size(2) > 0 && input.sym_size(3) > 0 && native::EnabledFor(input)) {
     static const auto op = c10::Dispatcher::singleton()
                                .findSchemaOrThrow("kornia_cpp::_sobel_float", "")
                                .typed<at::Tensor(const at::Tensor&, const at::Tensor&, double)>();
