@@ -19,6 +19,7 @@ std::set<torch::ScalarType> SignatureDtypes(ImageDtypes dtypes) {
     const bool integer16up =
         d == torch::kByte || d == torch::kShort || d == torch::kInt || d == torch::kLong;
     if (dtypes == ImageDtypes::kAny || dtypes == ImageDtypes::kReal || floating ||
+        (dtypes == ImageDtypes::kNumeric && d != torch::kBool) ||
         (dtypes == ImageDtypes::kFloatingOrUint8 && d == torch::kByte) ||
         (dtypes == ImageDtypes::kFloatingOrInteger && integer16up))
       out.insert(d);
@@ -70,6 +71,9 @@ std::string ImageDtypeMessage(const std::string& op, const core::ImageSpec& spec
     case ImageDtypes::kFloatingOrInteger:
       what = "a float16, bfloat16, float32, float64, uint8, int16, int32 or int64 " + noun;
       break;
+    case ImageDtypes::kNumeric:
+      what = "a real, non-bool " + noun;
+      break;
   }
   return op + "(): expected " + what + ", but got " + DtypeId(got);
 }
@@ -84,6 +88,9 @@ std::vector<RefusedShape> RefusedShapes(const core::ImageSpec& spec) {
     case ImageRank::kPlanes:
     case ImageRank::kAugmentation:
       shapes.push_back({"rank_1", {4}});
+      break;
+    case ImageRank::kVectors:
+      shapes.push_back({"rank_0", {}});
       break;
     case ImageRank::kAny:
       break;

@@ -91,6 +91,8 @@ bool RankOk(ImageRank rank, int64_t dim) {
       return dim >= 2 && dim <= 4;
     case ImageRank::kPlanes:
       return dim >= 2;
+    case ImageRank::kVectors:
+      return dim >= 1;
     case ImageRank::kAny:
       return true;
   }
@@ -120,6 +122,8 @@ std::string ImageShapeText(const ImageSpec& spec) {
       return "(B, " + chw + ", (" + chw + " or (H, W)";
     case ImageRank::kPlanes:
       return "(*, H, W)";
+    case ImageRank::kVectors:
+      return "(*, N)";
     case ImageRank::kAny:
       return "(*)";
   }
@@ -176,6 +180,10 @@ void CheckImage(const char* op, const at::Tensor& image, const ImageSpec& spec) 
                      op,
                      "a float16, bfloat16, float32, float64, uint8, int16, int32 or int64 " + bare,
                      DtypeName(dtype));
+      break;
+    case ImageDtypes::kNumeric:
+      KC_CHECK_DTYPE(!c10::isComplexType(dtype) && dtype != c10::ScalarType::Bool, op,
+                     "a real, non-bool " + bare, DtypeName(dtype));
       break;
   }
 }

@@ -67,6 +67,8 @@ enum class ImageRank {
   kAugmentation,   // (B, C, H, W), (C, H, W) or (H, W): dim 2 to 4 (Kornia's
                    // augmentations: (H, W) is (1, 1, H, W), its C is 1)
   kPlanes,         // (*, H, W): dim >= 2 (Kornia's _to_bchw: (H, W) is one plane)
+  kVectors,        // (*, N): dim >= 1, vectors along the last dim (Kornia's
+                   // KORNIA_CHECK_SHAPE(x, ["*", "N"]): geometry.linalg)
   kAny,            // any shape, 0-dim too (the elementwise ops Kornia takes so)
 };
 
@@ -77,6 +79,8 @@ enum class ImageDtypes {
   kFloatingOrUint8,    // the four floating dtypes and uint8
   kReal,               // every dtype but the complex ones
   kFloatingOrInteger,  // the four floating dtypes, uint8, int16, int32, int64
+  kNumeric,            // every real dtype but bool (arithmetic Kornia does with
+                       // `-` or matmul, which refuse bool)
 };
 
 inline constexpr int64_t kAnyChannels = -1;

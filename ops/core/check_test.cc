@@ -153,6 +153,22 @@ TEST(CheckImage, OtherDtypeSets) {
               CheckImage("op", torch::zeros({1, 1, 1}, torch::kComplexFloat), real);
             }),
             "op(): expected a real (not complex) image, but got complex64");
+
+  const ImageSpec numeric{
+      .noun = "x", .rank = ImageRank::kVectors, .dtypes = ImageDtypes::kNumeric};
+  for (auto dtype : {torch::kByte, torch::kChar, torch::kLong, torch::kHalf, torch::kDouble})
+    EXPECT_EQ(ErrorOf([&] { CheckImage("op", torch::zeros({3}, dtype), numeric); }), "");
+  for (auto dtype : {torch::kBool, torch::kComplexFloat})
+    EXPECT_EQ(ErrorOf([&] { CheckImage("op", torch::zeros({3}, dtype), numeric); }),
+              "op(): expected a real, non-bool x, but got " + DtypeName(dtype));
+}
+
+TEST(CheckImage, Vectors) {
+  const ImageSpec vectors{.noun = "x", .rank = ImageRank::kVectors};
+  EXPECT_EQ(ErrorOf([&] { CheckImage("op", torch::zeros({0}), vectors); }), "");
+  EXPECT_EQ(ErrorOf([&] { CheckImage("op", torch::zeros({2, 5, 3}), vectors); }), "");
+  EXPECT_EQ(ErrorOf([&] { CheckImage("batched_dot_product", torch::zeros({}), vectors); }),
+            "batched_dot_product(): expected x of shape (*, N), but got shape []");
 }
 
 enum class Padding { kZeros, kBorder, kReflection };
@@ -242,8 +258,8 @@ TEST(KcCheck, ShapesAndArgumentsAreValueErrorsAndDtypesTypeErrors) {
               CheckImage("op", torch::zeros({1, 0, 4, 4}), {.non_empty = true});
             }),
             Class::kValue);
-  for (auto dtypes :
-       {ImageDtypes::kFloating, ImageDtypes::kFloatingOrUint8, ImageDtypes::kFloatingOrInteger})
+  for (auto dtypes : {ImageDtypes::kFloating, ImageDtypes::kFloatingOrUint8,
+                      ImageDtypes::kFloatingOrInteger, ImageDtypes::kNumeric})
     EXPECT_EQ(ClassOf([&] {
                 CheckImage("op", torch::zeros({1, 3, 4, 4}, torch::kBool), {.dtypes = dtypes});
               }),

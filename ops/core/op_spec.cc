@@ -41,6 +41,10 @@ std::vector<c10::ScalarType> DtypesOf(ImageDtypes dtypes) {
       out.insert(out.end(), {ScalarType::Byte, ScalarType::Char, ScalarType::Short, ScalarType::Int,
                              ScalarType::Long, ScalarType::Bool});
       break;
+    case ImageDtypes::kNumeric:
+      out.insert(out.end(), {ScalarType::Byte, ScalarType::Char, ScalarType::Short, ScalarType::Int,
+                             ScalarType::Long});
+      break;
     case ImageDtypes::kAny:
       out.insert(out.end(), {ScalarType::Byte, ScalarType::Char, ScalarType::Short, ScalarType::Int,
                              ScalarType::Long, ScalarType::Bool, ScalarType::ComplexFloat,
