@@ -380,11 +380,14 @@ def _module(path):
     full = __name__ + "." + path
     if full in _sys.modules:
         return _sys.modules[full]
+    # The parent first: a path two deep ("geometry.linalg") may be the first
+    # of its package placed.
+    parent_path, _, _ = path.rpartition(".")
+    parent_module = _module(parent_path) if parent_path else _sys.modules[__name__]
     module = _types.ModuleType(full, f"Kornia's kornia.{path}, from the C++ library.")
     module.__all__ = []
     _sys.modules[full] = module
-    parent, _, leaf = full.rpartition(".")
-    setattr(_sys.modules[parent], leaf, module)
+    setattr(parent_module, full.rpartition(".")[2], module)
     return module
 
 
@@ -529,17 +532,30 @@ _SCRIPT_FORMS = []
 
 
 def _routes():
-    """id(Kornia's object) -> (Kornia's object, ours, "kornia.<path>.<name>"),
+    """id(Kornia's object) -> [(Kornia's object, ours, "kornia.<path>.<name>")],
     for every function and class kornia_cpp ports (importing the Kornia
-    modules that define them)."""
+    modules that define them). One Kornia object under two names (Kornia's
+    alias squared_norm = batched_squared_norm) has an entry per name."""
     import importlib
     routes = {}
     for path, name in _PORTED:
         theirs = getattr(importlib.import_module("kornia." + path), name, None)
         if theirs is not None:
             ours = getattr(_sys.modules[__name__ + "." + path], name)
-            routes[id(theirs)] = (theirs, ours, f"kornia.{path}.{name}")
+            entry = (theirs, ours, f"kornia.{path}.{name}")
+            if entry not in routes.setdefault(id(theirs), []):
+                routes[id(theirs)].append(entry)
     return routes
+
+
+def _route(entries, attribute):
+    """The entry of `entries` (one Kornia object's) for a binding named
+    `attribute`: the port of that name where there is one (an alias routes
+    to its own op), else the first."""
+    for entry in entries:
+        if entry[2].rpartition(".")[2] == attribute:
+            return entry
+    return entries[0]
 
 
 def _enum_script_form(ours, theirs, name):
@@ -598,12 +614,13 @@ def patch():
             if module is None or not (module_name == "kornia" or module_name.startswith("kornia.")):
                 continue
             for attribute, value in list(vars(module).items()):
-                route = routes.get(id(value))
-                if route is not None and value is route[0]:
+                entries = routes.get(id(value))
+                if entries is not None and value is entries[0][0]:
+                    route = _route(entries, attribute)
                     setattr(module, attribute, route[1])
                     _PATCHED.append((module, attribute, value, route[2]))
         # torch.jit.script of a patched function takes Kornia's enums.
-        for theirs, ours, kornia in routes.values():
+        for theirs, ours, kornia in [e for entries in routes.values() for e in entries]:
             form = _enum_script_form(ours, theirs, kornia.rpartition(".")[2])
             if form is not None:
                 _SCRIPT_FORMS.append((ours, ours.__original_fn))
