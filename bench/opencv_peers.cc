@@ -235,6 +235,15 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::bitwise_and(in[0], cv::Scalar::all(0xF0), out);
                })}},
+      {"hflip",
+       {OpenCv("cv::flip(1)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, 1); })}},
+      {"vflip",
+       {OpenCv("cv::flip(0)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, 0); })}},
+      {"rot180",
+       {OpenCv("cv::flip(-1)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, -1); })}},
       {"random_horizontal_flip",
        {OpenCv("cv::flip(1), every call (the op flips with p = 0.5)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, 1); })}},
