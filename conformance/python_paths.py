@@ -584,14 +584,28 @@ def check_export(call, eager):
     return judge_exported(torch.export.export(call, call.tensors()), call.tensors(), eager, "")
 
 
+def with_named_inputs(call, n):
+    """`call` as a module whose forward takes `n` named tensors (t0, t1, ...),
+    as a user's module does. (A *tensors forward exported with a dynamic batch
+    on torch 2.9 turns a guard between two inputs' batches into a _guards_fn
+    naming dynamo's `L`: NameError: name 'L' is not defined, on reconstruction's
+    marker and mask; named inputs export.)"""
+    names = ", ".join(f"t{i}" for i in range(n))
+    namespace = {}
+    exec(f"def forward(self, {names}):\n    return self.inner({names})\n", namespace)
+    module = type("NamedInputs", (torch.nn.Module,), {"forward": namespace["forward"]})()
+    module.inner = call
+    return module
+
+
 def check_dynamic(call, batch_slots):
     """torch.export with the batch of the inputs at `batch_slots` dynamic,
     replayed on a doubled batch against eager on it (judge_exported)."""
     tensors = call.tensors()
     batch = torch.export.Dim("batch")
     shapes = tuple({0: batch} if i in batch_slots else None for i in range(len(tensors)))
-    # forward(*tensors): one positional parameter, the tuple.
-    exported = torch.export.export(call, tensors, dynamic_shapes=(shapes,))
+    exported = torch.export.export(with_named_inputs(call, len(tensors)), tensors,
+                                   dynamic_shapes=shapes)
     doubled = tuple(torch.cat([t, t]) if i in batch_slots else t for i, t in enumerate(tensors))
     return judge_exported(exported, doubled, call(*doubled), ", doubled batch")
 
