@@ -248,6 +248,25 @@ OpBench ImageOpOutputs(std::string package, std::string name, Image image,
   return op;
 }
 
+OpBench TensorsOp(std::string package, std::string name, std::function<Shapes(int64_t b)> shapes,
+                  double lo, double hi, std::function<torch::Tensor(const Inputs&)> call) {
+  OpBench op;
+  op.package = std::move(package);
+  op.name = std::move(name);
+  op.inputs = [shapes = std::move(shapes), lo, hi](const InputSpec& spec) {
+    torch::Generator gen = at::detail::createCPUGenerator(0x6c61 + spec.seed);
+    Inputs inputs;
+    for (const auto& shape : shapes(std::max<int64_t>(spec.batch, 1)))
+      inputs.push_back(torch::rand(shape, gen, torch::TensorOptions().dtype(torch::kFloat))
+                           .mul_(hi - lo)
+                           .add_(lo)
+                           .to(spec.dtype));
+    return inputs;
+  };
+  op.call = [call = std::move(call)](const Inputs& x) { return Outputs{call(x)}; };
+  return op;
+}
+
 OpBench ImageOp(std::string package, std::string name, Image image,
                 std::function<torch::Tensor(const torch::Tensor&)> call) {
   return ImageOpOutputs(

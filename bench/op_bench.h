@@ -105,6 +105,14 @@ OpBench ImageOp(std::string package, std::string name, Image image,
 OpBench ImageOpOutputs(std::string package, std::string name, Image image,
                        std::function<Outputs(const torch::Tensor&)> call);
 
+// An op on tensors that are not images (points, matrices, vectors):
+// `shapes(b)` gives each input's shape for b samples (the regime's batch, 1
+// in the per-image regimes), filled uniform in [lo, hi) in the regime's
+// dtype, seeded by the regime; `call` the op on them.
+using Shapes = std::vector<std::vector<int64_t>>;
+OpBench TensorsOp(std::string package, std::string name, std::function<Shapes(int64_t b)> shapes,
+                  double lo, double hi, std::function<torch::Tensor(const Inputs&)> call);
+
 // A deterministic image (the shape ImageOp uses) for custom input makers.
 torch::Tensor MakeImage(const Image& image, const InputSpec& spec);
 

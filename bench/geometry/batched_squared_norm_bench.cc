@@ -7,19 +7,12 @@ namespace batched_squared_norm_bench {
 
 OpBench BatchedSquaredNorm() {
   // Point clouds: x (B, 4096, 3), one squared norm per point.
-  OpBench op;
-  op.package = "geometry";
-  op.name = "batched_squared_norm";
-  op.inputs = [](const InputSpec& s) {
-    const int64_t b = s.batch > 0 ? s.batch : 1;
-    torch::Generator gen = at::detail::createCPUGenerator(0x6c61 + s.seed);
-    auto draw = [&](std::vector<int64_t> shape) {
-      return (torch::rand(shape, gen) * 4 - 2).to(s.dtype);
-    };
-    return Inputs{draw({b, 4096, 3})};
-  };
-  op.call = [](const Inputs& x) { return Outputs{geometry::batched_squared_norm(x[0])}; };
-  return op;
+  return TensorsOp(
+      "geometry", "batched_squared_norm",
+      [](int64_t b) {
+        return Shapes{{b, 4096, 3}};
+      },
+      -2, 2, [](const Inputs& x) { return geometry::batched_squared_norm(x[0]); });
 }
 
 KC_BENCH_OP(BatchedSquaredNorm);

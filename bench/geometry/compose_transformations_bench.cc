@@ -7,19 +7,12 @@ namespace compose_transformations_bench {
 
 OpBench ComposeTransformations() {
   // Camera poses: 64 per image, (64 B, 4, 4) pairs (the last row as drawn: read as [0, 0, 0, 1]).
-  OpBench op;
-  op.package = "geometry";
-  op.name = "compose_transformations";
-  op.inputs = [](const InputSpec& s) {
-    const int64_t b = s.batch > 0 ? s.batch : 1;
-    torch::Generator gen = at::detail::createCPUGenerator(0x6c61 + s.seed);
-    auto draw = [&](std::vector<int64_t> shape) {
-      return (torch::rand(shape, gen) * 4 - 2).to(s.dtype);
-    };
-    return Inputs{draw({64 * b, 4, 4}), draw({64 * b, 4, 4})};
-  };
-  op.call = [](const Inputs& x) { return Outputs{geometry::compose_transformations(x[0], x[1])}; };
-  return op;
+  return TensorsOp(
+      "geometry", "compose_transformations",
+      [](int64_t b) {
+        return Shapes{{64 * b, 4, 4}, {64 * b, 4, 4}};
+      },
+      -2, 2, [](const Inputs& x) { return geometry::compose_transformations(x[0], x[1]); });
 }
 
 KC_BENCH_OP(ComposeTransformations);

@@ -7,19 +7,12 @@ namespace inverse_transformation_bench {
 
 OpBench InverseTransformation() {
   // Camera poses: 64 per image, (64 B, 4, 4) (the last row as drawn: read as [0, 0, 0, 1]).
-  OpBench op;
-  op.package = "geometry";
-  op.name = "inverse_transformation";
-  op.inputs = [](const InputSpec& s) {
-    const int64_t b = s.batch > 0 ? s.batch : 1;
-    torch::Generator gen = at::detail::createCPUGenerator(0x6c61 + s.seed);
-    auto draw = [&](std::vector<int64_t> shape) {
-      return (torch::rand(shape, gen) * 4 - 2).to(s.dtype);
-    };
-    return Inputs{draw({64 * b, 4, 4})};
-  };
-  op.call = [](const Inputs& x) { return Outputs{geometry::inverse_transformation(x[0])}; };
-  return op;
+  return TensorsOp(
+      "geometry", "inverse_transformation",
+      [](int64_t b) {
+        return Shapes{{64 * b, 4, 4}};
+      },
+      -2, 2, [](const Inputs& x) { return geometry::inverse_transformation(x[0]); });
 }
 
 KC_BENCH_OP(InverseTransformation);

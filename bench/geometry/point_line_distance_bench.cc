@@ -7,19 +7,12 @@ namespace point_line_distance_bench {
 
 OpBench PointLineDistance() {
   // Homogeneous points (B, 4096, 3) against as many lines (B, 4096, 3).
-  OpBench op;
-  op.package = "geometry";
-  op.name = "point_line_distance";
-  op.inputs = [](const InputSpec& s) {
-    const int64_t b = s.batch > 0 ? s.batch : 1;
-    torch::Generator gen = at::detail::createCPUGenerator(0x6c61 + s.seed);
-    auto draw = [&](std::vector<int64_t> shape) {
-      return (torch::rand(shape, gen) * 4 - 2).to(s.dtype);
-    };
-    return Inputs{draw({b, 4096, 3}), draw({b, 4096, 3})};
-  };
-  op.call = [](const Inputs& x) { return Outputs{geometry::point_line_distance(x[0], x[1])}; };
-  return op;
+  return TensorsOp(
+      "geometry", "point_line_distance",
+      [](int64_t b) {
+        return Shapes{{b, 4096, 3}, {b, 4096, 3}};
+      },
+      -2, 2, [](const Inputs& x) { return geometry::point_line_distance(x[0], x[1]); });
 }
 
 KC_BENCH_OP(PointLineDistance);
