@@ -960,6 +960,13 @@ CheckOutcome Judge::CheckInputs(const OpCase& c, const SweepPoint& p,
     if (CheckApplies(Check::kFused, p) && c.not_fusible.empty()) want |= kFusedCall;
   }
   if (!c.batch_inputs.empty() && CheckApplies(Check::kLayouts, p)) want |= kLayoutCall;
+  // Not the calls of a check the run skips (Skip()); the eager call is every
+  // check's.
+  for (const auto& [check, call] :
+       {std::pair{Check::kCapture, kTraceCall}, std::pair{Check::kReplay, kReplayCall},
+        std::pair{Check::kFused, kFusedCall}, std::pair{Check::kRoundTrip, kLoadedCall},
+        std::pair{Check::kLayouts, kLayoutCall}})
+    if (skipped_.count(check)) want &= ~static_cast<unsigned>(call);
   // Calls the point's earlier checks did not make (a filtered run) are made
   // here; their verdicts belong to those checks.
   const unsigned missing = want & ~State(c, p).calls;

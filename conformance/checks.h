@@ -217,6 +217,12 @@ class Judge {
  public:
   explicit Judge(const golden::Store* store) : store_(store) {}
 
+  // The checks a run leaves out (KC_CONFORMANCE_SKIP_CHECKS): the inputs
+  // check then makes none of their calls either (a skipped check's call made
+  // there costs what the check would: the sanitized run skips `fused`, and
+  // the inputs check's fused calls were 226 of filters' 369 test seconds).
+  void Skip(std::set<Check> checks) { skipped_ = std::move(checks); }
+
   // Runs one enumerated test.
   CheckOutcome Run(const OpCase& c, const TestId& t, const std::vector<SweepPoint>& points);
 
@@ -330,6 +336,7 @@ class Judge {
                                   const std::vector<SweepPoint>& all);
 
   const golden::Store* store_;
+  std::set<Check> skipped_;  // Skip()
   std::map<std::string, Traced> traced_;  // key: case name + shape class
   std::set<std::string> file_loaded_;     // cases whose module was loaded from a file
   std::map<std::string, std::pair<std::string, int64_t>> smallest_graph_;  // case + dtype

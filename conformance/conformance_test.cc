@@ -149,7 +149,7 @@ size_t Sample() {
 // KC_CONFORMANCE_SKIP_CHECKS=a,b registers no test of those checks (the
 // sanitizer builds skip `fused`: ci/sanitizers says why). An unknown name is
 // refused, so that a typo cannot skip nothing silently.
-bool Skipped(Check check) {
+const std::set<Check>& SkippedChecks() {
   static const std::set<Check> skipped = [] {
     std::set<Check> out;
     const char* v = std::getenv("KC_CONFORMANCE_SKIP_CHECKS");
@@ -165,8 +165,9 @@ bool Skipped(Check check) {
     }
     return out;
   }();
-  return skipped.count(check) > 0;
+  return skipped;
 }
+bool Skipped(Check check) { return SkippedChecks().count(check) > 0; }
 
 // Sharding is ours, not gtest's: gtest deals tests out one by one, which
 // would split a point's checks (and a shape class's points) across shards,
@@ -198,6 +199,7 @@ Shards TakeShards() {
 
 void RegisterAll(bool manifest_only) {
   const size_t sample = Sample();
+  State().judge.Skip(SkippedChecks());
   const Shards shards = TakeShards();
   struct Group {
     const OpCase* c;

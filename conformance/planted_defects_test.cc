@@ -14,6 +14,7 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -245,15 +246,18 @@ const golden::Store& Goldens() {
   return *store;
 }
 
-Findings Judge(const OpCase& c, bool with_golden = true) {
+// `skip`: the checks the run leaves out, as KC_CONFORMANCE_SKIP_CHECKS does.
+Findings Judge(const OpCase& c, bool with_golden = true, const std::set<Check>& skip = {}) {
   static const KnownFailures known =
       KnownFailures::Load(ConformanceRoot() + "/known_failures.json");
   Findings f;
   conformance::Judge judge(&Goldens());
+  judge.Skip(skip);
   const auto points = c.points();
   f.points = static_cast<int>(points.size());
   for (const TestId& t : Enumerate(c, points)) {
     if (t.check == Check::kGolden && !with_golden) continue;
+    if (skip.count(t.check)) continue;
     if (t.kind == TestId::Kind::kCoverage) continue;  // its own test below
     const CheckOutcome o = judge.Run(c, t, points);
     if (o.status == Status::kNotApplicable) continue;  // not judged: no finding
@@ -533,6 +537,14 @@ TEST(PlantedDefects, ResultWrittenIntoTheInputIsCaughtByInputsOnly) {
                                                                   << f.first.at("inputs");
   EXPECT_EQ(f.total(), f.by_check.at("inputs"))
       << "the other checks see the inputs restored after every call";
+  // A run that skips the fused check (the sanitized one) makes no fused call
+  // in the inputs check either, and still watches the others.
+  const Findings skipped = Judge(c, /*with_golden=*/false, {Check::kFused});
+  ASSERT_EQ(skipped.by_check.count("inputs"), 1u) << "the inputs check missed it";
+  EXPECT_EQ(skipped.first.at("inputs").find("fused replay"), std::string::npos)
+      << skipped.first.at("inputs");
+  EXPECT_NE(skipped.first.at("inputs").find("replay wrote into input 0"), std::string::npos)
+      << skipped.first.at("inputs");
   // Declared in-place, the same op is fine: every call, layout variants
   // included, gets its own copies.
   c.flags |= kInPlace;
