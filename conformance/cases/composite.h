@@ -46,7 +46,7 @@ torch::Tensor Ramp(std::vector<int64_t> shape, int64_t offset = 0);
 // 0..255 where it has room: (C, 16, 16), batch 1, 5-dim, widths 2**p - 1,
 // 2**p, 2**p + 1 up to 257 (each SIMD width's body and tail, SSE4 to
 // AVX-512), a contiguous view at an offset, a channel slice, transposed,
-// channels-last, an empty batch and plane, and (4, C, 160, 160), which ATen's
+// channels-last, an empty batch and plane, and (64, C, 40, 40), which ATen's
 // pool cuts into several tasks mid-plane at 2 or more threads (the suite runs
 // 1: the threads check judges the kernels' splits, at 1 to 3 threads against
 // the goldens, on each op's large points, where the composite check equals
