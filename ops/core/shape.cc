@@ -40,6 +40,15 @@ bool ExpandableTo(c10::SymIntArrayRef shape, c10::SymIntArrayRef desired) {
   return true;
 }
 
+bool Broadcastable(c10::SymIntArrayRef a, c10::SymIntArrayRef b) {
+  for (size_t i = 1; i <= std::min(a.size(), b.size()); ++i) {
+    const c10::SymInt& da = a[a.size() - i];
+    const c10::SymInt& db = b[b.size() - i];
+    if (da != db && da != 1 && db != 1) return false;
+  }
+  return true;
+}
+
 at::Tensor Reshape(const at::Tensor& x, const SymShape& shape) {
   return x.reshape_symint(c10::SymIntArrayRef(shape.data(), shape.size()));
 }

@@ -53,6 +53,11 @@ SymShape BroadcastShape(const at::Tensor& a, const at::Tensor& b);
 // whether `shape` broadcasts to `desired` (right-aligned, each dim 1 or equal).
 bool ExpandableTo(c10::SymIntArrayRef shape, c10::SymIntArrayRef desired);
 
+// Whether shapes a and b broadcast together (right-aligned, each pair of
+// dims equal or one of them 1), on symbolic sizes: at::infer_size's rule
+// without its throw.
+bool Broadcastable(c10::SymIntArrayRef a, c10::SymIntArrayRef b);
+
 // x reshaped to `shape` (reshape_symint): shape may hold symbolic dims.
 at::Tensor Reshape(const at::Tensor& x, const SymShape& shape);
 

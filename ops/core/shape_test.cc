@@ -3,6 +3,7 @@
 // values on plain tensors).
 #include "ops/core/shape.h"
 
+#include <ATen/ExpandUtils.h>
 #include <gtest/gtest.h>
 #include <torch/types.h>
 
@@ -56,6 +57,29 @@ TEST(Shape, ExpandableToIsAtIsExpandableTo) {
     const torch::Tensor a = torch::zeros(shape), b = torch::zeros(desired);
     EXPECT_EQ(ExpandableTo(a.sym_sizes(), b.sym_sizes()), at::is_expandable_to(shape, desired))
         << a.sizes() << " to " << b.sizes();
+  }
+}
+
+TEST(Shape, BroadcastableIsInferSizeNotThrowing) {
+  for (const auto& [a, b] : std::vector<std::pair<std::vector<int64_t>, std::vector<int64_t>>>{
+           {{3, 1, 1}, {2, 3, 4, 5}},
+           {{2, 3, 4, 5}, {3, 1, 5}},
+           {{3, 2, 1}, {2, 3, 4, 5}},
+           {{4}, {5}},
+           {{0}, {1}},
+           {{0}, {2}},
+           {{}, {2}},
+           {{2, 1}, {1, 3}},
+           {{4, 5}, {2, 3, 4, 6}}}) {
+    bool infers = true;
+    try {
+      at::infer_size(a, b);
+    } catch (const c10::Error&) {
+      infers = false;
+    }
+    const torch::Tensor x = torch::zeros(a), y = torch::zeros(b);
+    EXPECT_EQ(Broadcastable(x.sym_sizes(), y.sym_sizes()), infers)
+        << x.sizes() << " and " << y.sizes();
   }
 }
 

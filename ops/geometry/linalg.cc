@@ -6,25 +6,17 @@
 #include <ATen/ops/ones.h>
 #include <ATen/ops/zeros.h>
 
-#include <algorithm>
-
 #include "ops/core/check.h"
+#include "ops/core/shape.h"
 
 namespace kornia::geometry::detail {
 
 void CheckBroadcast(const char* op, const char* name_a, const at::Tensor& a, const char* name_b,
                     const at::Tensor& b, int64_t skip) {
-  const c10::SymIntArrayRef sa = a.sym_sizes().slice(0, a.dim() - skip);
-  const c10::SymIntArrayRef sb = b.sym_sizes().slice(0, b.dim() - skip);
-  const size_t n = std::max(sa.size(), sb.size());
-  bool ok = true;
-  for (size_t i = 1; i <= n && ok; ++i) {
-    const c10::SymInt da = i <= sa.size() ? sa[sa.size() - i] : c10::SymInt(1);
-    const c10::SymInt db = i <= sb.size() ? sb[sb.size() - i] : c10::SymInt(1);
-    ok = da == db || da == 1 || db == 1;
-  }
-  KC_CHECK(ok, op, c10::str(name_a, " and ", name_b, " of shapes that broadcast"), "shapes ",
-           a.sizes(), " and ", b.sizes());
+  KC_CHECK(core::Broadcastable(a.sym_sizes().slice(0, a.dim() - skip),
+                               b.sym_sizes().slice(0, b.dim() - skip)),
+           op, c10::str(name_a, " and ", name_b, " of shapes that broadcast"), "shapes ", a.sizes(),
+           " and ", b.sizes());
 }
 
 at::ScalarType DefaultFloating(const at::Tensor& like) {
