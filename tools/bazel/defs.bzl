@@ -29,14 +29,41 @@ KC_OPS_COPTS = ["-DAT_PER_OPERATOR_HEADERS", "-DTORCH_ASSERT_ONLY_METHOD_OPERATO
 # else the project compiles (ops, ops/core, the harness, golden, lint, tests)
 # is instrumented. The runtime (`--linkopt`) is linked into every binary, so
 # uninstrumented code still runs under ASan's allocator and leak checker.
-def kc_sanitizer_copts():
+def kc_sanitizer_copts(level = "-O1"):
     return select({
-        "//tools/bazel:asan": ["-fsanitize=address", "-fno-omit-frame-pointer", "-O1",
+        "//tools/bazel:asan": ["-fsanitize=address", "-fno-omit-frame-pointer", level,
                                "-Wno-maybe-uninitialized"],
         "//conditions:default": [],
     }) + select({
-        "//tools/bazel:ubsan": ["-fsanitize=undefined", "-fno-sanitize-recover=all", "-O1",
+        "//tools/bazel:ubsan": ["-fsanitize=undefined", "-fno-sanitize-recover=all", level,
                                 "-Wno-maybe-uninitialized"],
+        "//conditions:default": [],
+    })
+
+# The op libraries' sanitized optimization level (theirs and their PCH's,
+# which GCC requires to match): -O0. An op is ATen calls, whose work runs in
+# LibTorch's own optimized, uninstrumented code, so its instrumented code is
+# a small part of a sanitized test's time, and its compile, every op's, the
+# largest part of the sanitized build (the op units under ASan and UBSan at
+# -O1: 691 of 1,984 compile core-s at 153 ops, the part that grows with the
+# op count). ops/native (its own -O2, no PCH) keeps -O1: its SIMD loops are
+# the work.
+KC_OPS_SANITIZER_LEVEL = "-O0"
+
+# Highway's targets in a sanitized build (ops/native's copts): its static one
+# (EMU128, required), AVX2 and AVX3, not SSSE3, SSE4 and AVX3_DL. Dynamic
+# dispatch runs one target, the CPU's best, so a sanitizer sees that one
+# only: an AVX2 or AVX-512 machine never runs the 128-bit ones, and AVX3_DL
+# has AVX3's 16 lanes and memory accesses. Each target is a compile of the
+# whole kernel family, instrumented: ops/native/rank.cc alone took 314 of the
+# sanitized build's 1,984 compile core-seconds (153 ops, AMD EPYC).
+def kc_sanitizer_hwy_copts():
+    hwy = ["-DHWY_DISABLED_TARGETS=(HWY_SSSE3|HWY_SSE4|HWY_AVX3_DL)"]
+    return select({
+        "//tools/bazel:asan": hwy,
+        "//conditions:default": [],
+    }) + select({
+        "//tools/bazel:ubsan": hwy,
         "//conditions:default": [],
     })
 
@@ -56,9 +83,10 @@ def kc_library(name, copts = [], deps = [], all_operators = False, sanitize = Tr
         # The PCH's include paths and defines are LibTorch's: a user of the
         # PCH compiles with them even if its own code needs none.
         deps = deps + [d for d in [KC_OPS_PCH, "//tools/bazel:torch"] if _label(d) not in [_label(e) for e in deps]]
+    level = KC_OPS_SANITIZER_LEVEL if ops and pch else "-O1"
     native.cc_library(
         name = name,
-        copts = KC_COPTS + own + copts + (kc_sanitizer_copts() if sanitize else []),
+        copts = KC_COPTS + own + copts + (kc_sanitizer_copts(level) if sanitize else []),
         deps = deps,
         **kwargs
     )
@@ -322,7 +350,9 @@ def kc_conformance_package(package, ops, shard_count = 2, smoke_sample = 32):
 
     # Sharding covers each of the package's tests exactly once. (Tagged
     # `sharding`: not rerun under the sanitizers, whose build judges the same
-    # deterministic assignment with every shard of `<package>_test`.)
+    # deterministic assignment with every shard of `<package>_test`, nor in
+    # .ci/run, which runs `<package>_test` unsharded; `bazel test //...` and
+    # the matrix job run it.)
     native.sh_test(
         name = package + "_sharding_test",
         srcs = ["sharding_test.sh"],
