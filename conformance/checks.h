@@ -336,7 +336,7 @@ class Judge {
                                   const std::vector<SweepPoint>& all);
 
   const golden::Store* store_;
-  std::set<Check> skipped_;  // Skip()
+  std::set<Check> skipped_;               // Skip()
   std::map<std::string, Traced> traced_;  // key: case name + shape class
   std::set<std::string> file_loaded_;     // cases whose module was loaded from a file
   std::map<std::string, std::pair<std::string, int64_t>> smallest_graph_;  // case + dtype

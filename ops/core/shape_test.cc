@@ -61,16 +61,16 @@ TEST(Shape, ExpandableToIsAtIsExpandableTo) {
 }
 
 TEST(Shape, BroadcastableIsInferSizeNotThrowing) {
-  for (const auto& [a, b] : std::vector<std::pair<std::vector<int64_t>, std::vector<int64_t>>>{
-           {{3, 1, 1}, {2, 3, 4, 5}},
-           {{2, 3, 4, 5}, {3, 1, 5}},
-           {{3, 2, 1}, {2, 3, 4, 5}},
-           {{4}, {5}},
-           {{0}, {1}},
-           {{0}, {2}},
-           {{}, {2}},
-           {{2, 1}, {1, 3}},
-           {{4, 5}, {2, 3, 4, 6}}}) {
+  for (const auto& [a, b] :
+       std::vector<std::pair<std::vector<int64_t>, std::vector<int64_t>>>{{{3, 1, 1}, {2, 3, 4, 5}},
+                                                                          {{2, 3, 4, 5}, {3, 1, 5}},
+                                                                          {{3, 2, 1}, {2, 3, 4, 5}},
+                                                                          {{4}, {5}},
+                                                                          {{0}, {1}},
+                                                                          {{0}, {2}},
+                                                                          {{}, {2}},
+                                                                          {{2, 1}, {1, 3}},
+                                                                          {{4, 5}, {2, 3, 4, 6}}}) {
     bool infers = true;
     try {
       at::infer_size(a, b);
