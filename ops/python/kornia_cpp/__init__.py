@@ -146,12 +146,15 @@ _SHAPE_REFUSAL = _re.compile(r"\(\): expected .*, but got (\w+ of )?shape \[")
 # one bits value per sample (2), but got bits of shape [3]".
 _REFUSED_ARGUMENT = _re.compile(
     r"\(\): expected (?:(\w+) of (?:a )?shape|one (\w+) value per sample)")
+# A refusal of one argument's dtype for another's: "<op>(): expected angle in
+# the dtype of center (float32), but got float64".
+_DTYPE_MISMATCH = _re.compile(r"\(\): expected \w+ in the dtype of \w+ \(")
 _KORNIA_CLASSES = {}
 
 
 def _kornia_class(kind):
-    """Kornia's exception class for a refusal of this kind ("type", "shape",
-    "parameter", "value"), or None where Kornia is not loaded. A shape
+    """Kornia's exception class for a refusal of this kind ("type",
+    "dtype_mismatch", "shape", "parameter", "value"), or None where Kornia is not loaded. A shape
     refusal is Kornia's ShapeError and ImageError both (Kornia raises one or
     the other for a refused image shape, per function); a parameter's shape
     refusal a ShapeError, AssertionError and RuntimeError; each shape or value
@@ -163,6 +166,13 @@ def _kornia_class(kind):
     if kind not in _KORNIA_CLASSES:
         if kind == "type":
             cls = exceptions.TypeCheckError
+        elif kind == "dtype_mismatch":
+            cls = type("DtypeMismatchError", (exceptions.TypeCheckError, ValueError),
+                       {"__module__": __name__,
+                        "__doc__": "Tensor arguments of two dtypes: a refused type "
+                                   "(TypeCheckError), and the ValueError Kornia's "
+                                   "functions raise there (\"Inputs must have same "
+                                   "dtype\")."})
         elif kind == "value":
             cls = exceptions.ValueCheckError
         elif kind == "parameter":
@@ -184,13 +194,14 @@ def _kornia_class(kind):
 def _as_kornia(error, parameters=()):
     """An operator's refusal (TypeError, ValueError) as the Kornia class of
     its kind where Kornia is loaded (else `error` itself): a refused type
-    TypeCheckError; a refused shape of one of `parameters` (the function's
+    TypeCheckError (one argument's dtype refused for another's: also a
+    ValueError, as Kornia's "Inputs must have same dtype"); a refused shape of one of `parameters` (the function's
     arguments after the image) ParameterShapeError; another refused shape
     ShapeError (and ImageError); any other refused value ValueCheckError. The
     message is the library's."""
     text = str(error)
     if isinstance(error, TypeError):
-        kind = "type"
+        kind = "dtype_mismatch" if _DTYPE_MISMATCH.search(text) else "type"
     elif isinstance(error, ValueError):
         named = _REFUSED_ARGUMENT.search(text)
         if named and (named.group(1) or named.group(2)) in parameters:

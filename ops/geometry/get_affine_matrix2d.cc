@@ -1,0 +1,56 @@
+#include "ops/geometry/get_affine_matrix2d.h"
+
+#include <ATen/TensorOperators.h>
+#include <ATen/ops/cat.h>
+#include <ATen/ops/matmul.h>
+
+#include <utility>
+
+#include "ops/core/check.h"
+#include "ops/core/op_registration.h"
+#include "ops/geometry/affine.h"
+#include "ops/geometry/get_rotation_matrix2d.h"
+#include "ops/geometry/get_shear_matrix2d.h"
+
+namespace kornia::geometry {
+
+at::Tensor get_affine_matrix2d(const at::Tensor& translations, const at::Tensor& center,
+                               const at::Tensor& scale, const at::Tensor& angle,
+                               const std::optional<at::Tensor>& sx,
+                               const std::optional<at::Tensor>& sy) {
+  const core::OpSpec& op = get_affine_matrix2d_op();
+  const char* name = op.name.c_str();
+  detail::CheckParams(name, "translations", translations, 2);
+  detail::CheckParams(name, "center", center, 2);
+  detail::CheckParams(name, "scale", scale, 2);
+  detail::CheckParams(name, "angle", angle, 0);
+  detail::CheckOneBatch(
+      name,
+      {{"translations", &translations}, {"center", &center}, {"scale", &scale}, {"angle", &angle}});
+  for (const auto& [n, s] : {std::pair{"sx", &sx}, std::pair{"sy", &sy}}) {
+    if (!*s) continue;
+    detail::CheckParams(name, n, **s, 0);
+    detail::CheckOneBatch(name, {{"translations", &translations}, {n, &**s}});
+    // Its own dtype after the others' agreement with it: arguments of two
+    // dtypes are refused as that (Kornia's ValueError where it checks one
+    // dtype; kornia_cpp raises the refusal as TypeError and ValueError both).
+    core::CheckImage(op, translations);
+  }
+  const at::Tensor rotation = get_rotation_matrix2d(center, detail::Neg(angle), scale);
+  const at::Tensor affine = at::cat(
+      {rotation.narrow(-1, 0, 2), rotation.narrow(-1, 2, 1) + translations.unsqueeze(-1)}, -1);
+  const at::Tensor homography = detail::Homography(affine);
+  if (!sx && !sy) return homography;
+  return at::matmul(homography, get_shear_matrix2d(center, sx, sy));
+}
+
+KC_OP(get_affine_matrix2d,
+      {.kornia = "kornia.geometry.transform.get_affine_matrix2d",
+       .image = core::ImageSpec{.noun = "translations",
+                                .rank = core::ImageRank::kAny,
+                                .dtypes = core::ImageDtypes::kFloating},
+       .overloads = {core::Def("(Tensor translations, Tensor center, Tensor scale, Tensor angle, "
+                               "Tensor? sx=None, Tensor? sy=None) -> Tensor",
+                               &get_affine_matrix2d)}});
+
+}  // namespace kornia::geometry
