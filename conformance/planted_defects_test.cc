@@ -563,6 +563,39 @@ TEST(PlantedDefects, CaseWithoutALargePointFailsThreadsCoverage) {
     EXPECT_EQ(ThreadsCoverage(real, real.points()), "") << name;
 }
 
+TEST(PlantedDefects, FactoryThatRaisesFailsItsChecksNotTheEnumeration) {
+  // A factory point this torch cannot make (torch 1.13.1's float16 erf, say):
+  // the enumeration sizes a factory's work by its output, so it calls it.
+  OpCase c;
+  c.name = "raising_factory";
+  c.package = "planted";
+  c.points = [] {
+    const OpFn fn = [](const Inputs&) -> torch::Tensor {
+      TORCH_CHECK(false, "\"erf_vml_cpu\" not implemented for 'Half'");
+      return {};
+    };
+    return std::vector<SweepPoint>{{"half", "float16_half", "float16", {}, fn}};
+  };
+  c.flags |= kNotTraceable;
+  const std::vector<SweepPoint> points = c.points();
+  std::vector<TestId> tests;
+  EXPECT_NO_THROW(tests = Enumerate(c, points));
+  EXPECT_FALSE(tests.empty());
+  // The point's own checks report the error: a failed outcome, or a throw
+  // (the suite's test body, as gtest reports it).
+  conformance::Judge judge(&Goldens());
+  int failed = 0;
+  for (const TestId& t : tests) {
+    if (t.kind == TestId::Kind::kCoverage) continue;
+    try {
+      failed += judge.Run(c, t, points).status == Status::kFail;
+    } catch (const std::exception&) {
+      ++failed;
+    }
+  }
+  EXPECT_GT(failed, 0);
+}
+
 TEST(PlantedDefects, CaseWithoutASmallPointFailsFusedCoverage) {
   // The fuser loses -0 (trap 14), but only on points the fused check judges:
   // one of 65 x 65 elements is over kFusedMaxElements.

@@ -145,6 +145,8 @@ KC_OPS = {
     "geometry": [
         "batched_dot_product",
         "batched_squared_norm",
+        "bbox_generator",
+        "bbox_to_mask",
         "compose_transformations",
         "create_meshgrid",
         "create_meshgrid3d",

@@ -2,7 +2,6 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/ops/eye.h>
 #include <ATen/ops/ones.h>
 #include <ATen/ops/rand.h>
 #include <ATen/ops/where.h>
@@ -15,6 +14,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/constant.h"
 
 namespace kornia::augmentation {
 
@@ -88,7 +88,7 @@ at::Tensor AugmentationBase2D::Applied(const at::Tensor& input, const Params& pa
 at::Tensor AugmentationBase2D::Matrix(const at::Tensor& input, const Params& params) const {
   const at::Tensor x = detail::AsBatch(input);
   const auto dtype = at::isFloatingType(x.scalar_type()) ? x.scalar_type() : at::kFloat;
-  return at::eye(3, x.options().dtype(dtype)).expand({x.size(0), 3, 3});
+  return core::Eye(3, x.options().dtype(dtype)).expand({x.size(0), 3, 3});
 }
 
 at::Tensor AugmentationBase2D::FlipMatrix(const at::Tensor& input, const Params& params,

@@ -2,6 +2,7 @@
 
 #include <ATen/core/Tensor.h>
 #include <ATen/ops/empty.h>
+#include <ATen/ops/eye.h>
 #include <ATen/ops/lift_fresh.h>
 #include <c10/core/impl/LocalDispatchKeySet.h>
 
@@ -42,5 +43,13 @@ at::Tensor Constant(const std::vector<double>& values, const at::TensorOptions& 
   at::tracer::impl::NoTracerDispatchMode guard;
   return Lifted(values).to(options.device(), c10::typeMetaToScalarType(options.dtype()));
 }
+
+at::Tensor Eye(int64_t n, int64_t m, const at::TensorOptions& options) {
+  const bool bfloat16 = c10::typeMetaToScalarType(options.dtype()) == at::kBFloat16;
+  // lint: allow(device-less-factory) `options` is the caller's: its device, its dtype
+  return at::eye(n, m, bfloat16 ? options.dtype(at::kFloat) : options).to(options.dtype());
+}
+
+at::Tensor Eye(int64_t n, const at::TensorOptions& options) { return Eye(n, n, options); }
 
 }  // namespace kornia::core

@@ -18,4 +18,11 @@ namespace kornia::core {
 
 at::Tensor Constant(const std::vector<double>& values, const at::TensorOptions& options);
 
+// Eye(n, m, options), Eye(n, options): at::eye's n x m identity in options'
+// dtype; a bfloat16 one made in float32 and converted (exact: 0 and 1),
+// since torch 1.13.1 has no CPU bfloat16 eye kernel ("eye" not implemented
+// for 'BFloat16').
+at::Tensor Eye(int64_t n, int64_t m, const at::TensorOptions& options);
+at::Tensor Eye(int64_t n, const at::TensorOptions& options);
+
 }  // namespace kornia::core

@@ -6,7 +6,6 @@
 #include <ATen/ops/cat.h>
 #include <ATen/ops/constant_pad_nd.h>
 #include <ATen/ops/cumsum.h>
-#include <ATen/ops/eye.h>
 #include <ATen/ops/full.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/rsqrt.h>
@@ -76,7 +75,7 @@ std::tuple<at::Tensor, at::Tensor> SymmetricEigen(const at::Tensor& a, int64_t s
   const int64_t f = a.size(0), m = f + f % 2, h = m / 2;
   const at::TensorOptions index = a.options().dtype(at::kLong);
   at::Tensor A = m == f ? a : at::constant_pad_nd(a, {0, 1, 0, 1});
-  at::Tensor V = at::eye(m, a.options());
+  at::Tensor V = core::Eye(m, a.options());
   struct Step {
     at::Tensor perm, inverse, pp, qq, pq;
   };

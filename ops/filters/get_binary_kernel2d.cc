@@ -1,11 +1,11 @@
 #include "ops/filters/get_binary_kernel2d.h"
 
 #include <ATen/TensorOperators.h>
-#include <ATen/ops/eye.h>
 #include <c10/core/DefaultDtype.h>
 #include <c10/util/StringUtil.h>
 
 #include "ops/core/check.h"
+#include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
 #include "ops/filters/kernels.h"
@@ -19,7 +19,7 @@ at::Tensor get_binary_kernel2d(const std::vector<int64_t>& window_size,
   KC_CHECK(ky >= 0 && kx >= 0, op, "window sizes >= 0", "window_size = (", ky, ", ", kx, ")");
   KC_CHECK_DTYPE(at::isFloatingType(dtype), op, "a floating dtype", core::DtypeName(dtype));
   const int64_t n = ky * kx;
-  return at::eye(n, detail::KernelOptions(device, dtype)).view({n, 1, ky, kx});
+  return core::Eye(n, detail::KernelOptions(device, dtype)).view({n, 1, ky, kx});
 }
 
 }  // namespace kornia::filters

@@ -8,7 +8,6 @@
 #include <ATen/ops/cat.h>
 #include <ATen/ops/div.h>
 #include <ATen/ops/einsum.h>
-#include <ATen/ops/eye.h>
 #include <ATen/ops/full.h>
 #include <ATen/ops/gather.h>
 #include <ATen/ops/matmul.h>
@@ -23,6 +22,7 @@
 #include <vector>
 
 #include "ops/core/check.h"
+#include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
@@ -142,7 +142,7 @@ at::Tensor ColorGuided(const at::Tensor& guidance, const at::Tensor& g, const at
   const at::Tensor cov_ip = at::addcmul(core::Reshape(corr_ip, {batch, h, w, c, c_in}),
                                         mean_p.unsqueeze(-2), mean_i.unsqueeze(-1), -1);
   const at::Tensor ridge =
-      eps.tensor ? at::eye(c, guidance.options()).view({1, 1, 1, c, c}) *
+      eps.tensor ? core::Eye(c, guidance.options()).view({1, 1, 1, c, c}) *
                        eps.tensor->reshape({-1, 1, 1, 1, 1})
                  : at::full({c}, eps.value, guidance.options()).diag().view({1, 1, 1, c, c});
   const at::Tensor system = var_i + ridge;

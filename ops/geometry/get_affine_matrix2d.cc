@@ -8,6 +8,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
+#include "ops/core/torch_library.h"
 #include "ops/geometry/affine.h"
 #include "ops/geometry/get_rotation_matrix2d.h"
 #include "ops/geometry/get_shear_matrix2d.h"
@@ -49,8 +50,15 @@ KC_OP(get_affine_matrix2d,
        .image = core::ImageSpec{.noun = "translations",
                                 .rank = core::ImageRank::kAny,
                                 .dtypes = core::ImageDtypes::kFloating},
-       .overloads = {core::Def("(Tensor translations, Tensor center, Tensor scale, Tensor angle, "
-                               "Tensor? sx=None, Tensor? sy=None) -> Tensor",
-                               &get_affine_matrix2d)}});
+       .overloads = {
+           core::Def("(Tensor translations, Tensor center, Tensor scale, Tensor angle, "
+                     "Tensor? sx=None, Tensor? sy=None) -> Tensor",
+                     [](const at::Tensor& translations, const at::Tensor& center,
+                        const at::Tensor& scale, const at::Tensor& angle,
+                        const c10::optional<at::Tensor>& sx, const c10::optional<at::Tensor>& sy) {
+                       return kornia::geometry::get_affine_matrix2d(
+                           translations, center, scale, angle, kornia::core::StdOptional(sx),
+                           kornia::core::StdOptional(sy));
+                     })}});
 
 }  // namespace kornia::geometry

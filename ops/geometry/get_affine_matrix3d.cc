@@ -9,6 +9,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
+#include "ops/core/torch_library.h"
 #include "ops/geometry/affine.h"
 #include "ops/geometry/get_projective_transform.h"
 #include "ops/geometry/get_shear_matrix3d.h"
@@ -59,9 +60,20 @@ KC_OP(get_affine_matrix3d,
        .image = core::ImageSpec{.noun = "translations",
                                 .rank = core::ImageRank::kAny,
                                 .dtypes = core::ImageDtypes::kFloating},
-       .overloads = {core::Def("(Tensor translations, Tensor center, Tensor scale, Tensor angles, "
-                               "Tensor? sxy=None, Tensor? sxz=None, Tensor? syx=None, Tensor? "
-                               "syz=None, Tensor? szx=None, Tensor? szy=None) -> Tensor",
-                               &get_affine_matrix3d)}});
+       .overloads = {core::Def(
+           "(Tensor translations, Tensor center, Tensor scale, Tensor angles, "
+           "Tensor? sxy=None, Tensor? sxz=None, Tensor? syx=None, Tensor? "
+           "syz=None, Tensor? szx=None, Tensor? szy=None) -> Tensor",
+           [](const at::Tensor& translations, const at::Tensor& center, const at::Tensor& scale,
+              const at::Tensor& angles, const c10::optional<at::Tensor>& sxy,
+              const c10::optional<at::Tensor>& sxz, const c10::optional<at::Tensor>& syx,
+              const c10::optional<at::Tensor>& syz, const c10::optional<at::Tensor>& szx,
+              const c10::optional<at::Tensor>& szy) {
+             return kornia::geometry::get_affine_matrix3d(
+                 translations, center, scale, angles, kornia::core::StdOptional(sxy),
+                 kornia::core::StdOptional(sxz), kornia::core::StdOptional(syx),
+                 kornia::core::StdOptional(syz), kornia::core::StdOptional(szx),
+                 kornia::core::StdOptional(szy));
+           })}});
 
 }  // namespace kornia::geometry

@@ -2,7 +2,6 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/ops/cat.h>
-#include <ATen/ops/eye.h>
 #include <ATen/ops/matmul.h>
 #include <ATen/ops/where.h>
 #include <ATen/ops/zeros.h>
@@ -11,6 +10,7 @@
 #include <cmath>
 
 #include "ops/core/check.h"
+#include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
 #include "ops/geometry/affine.h"
 
@@ -20,7 +20,7 @@ namespace get_projective_transform_internal {
 // [[I, column], [0, 1]] (B, 4, 4) for a (B, 3) column.
 at::Tensor Translation(const at::Tensor& column) {
   const c10::SymInt b = column.sym_size(0);
-  const at::Tensor eye = at::eye(3, column.options()).expand_symint({b, 3, 3});
+  const at::Tensor eye = core::Eye(3, column.options()).expand_symint({b, 3, 3});
   return detail::Homography(at::cat({eye, column.unsqueeze(-1)}, -1));
 }
 
@@ -44,7 +44,7 @@ at::Tensor get_projective_transform(const at::Tensor& center, const at::Tensor& 
   const at::Tensor rotation = detail::AxisAngleToRotationMatrix(angles * (M_PI / 180.0));
   // eye_like(3) * scales.unsqueeze(1): column j scaled by s_j (0 * s off the diagonal).
   const at::Tensor scaling =
-      at::eye(3, center.options()).expand_symint({b, 3, 3}) * scales.unsqueeze(1);
+      core::Eye(3, center.options()).expand_symint({b, 3, 3}) * scales.unsqueeze(1);
   const at::Tensor rs = at::matmul(rotation, scaling);
   // Kornia adds the center to the identity's zeros: 0 + center, -0.0 made
   // +0.0 by a where (an add of 0 is a no-op a compiler may drop).

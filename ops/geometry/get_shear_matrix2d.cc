@@ -9,6 +9,7 @@
 #include "ops/core/check.h"
 #include "ops/core/math.h"
 #include "ops/core/op_registration.h"
+#include "ops/core/torch_library.h"
 #include "ops/geometry/affine.h"
 
 namespace kornia::geometry {
@@ -53,6 +54,11 @@ KC_OP(get_shear_matrix2d,
                                 .rank = core::ImageRank::kAny,
                                 .dtypes = core::ImageDtypes::kFloating},
        .overloads = {core::Def("(Tensor center, Tensor? sx=None, Tensor? sy=None) -> Tensor",
-                               &get_shear_matrix2d)}});
+                               [](const at::Tensor& center, const c10::optional<at::Tensor>& sx,
+                                  const c10::optional<at::Tensor>& sy) {
+                                 return kornia::geometry::get_shear_matrix2d(
+                                     center, kornia::core::StdOptional(sx),
+                                     kornia::core::StdOptional(sy));
+                               })}});
 
 }  // namespace kornia::geometry

@@ -11,6 +11,7 @@
 #include "ops/core/check.h"
 #include "ops/core/math.h"
 #include "ops/core/op_registration.h"
+#include "ops/core/torch_library.h"
 #include "ops/geometry/affine.h"
 
 namespace kornia::geometry {
@@ -91,9 +92,18 @@ KC_OP(get_shear_matrix3d,
        .image = core::ImageSpec{.noun = "center",
                                 .rank = core::ImageRank::kAny,
                                 .dtypes = core::ImageDtypes::kFloating},
-       .overloads = {core::Def("(Tensor center, Tensor? sxy=None, Tensor? sxz=None, Tensor? "
-                               "syx=None, Tensor? syz=None, Tensor? szx=None, Tensor? szy=None) "
-                               "-> Tensor",
-                               &get_shear_matrix3d)}});
+       .overloads = {
+           core::Def("(Tensor center, Tensor? sxy=None, Tensor? sxz=None, Tensor? "
+                     "syx=None, Tensor? syz=None, Tensor? szx=None, Tensor? szy=None) "
+                     "-> Tensor",
+                     [](const at::Tensor& center, const c10::optional<at::Tensor>& sxy,
+                        const c10::optional<at::Tensor>& sxz, const c10::optional<at::Tensor>& syx,
+                        const c10::optional<at::Tensor>& syz, const c10::optional<at::Tensor>& szx,
+                        const c10::optional<at::Tensor>& szy) {
+                       return kornia::geometry::get_shear_matrix3d(
+                           center, kornia::core::StdOptional(sxy), kornia::core::StdOptional(sxz),
+                           kornia::core::StdOptional(syx), kornia::core::StdOptional(syz),
+                           kornia::core::StdOptional(szx), kornia::core::StdOptional(szy));
+                     })}});
 
 }  // namespace kornia::geometry
