@@ -28,8 +28,9 @@ void CheckParams(const char* op, const char* name, const at::Tensor& t, int64_t 
            "shape ", t.sizes());
 }
 
-void CheckOneBatch(const char* op,
+void CheckOneBatch(const core::OpSpec& spec,
                    std::initializer_list<std::pair<const char*, const at::Tensor*>> named) {
+  const char* op = spec.name.c_str();
   const auto& [first_name, first] = *named.begin();
   bool same = true;
   for (const auto& [name, t] : named) {
@@ -39,7 +40,10 @@ void CheckOneBatch(const char* op,
                    core::DtypeName(t->scalar_type()));
     same = same && t->sym_size(0) == first->sym_size(0);
   }
-  if (same) return;
+  if (same) {
+    core::CheckImage(spec, *first);
+    return;
+  }
   // The message only where the check fails: sizes() of a symbolic shape
   // (torch.export's dynamic batch) would specialize it.
   std::ostringstream names, shapes;

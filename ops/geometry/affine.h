@@ -9,6 +9,8 @@
 #include <initializer_list>
 #include <utility>
 
+#include "ops/core/op_spec.h"
+
 namespace kornia::geometry::detail {
 
 // A batch of parameters: shape (B, n), or (B) where n is 0, else
@@ -21,7 +23,11 @@ void CheckParams(const char* op, const char* name, const at::Tensor& t, int64_t 
 //   but got float64
 //   get_rotation_matrix2d(): expected center, angle and scale of one batch
 //   size, but got shapes [2, 2], [3] and [2, 2]
-void CheckOneBatch(const char* op,
+// then the first's dtype held to `op`'s descriptor (core::CheckImage): after
+// the others' agreement with it, so arguments of two dtypes are refused as
+// that (Kornia's ValueError where it checks one dtype; kornia_cpp raises the
+// refusal as TypeError and ValueError both).
+void CheckOneBatch(const core::OpSpec& op,
                    std::initializer_list<std::pair<const char*, const at::Tensor*>> named);
 
 // -x as x * -1 (the same value, a NaN's sign kept): the TensorExpr fuser

@@ -26,16 +26,12 @@ at::Tensor get_affine_matrix2d(const at::Tensor& translations, const at::Tensor&
   detail::CheckParams(name, "scale", scale, 2);
   detail::CheckParams(name, "angle", angle, 0);
   detail::CheckOneBatch(
-      name,
+      op,
       {{"translations", &translations}, {"center", &center}, {"scale", &scale}, {"angle", &angle}});
   for (const auto& [n, s] : {std::pair{"sx", &sx}, std::pair{"sy", &sy}}) {
     if (!*s) continue;
     detail::CheckParams(name, n, **s, 0);
-    detail::CheckOneBatch(name, {{"translations", &translations}, {n, &**s}});
-    // Its own dtype after the others' agreement with it: arguments of two
-    // dtypes are refused as that (Kornia's ValueError where it checks one
-    // dtype; kornia_cpp raises the refusal as TypeError and ValueError both).
-    core::CheckImage(op, translations);
+    detail::CheckOneBatch(op, {{"translations", &translations}, {n, &**s}});
   }
   const at::Tensor rotation = get_rotation_matrix2d(center, detail::Neg(angle), scale);
   const at::Tensor affine = at::cat(

@@ -30,21 +30,17 @@ at::Tensor get_affine_matrix3d(const at::Tensor& translations, const at::Tensor&
   detail::CheckParams(name, "center", center, 3);
   detail::CheckParams(name, "scale", scale, 3);
   detail::CheckParams(name, "angles", angles, 3);
-  detail::CheckOneBatch(name, {{"translations", &translations},
-                               {"center", &center},
-                               {"scale", &scale},
-                               {"angles", &angles}});
-  // Its own dtype after the others' agreement with it: arguments of two
-  // dtypes are refused as that (Kornia's ValueError where it checks one
-  // dtype; kornia_cpp raises the refusal as TypeError and ValueError both).
-  core::CheckImage(op, translations);
+  detail::CheckOneBatch(op, {{"translations", &translations},
+                             {"center", &center},
+                             {"scale", &scale},
+                             {"angles", &angles}});
   const std::array<std::pair<const char*, const std::optional<at::Tensor>*>, 6> shears = {
       {{"sxy", &sxy}, {"sxz", &sxz}, {"syx", &syx}, {"syz", &syz}, {"szx", &szx}, {"szy", &szy}}};
   bool sheared = false;
   for (const auto& [n, s] : shears) {
     if (!*s) continue;
     detail::CheckParams(name, n, **s, 0);
-    detail::CheckOneBatch(name, {{"translations", &translations}, {n, &**s}});
+    detail::CheckOneBatch(op, {{"translations", &translations}, {n, &**s}});
     sheared = true;
   }
   const at::Tensor projective = get_projective_transform(center, detail::Neg(angles), scale);

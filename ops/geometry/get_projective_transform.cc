@@ -34,11 +34,7 @@ at::Tensor get_projective_transform(const at::Tensor& center, const at::Tensor& 
   detail::CheckParams(name, "center", center, 3);
   detail::CheckParams(name, "angles", angles, 3);
   detail::CheckParams(name, "scales", scales, 3);
-  detail::CheckOneBatch(name, {{"center", &center}, {"angles", &angles}, {"scales", &scales}});
-  // Its own dtype after the others' agreement with it: arguments of two
-  // dtypes are refused as that (Kornia's ValueError where it checks one
-  // dtype; kornia_cpp raises the refusal as TypeError and ValueError both).
-  core::CheckImage(op, center);
+  detail::CheckOneBatch(op, {{"center", &center}, {"angles", &angles}, {"scales", &scales}});
   const c10::SymInt b = center.sym_size(0);
   // torch.deg2rad: angles * (pi / 180).
   const at::Tensor rotation = detail::AxisAngleToRotationMatrix(angles * (M_PI / 180.0));

@@ -24,10 +24,7 @@ namespace get_rotation_matrix2d_internal {
 at::Tensor Matrix3(const at::Tensor& m00, const at::Tensor& m01, const at::Tensor& m02,
                    const at::Tensor& m10, const at::Tensor& m11, const at::Tensor& m12) {
   const c10::SymInt b = m00.sym_size(0);
-  const at::Tensor top = at::stack({m00, m01, m02, m10, m11, m12}, -1).view_symint({b, 2, 3});
-  const at::Tensor row = at::cat(
-      {at::zeros_symint({b, 1, 2}, m00.options()), at::ones_symint({b, 1, 1}, m00.options())}, -1);
-  return at::cat({top, row}, -2);
+  return detail::Homography(at::stack({m00, m01, m02, m10, m11, m12}, -1).view_symint({b, 2, 3}));
 }
 
 }  // namespace get_rotation_matrix2d_internal
@@ -40,11 +37,7 @@ at::Tensor get_rotation_matrix2d(const at::Tensor& center, const at::Tensor& ang
   detail::CheckParams(name, "center", center, 2);
   detail::CheckParams(name, "angle", angle, 0);
   detail::CheckParams(name, "scale", scale, 2);
-  detail::CheckOneBatch(name, {{"center", &center}, {"angle", &angle}, {"scale", &scale}});
-  // Its own dtype after the others' agreement with it: arguments of two
-  // dtypes are refused as that (Kornia's ValueError where it checks one
-  // dtype; kornia_cpp raises the refusal as TypeError and ValueError both).
-  core::CheckImage(op, center);
+  detail::CheckOneBatch(op, {{"center", &center}, {"angle", &angle}, {"scale", &scale}});
   const at::Tensor zero = at::zeros_symint({center.sym_size(0)}, center.options());
   const at::Tensor one = at::ones_symint({center.sym_size(0)}, center.options());
   const at::Tensor x = center.select(-1, 0), y = center.select(-1, 1);

@@ -29,11 +29,7 @@ at::Tensor get_shear_matrix2d(const at::Tensor& center, const std::optional<at::
   const at::Tensor ax = angle(sx), ay = angle(sy);
   detail::CheckParams(name, "sx", ax, 0);
   detail::CheckParams(name, "sy", ay, 0);
-  detail::CheckOneBatch(name, {{"center", &center}, {"sx", &ax}, {"sy", &ay}});
-  // Its own dtype after the others' agreement with it: arguments of two
-  // dtypes are refused as that (Kornia's ValueError where it checks one
-  // dtype; kornia_cpp raises the refusal as TypeError and ValueError both).
-  core::CheckImage(op, center);
+  detail::CheckOneBatch(op, {{"center", &center}, {"sx", &ax}, {"sy", &ay}});
   const at::Tensor x = center.select(-1, 0), y = center.select(-1, 1);
   // libm's tan on every element (core::ScalarPath), wherever it falls in the batch.
   const auto tan = [](const at::Tensor& t) {

@@ -57,17 +57,13 @@ at::Tensor get_shear_matrix3d(const at::Tensor& center, const std::optional<at::
                                             angle(syz), angle(szx), angle(szy)};
   constexpr std::array<const char*, 6> kNames = {"sxy", "sxz", "syx", "syz", "szx", "szy"};
   for (size_t i = 0; i < angles.size(); ++i) detail::CheckParams(name, kNames[i], angles[i], 0);
-  detail::CheckOneBatch(name, {{"center", &center},
-                               {"sxy", &angles[0]},
-                               {"sxz", &angles[1]},
-                               {"syx", &angles[2]},
-                               {"syz", &angles[3]},
-                               {"szx", &angles[4]},
-                               {"szy", &angles[5]}});
-  // Its own dtype after the others' agreement with it: arguments of two
-  // dtypes are refused as that (Kornia's ValueError where it checks one
-  // dtype; kornia_cpp raises the refusal as TypeError and ValueError both).
-  core::CheckImage(op, center);
+  detail::CheckOneBatch(op, {{"center", &center},
+                             {"sxy", &angles[0]},
+                             {"sxz", &angles[1]},
+                             {"syx", &angles[2]},
+                             {"syz", &angles[3]},
+                             {"szx", &angles[4]},
+                             {"szy", &angles[5]}});
   std::array<at::Tensor, 6> tangents, negated;
   for (size_t i = 0; i < angles.size(); ++i) {
     // libm's tan on every element (core::ScalarPath), wherever it falls in the batch.

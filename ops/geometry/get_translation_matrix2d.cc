@@ -2,14 +2,13 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/ops/cat.h>
-#include <ATen/ops/ones.h>
 #include <ATen/ops/where.h>
-#include <ATen/ops/zeros.h>
 #include <ATen/ops/zeros_like.h>
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
+#include "ops/geometry/affine.h"
 
 namespace kornia::geometry {
 
@@ -19,14 +18,10 @@ at::Tensor get_translation_matrix2d(const at::Tensor& translations) {
   KC_CHECK(translations.dim() == 2 && translations.sym_size(1) == 2, op.name.c_str(),
            "translations of shape (B, 2)", "shape ", translations.sizes());
   const c10::SymInt b = translations.sym_size(0);
-  const at::TensorOptions options = translations.options();
   const at::Tensor t = translations.unsqueeze(-1);
   const at::Tensor column = at::where(t == 0, at::zeros_like(t), t);  // 0 + t
-  const at::Tensor linear = core::Eye(2, 2, options).expand_symint({b, 2, 2});
-  // (at::tensor would not be traced: its values are copied in on the host.)
-  const at::Tensor row =
-      at::cat({at::zeros_symint({b, 1, 2}, options), at::ones_symint({b, 1, 1}, options)}, -1);
-  return at::cat({at::cat({linear, column}, -1), row}, -2);
+  const at::Tensor linear = core::Eye(2, 2, translations.options()).expand_symint({b, 2, 2});
+  return detail::Homography(at::cat({linear, column}, -1));
 }
 
 KC_OP(get_translation_matrix2d,
