@@ -69,7 +69,8 @@ struct KorniaCall {
   // function calls with arguments its public signature does not take).
   std::string fn;
   // How several outputs compare (the parity tool's pack): "last" concatenates
-  // them on the last dim, "flat" flattens each and concatenates.
+  // them on the last dim, "stack" stacks them on a new last dim, "flat"
+  // flattens each and concatenates.
   std::string pack;
   // A uint8 point of a floating Kornia op: Kornia runs on x / 255 and its
   // output is compared at the 256 levels (levels.h).

@@ -109,14 +109,19 @@ def kornia_call(r, inputs):
 def pack(out, call):
     """A call's outputs as one tensor, packed as the case packs them (also
     conformance/python_paths.py's): "pack": "last" concatenates them on the
-    last dim (image_histogram2d's (hist, pdf)); "flat" flattens every output
+    last dim (image_histogram2d's (hist, pdf)); "stack" stacks them on a new
+    last dim (infer_bbox_shape's (heights, widths) of (N)); "flat" flattens every output
     and leaves a None out (zca_mean's (transform, mean, inverse or None)); by
     default each is flattened from dim -3 on, then concatenated on the last
     dim (rgb_to_yuv420's (Y, UV), conformance/cases/color/yuv.h PackPlanes)."""
+    if isinstance(out, bool):  # validate_bbox's Python bool: ours is a 0-dim tensor
+        return torch.tensor(out)
     if not isinstance(out, (tuple, list)):
         return out
     if call.get("pack") == "last":
         return torch.cat(out, -1)
+    if call.get("pack") == "stack":
+        return torch.stack(out, -1)
     if call.get("pack") == "flat":
         return torch.cat([t.flatten() for t in out if t is not None])
     return torch.cat([t.flatten(-3) for t in out], -1)

@@ -14,24 +14,15 @@
 
 #include <c10/util/StringUtil.h>
 
-#include "conformance/cases/family.h"
+#include "conformance/cases/geometry/family_bbox.h"
 
 namespace kornia::conformance::cases::bbox_to_mask_case {
 
 // b boxes (b, 4, 2) in `dtype` about a w x h image, corners TL, TR, BR, BL.
 torch::Tensor Boxes(int64_t b, int64_t w, int64_t h, torch::ScalarType dtype,
                     const std::string& id) {
-  auto draw = [&](const char* what, double lo, double hi) {
-    return UniformInput({b}, torch::kDouble, id + what, lo, hi).floor();
-  };
-  const torch::Tensor x0 = draw("_x", -3, w + 1), y0 = draw("_y", -3, h + 1);
-  const torch::Tensor x1 = x0 + draw("_w", 0, w + 2) - 1, y1 = y0 + draw("_h", 0, h + 2) - 1;
-  const torch::Tensor boxes = torch::stack({torch::stack({x0, y0}, -1), torch::stack({x1, y0}, -1),
-                                            torch::stack({x1, y1}, -1), torch::stack({x0, y1}, -1)},
-                                           -2);
-  // Unsigned and bool boxes: their own range (corners clamped at 0, or any nonzero).
-  if (dtype == torch::kByte) return boxes.clamp(0, 255).to(dtype);
-  return boxes.to(dtype);
+  const double wd = static_cast<double>(w), hd = static_cast<double>(h);
+  return CornerBoxes(b, dtype, id, {-3, wd + 1}, {-3, hd + 1}, {0, wd + 2}, {0, hd + 2});
 }
 
 }  // namespace kornia::conformance::cases::bbox_to_mask_case
