@@ -360,7 +360,12 @@ Judge::PointState& Judge::State(const OpCase& c, const SweepPoint& p) {
   if (point_.key != key) {
     point_ = PointState();
     point_.key = key;
-    for (const auto& t : p.inputs) point_.pristine.push_back(t.defined() ? t.detach().clone() : t);
+    for (const auto& t : p.inputs) {
+      point_.pristine.push_back(t.defined() ? t.detach().clone() : t);
+      // The input's own metadata: a clone of a view with gaps (a narrow)
+      // is contiguous, so its strides would read as a write.
+      point_.pristine_meta.push_back(Meta(t));
+    }
   }
   return point_;
 }
@@ -387,7 +392,7 @@ torch::Tensor Judge::Guarded(const OpCase& c, const SweepPoint& p, Call call,
   torch::Tensor out;
   auto verify = [&] {
     for (size_t i = 0; i < p.inputs.size(); ++i) {
-      const Snapshot before{s.pristine[i], Meta(s.pristine[i])};
+      const Snapshot before{s.pristine[i], s.pristine_meta[i]};
       if (std::string d = Changed(p.inputs[i], before); !d.empty()) {
         s.written.push_back(how + " wrote into input " + std::to_string(i) + " (" + d + ")");
         torch::NoGradGuard no_grad;

@@ -270,8 +270,9 @@ class Judge {
   };
   // What the checks of the current point share.
   struct PointState {
-    std::string key;  // case name + point id
-    Inputs pristine;  // copies of the point's inputs taken before any call
+    std::string key;                         // case name + point id
+    Inputs pristine;                         // copies of the point's inputs taken before any call
+    std::vector<std::string> pristine_meta;  // their metadata before any call
     torch::Tensor eager;
     int eager_threads = 0;             // the intra-op thread count it ran on
     torch::Tensor eager_state;         // a random point's generator state after it

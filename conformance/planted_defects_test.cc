@@ -552,6 +552,33 @@ TEST(PlantedDefects, ResultWrittenIntoTheInputIsCaughtByInputsOnly) {
   EXPECT_EQ(Judge(c, /*with_golden=*/false).total(), 0);
 }
 
+TEST(PlantedDefects, AViewWithGapsAsInputIsNoWrite) {
+  // Each point's input a narrow of a wider tensor (strides with gaps, which a
+  // clone does not keep): an op that only reads it is no write, while one
+  // that writes into it still is.
+  auto gapped = [](OpFn fn) {
+    OpCase c = Planted("gapped_input", fn);
+    const auto points = c.points;
+    c.points = [points] {
+      std::vector<SweepPoint> out = points();
+      for (SweepPoint& p : out) {
+        const torch::Tensor x = p.inputs[0];
+        if (x.dim() == 0) continue;
+        p.inputs[0] = torch::cat({x, x}, -1).narrow(-1, 0, x.size(-1));
+      }
+      return out;
+    };
+    return c;
+  };
+  Findings reads = Judge(gapped([](const Inputs& in) { return in[0] * 2; }),
+                         /*with_golden=*/false, {Check::kLayouts});
+  EXPECT_EQ(reads.by_check.count("inputs"), 0u) << reads.first["inputs"];
+  const Findings writes =
+      Judge(gapped([](const Inputs& in) { return planted::ClampIntoInput(in[0]); }),
+            /*with_golden=*/false, {Check::kLayouts});
+  EXPECT_EQ(writes.by_check.count("inputs"), 1u) << "the inputs check missed the write";
+}
+
 TEST(PlantedDefects, CaseWithoutALargePointFailsThreadsCoverage) {
   const OpCase c = Planted(
       "small_only", [](const Inputs& in) { return planted::FlipIfAnyNegativeBranchless(in[0]); });
