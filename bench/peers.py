@@ -78,6 +78,7 @@ def kornia_calls(kornia=None):
         "bgr_to_rgba": lambda x: kc.bgr_to_rgba(x, 1.0),
         "rgb_to_rgba": lambda x: kc.rgb_to_rgba(x, 1.0),
         "adjust_brightness": lambda x: ke.adjust_brightness(x, 0.2),
+        "center_crop": lambda x: kornia.geometry.transform.center_crop(x, (128, 128)),
         "adjust_brightness_accumulative": lambda x: ke.adjust_brightness_accumulative(x, 0.2),
         "adjust_contrast": lambda x: ke.adjust_contrast(x, 1.5),
         "adjust_contrast_with_mean_subtraction":
@@ -153,6 +154,10 @@ def augmentation_calls(kornia):
     }
 
 
+# The homography of bench/geometry/warp_perspective_bench.cc (row-major).
+PERSPECTIVE = [0.9, 0.1, 10.0, 0.02, 0.95, 5.0, 0.0005, 0.0003, 1.0]
+
+
 def warp_matrix(batch, dtype):
     import math
     a, k, c = math.radians(10.0), 0.9, 127.5
@@ -167,6 +172,7 @@ def torchvision_calls():
     import torchvision.transforms.v2.functional as F
     return {
         "rgb_to_grayscale": F.rgb_to_grayscale,
+        "center_crop": lambda x: F.center_crop(x, [128, 128]),
         "adjust_brightness": lambda x: F.adjust_brightness(x, 1.2),
         "adjust_contrast": lambda x: F.adjust_contrast(x, 1.5),
         "adjust_saturation": lambda x: F.adjust_saturation(x, 1.5),
@@ -394,7 +400,7 @@ def pipeline(args, record, kornia_cpp=None):
             print(f"peers.py: {key}", file=sys.stderr, flush=True)
 
 
-BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "normalize", "denormalize", "shift_rgb", "box_blur",
+BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "warp_perspective", "normalize", "denormalize", "shift_rgb", "box_blur",
            "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur",
            "motion_blur", "sobel",
            "spatial_gradient", "unsharp_mask", "canny", "blur_pool2d", "max_blur_pool2d",
@@ -435,6 +441,13 @@ def main():
         m, _ = warp_matrix(x.shape[0], x.dtype)
         return kornia.geometry.transform.warp_affine(x, m, (SIZE, SIZE))
     libs["kornia"]["warp_affine"] = kornia_warp
+
+    # warp_perspective: the keystone of bench/geometry/warp_perspective_bench.cc.
+    def kornia_perspective(x):
+        m = torch.tensor(PERSPECTIVE, dtype=x.dtype).view(1, 3, 3)
+        return kornia.geometry.transform.warp_perspective(
+            x, m.expand(x.shape[0], 3, 3).contiguous(), (SIZE, SIZE))
+    libs["kornia"]["warp_perspective"] = kornia_perspective
     libs["kornia"]["random_horizontal_flip"] = kornia.augmentation.RandomHorizontalFlip(p=0.5)
     libs["kornia"]["random_vertical_flip"] = kornia.augmentation.RandomVerticalFlip(p=0.5)
     libs["kornia"].update(augmentation_calls(kornia))

@@ -106,6 +106,7 @@ void CheckPythonForms(const OpSpec& spec) {
   check(spec.python.float_only, floats, "float");
   check(spec.python.lists, floats, "float");
   check(spec.python.no_number, sequences, "sequence (int[N], float[N])");
+  check(spec.python.no_number_value, sequences, "sequence (int[N], float[N])");
   check(spec.python.tuple_only, sequences, "sequence (int[N], float[N])");
   check(spec.python.no_list, sequences, "sequence (int[N], float[N])");
 }

@@ -79,6 +79,9 @@ struct PythonForms {
   // Sequence arguments (int[2], float[2]) Kornia refuses one number for
   // (TypeError; the schema's int[2] would repeat it): warp_affine's dsize.
   std::vector<std::string> no_number;
+  // As no_number, the refusal a ValueError: Kornia checks isinstance(size,
+  // (tuple, list)) itself and raises ValueError (center_crop's size).
+  std::vector<std::string> no_number_value;
   // Sequence arguments Kornia takes as a tuple of their size only: one
   // number, a list or another length refused with TypeError
   // (equalize_clahe's grid_size).

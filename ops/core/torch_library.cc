@@ -50,8 +50,8 @@ const c10::TypedOperatorHandle<void(const at::Tensor&, c10::string_view)>& Asser
 
 // The namespace itself, and its index: one JSON object per op's descriptor
 // ({"name", "kornia", "module", "init", "forward", and its python forms:
-// "float_only", "lists", "no_number", "tuple_only", "no_list"}, and an augmentation's
-// "params"),
+// "float_only", "lists", "no_number", "no_number_value", "tuple_only",
+// "no_list"}, and an augmentation's "params"),
 // for the Python package
 // (kornia_cpp/__init__.py) to place each op in Kornia's layout.
 TORCH_LIBRARY(kornia_cpp, m) {
@@ -76,6 +76,7 @@ TORCH_LIBRARY(kornia_cpp, m) {
                       ", \"float_only\": " + QuotedList(op->python.float_only) +
                       ", \"lists\": " + QuotedList(op->python.lists) +
                       ", \"no_number\": " + QuotedList(op->python.no_number) +
+                      ", \"no_number_value\": " + QuotedList(op->python.no_number_value) +
                       ", \"tuple_only\": " + QuotedList(op->python.tuple_only) +
                       ", \"no_list\": " + QuotedList(op->python.no_list) +
                       ", \"params\": " + QuotedList(op->params) + "}");

@@ -3,6 +3,7 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/cos.h>
+#include <ATen/ops/linalg_cross.h>
 #include <ATen/ops/ones.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/rsub.h>
@@ -98,6 +99,15 @@ at::Tensor Homography(const at::Tensor& affine) {
                                   at::ones_symint({b, 1, 1}, affine.options())},
                                  -1);
   return at::cat({affine, row}, -2);
+}
+
+at::Tensor Inverse3x3(const at::Tensor& m) {
+  const at::Tensor a = m.select(-1, 0), b = m.select(-1, 1), c = m.select(-1, 2);
+  const at::Tensor row0 = at::linalg_cross(b, c, -1);
+  const at::Tensor row1 = at::linalg_cross(c, a, -1);
+  const at::Tensor row2 = at::linalg_cross(a, b, -1);
+  const at::Tensor det = at::sum(a * row0, -1);
+  return at::stack({row0, row1, row2}, -2) / det.unsqueeze(-1).unsqueeze(-1);
 }
 
 }  // namespace kornia::geometry::detail

@@ -47,4 +47,9 @@ at::Tensor AxisAngleToRotationMatrix(const at::Tensor& axis_angle);
 // adds 1.0 to its last entry: exact zeros and one).
 at::Tensor Homography(const at::Tensor& affine);
 
+// Kornia's _inverse_3x3_cross (its eager closed form, kornia.core._small_linalg):
+// with columns a, b, c of (..., 3, 3) the inverse's rows are b x c, c x a,
+// a x b over det = sum(a * (b x c)); a singular matrix gives inf/NaN.
+at::Tensor Inverse3x3(const at::Tensor& m);
+
 }  // namespace kornia::geometry::detail

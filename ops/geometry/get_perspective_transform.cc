@@ -1,7 +1,6 @@
 #include "ops/geometry/get_perspective_transform.h"
 
 #include <ATen/TensorOperators.h>
-#include <ATen/ops/linalg_cross.h>
 #include <ATen/ops/matmul.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/stack.h>
@@ -12,6 +11,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
+#include "ops/geometry/affine.h"
 
 namespace kornia::geometry {
 namespace get_perspective_transform_internal {
@@ -33,21 +33,9 @@ at::Tensor UnitSquareToQuad(const at::Tensor& points) {
   return at::stack({row0, row1, row2}, -2);
 }
 
-// Kornia's _inverse_3x3_cross: with columns a, b, c the inverse's rows are
-// b x c, c x a, a x b over det = sum(a * (b x c)).
-at::Tensor Inverse3x3(const at::Tensor& m) {
-  const at::Tensor a = m.select(-1, 0), b = m.select(-1, 1), c = m.select(-1, 2);
-  const at::Tensor row0 = at::linalg_cross(b, c, -1);
-  const at::Tensor row1 = at::linalg_cross(c, a, -1);
-  const at::Tensor row2 = at::linalg_cross(a, b, -1);
-  const at::Tensor det = at::sum(a * row0, -1);
-  return at::stack({row0, row1, row2}, -2) / det.unsqueeze(-1).unsqueeze(-1);
-}
-
 }  // namespace get_perspective_transform_internal
 
 at::Tensor get_perspective_transform(const at::Tensor& points_src, const at::Tensor& points_dst) {
-  using get_perspective_transform_internal::Inverse3x3;
   using get_perspective_transform_internal::UnitSquareToQuad;
   const core::OpSpec& op = get_perspective_transform_op();
   const char* name = op.name.c_str();
@@ -70,7 +58,7 @@ at::Tensor get_perspective_transform(const at::Tensor& points_src, const at::Ten
   const at::ScalarType work = dtype == at::kDouble ? at::kDouble : at::kFloat;
   const at::Tensor h_s = UnitSquareToQuad(points_src.to(work));
   const at::Tensor h_d = UnitSquareToQuad(points_dst.to(work));
-  const at::Tensor transform = at::matmul(h_d, Inverse3x3(h_s));
+  const at::Tensor transform = at::matmul(h_d, detail::Inverse3x3(h_s));
   return (transform / transform.narrow(-2, 2, 1).narrow(-1, 2, 1)).to(dtype);
 }
 

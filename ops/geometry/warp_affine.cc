@@ -2,28 +2,20 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/native/GridSamplerUtils.h>
 #include <ATen/ops/affine_grid_generator.h>
-#include <ATen/ops/grid_sampler.h>
-#include <ATen/ops/ones_like.h>
 #include <ATen/ops/stack.h>
-#include <ATen/ops/zeros.h>
 #include <torch/version.h>
 
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
+#include "ops/geometry/warp.h"
 
 namespace kornia::geometry {
 namespace warp_affine_internal {
 
 const char* const kOp = warp_affine_op().name.c_str();
-
-// at::grid_sampler takes its interpolation and padding modes as the ints of
-// these ATen enums (ATen/native/GridSamplerUtils.h, the same in every pin).
-using at::native::detail::GridSamplerInterpolation;
-using at::native::detail::GridSamplerPadding;
 
 // Pixel -> normalized coordinate along one axis: norm = scale * pixel + offset.
 struct AxisMap {
@@ -54,46 +46,8 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
                  core::DtypeName(M.scalar_type()));
   KC_CHECK(dsize[0] >= 1 && dsize[1] >= 1, kOp, "dsize >= 1", "dsize = (", dsize[0], ", ", dsize[1],
            ")");
-  const auto interpolation =
-      core::ParseEnum<GridSamplerInterpolation>(kOp, "mode", mode,
-                                                {{"bilinear", GridSamplerInterpolation::Bilinear},
-                                                 {"nearest", GridSamplerInterpolation::Nearest},
-                                                 {"bicubic", GridSamplerInterpolation::Bicubic}});
-  // "fill": grid_sample's zeros, plus fill_value where the warped ones mask
-  // falls short of one (Kornia's _fill_and_warp); Fill is no ATen mode.
-  enum class Padding { kZeros, kBorder, kReflection, kFill };
-  const Padding padding_choice = core::ParseEnum<Padding>(kOp, "padding_mode", padding_mode,
-                                                          {{"zeros", Padding::kZeros},
-                                                           {"border", Padding::kBorder},
-                                                           {"reflection", Padding::kReflection},
-                                                           {"fill", Padding::kFill}});
-  const bool fill = padding_choice == Padding::kFill;
-  const GridSamplerPadding padding = padding_choice == Padding::kBorder ? GridSamplerPadding::Border
-                                     : padding_choice == Padding::kReflection
-                                         ? GridSamplerPadding::Reflection
-                                         : GridSamplerPadding::Zeros;
-  // Kornia's fill shapes: 0-d and 1-D per channel, any other one that
-  // broadcasts to the output without changing it.
-  std::vector<c10::SymInt> fill_shape;
-  if (fill && fill_value) {
-    const at::Tensor& f = *fill_value;
-    KC_CHECK_DTYPE(!f.is_complex(), kOp, "a real fill_value", core::DtypeName(f.scalar_type()));
-    fill_shape = f.dim() == 0 ? std::vector<c10::SymInt>{1, 1, 1, 1}
-                 : f.dim() == 1
-                     ? std::vector<c10::SymInt>{1, f.sym_size(0), 1, 1}
-                     : std::vector<c10::SymInt>(f.sym_sizes().begin(), f.sym_sizes().end());
-    const std::vector<c10::SymInt> out_shape = {src.sym_size(0), src.sym_size(1), dsize[0],
-                                                dsize[1]};
-    bool fits = fill_shape.size() <= 4;
-    for (size_t i = 1; fits && i <= fill_shape.size(); ++i)
-      fits = fill_shape[fill_shape.size() - i] == 1 ||
-             fill_shape[fill_shape.size() - i] == out_shape[4 - i];
-    KC_CHECK(fits, kOp,
-             c10::str("fill_value of one value, one per channel (", src.sym_size(1),
-                      ") or a shape that broadcasts to the warped image ",
-                      c10::SymIntArrayRef(out_shape), " without changing it"),
-             "shape ", f.sym_sizes());
-  }
+  const detail::WarpModes modes = detail::ParseWarpModes(kOp, mode, padding_mode);
+  const std::vector<c10::SymInt> fill_shape = detail::FillShape(kOp, modes, src, fill_value, dsize);
 
   const auto out_dtype = src.scalar_type();
   const bool half = core::IsHalfDtype(out_dtype);
@@ -136,17 +90,7 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
 #endif
   if (m.sym_size(0) == 1 && src.sym_size(0) != 1)
     grid = grid.expand_symint({src.sym_size(0), -1, -1, -1});
-  at::Tensor out = at::grid_sampler(x, grid, static_cast<int64_t>(interpolation),
-                                    static_cast<int64_t>(padding), align_corners);
-  if (fill) {
-    // 1 - warp(ones) is where the destination reads outside src (in part).
-    const at::Tensor outside =
-        1 - at::grid_sampler(at::ones_like(x), grid, static_cast<int64_t>(interpolation),
-                             static_cast<int64_t>(GridSamplerPadding::Zeros), align_corners);
-    const at::Tensor f = fill_value ? fill_value->to(x.options()).view_symint(fill_shape)
-                                    : at::zeros({1}, x.options()).view({1, 1, 1, 1});
-    out = out + outside * f;
-  }
+  const at::Tensor out = detail::Sample(x, grid, modes, align_corners, fill_value, fill_shape);
   return half ? out.to(out_dtype) : out;
 }
 
@@ -154,19 +98,9 @@ at::Tensor warp_affine(const at::Tensor& src, const at::Tensor& M, std::array<in
 
 namespace kornia::geometry {
 
-KC_OP(warp_affine,
-      {.kornia = "kornia.geometry.transform.warp_affine",
-       .python = {.no_number = {"dsize"}},
-       .image = core::ImageSpec{.noun = "src", .rank = core::ImageRank::kBatch},
-       .overloads = {core::Def(
-           "(Tensor src, Tensor M, int[2] dsize, str mode='bilinear', str padding_mode='zeros', "
-           "bool align_corners=True, Tensor? fill_value=None) -> Tensor",
-           [](const at::Tensor& src, const at::Tensor& M, std::vector<int64_t> dsize,
-              std::string mode, std::string padding_mode, bool align_corners,
-              const c10::optional<at::Tensor>& fill_value) {
-             return kornia::geometry::warp_affine(
-                 src, M, kornia::core::PairOf(warp_affine_op().name.c_str(), "dsize", dsize), mode,
-                 padding_mode, align_corners, kornia::core::StdOptional(fill_value));
-           })}});
+KC_OP(warp_affine, {.kornia = "kornia.geometry.transform.warp_affine",
+                    .python = {.no_number = {"dsize"}},
+                    .image = core::ImageSpec{.noun = "src", .rank = core::ImageRank::kBatch},
+                    .overloads = {detail::WarpOverload<warp_affine, warp_affine_op>()}});
 
 }  // namespace kornia::geometry

@@ -235,12 +235,14 @@ def _function(name, packet, forms=None):
     "float_only", the float arguments Kornia refuses an int for; "lists",
     those it takes as a list of numbers, made a tensor in the image's dtype
     on its device; "no_number", the sequence arguments it refuses one number
-    for; "tuple_only", those it takes as a tuple of their size only;
-    "no_list", those it refuses as a list)."""
+    for (TypeError; "no_number_value": with ValueError); "tuple_only", those
+    it takes as a tuple of their size only; "no_list", those it refuses as a
+    list)."""
     forms = forms or {}
     float_only, lists = set(forms.get("float_only", ())), set(forms.get("lists", ()))
     no_number, tuple_only = set(forms.get("no_number", ())), set(forms.get("tuple_only", ()))
     no_list = set(forms.get("no_list", ()))
+    no_number_value = set(forms.get("no_number_value", ()))
     schema = packet.default._schema
     parameters = [
         _inspect.Parameter(a.name, _inspect.Parameter.POSITIONAL_OR_KEYWORD, default=_default(a))
@@ -277,7 +279,8 @@ def _function(name, packet, forms=None):
     for k in lists:  # also a list or tuple of numbers (made a tensor: as_lists)
         kinds, _ = hosts[k]
         hosts[k] = (kinds + (list, tuple), (int, float))
-    for k in no_number | tuple_only:  # a sequence (a tuple only), not one number
+    # A sequence (a tuple only), not one number.
+    for k in no_number | no_number_value | tuple_only:
         kinds, elements = hosts[k]
         hosts[k] = (tuple(c for c in kinds if c not in (int, float, bool) and
                           (c is not list or k not in tuple_only | no_list)), elements)
@@ -305,6 +308,9 @@ def _function(name, packet, forms=None):
                                   f"{' or None' if tensors[k] else ''}, but got "
                                   f"{type(v).__name__}")
             types = hosts.get(k, (None, None))
+            if k in no_number_value and isinstance(v, (int, float, bool)):
+                raise ValueError(f"{name}(): expected {k} to be {type_names[k]}, but got "
+                                 f"{type(v).__name__}")
             if types[0] is not None and not _host_value_ok(v, types):
                 raise _type_error(f"{name}(): expected {k} to be {type_names[k]}, but got "
                                   f"{type(v).__name__}")
@@ -427,7 +433,8 @@ def index():
     "<Kornia's name>" or "<Kornia's name>:<the operator's argument>"; and
     how Kornia's function takes its number arguments from Python: "float_only",
     those it refuses an int for, "lists", those it also takes as a list,
-    "no_number", the sequences it refuses one number for, "tuple_only", those
+    "no_number", the sequences it refuses one number for ("no_number_value":
+    with ValueError), "tuple_only", those
     it takes as a tuple of their size only, "no_list", those it refuses as a
     list)."""
     import json

@@ -1,0 +1,95 @@
+// Conformance case of ops/geometry/warp_perspective: the warp sweep
+// (family_warp.h) over three homography sets (a rotation with a mild
+// perspective, a shear with a flip, and matrices scaled by 1e3 and 1e-3 that
+// the projective scale brings back), and on same-size classes the identity,
+// a singular matrix (no linear part), the all-zero matrix (no scale to take
+// out: NaN coordinates) and a horizon inside the destination (w = 0 on one
+// column: inf coordinates there, the far side mirrored); empty destinations;
+// the errors of a warp's arguments.
+#include "ops/geometry/warp_perspective.h"
+
+#include <c10/util/StringUtil.h>
+
+#include "conformance/cases/geometry/family_warp.h"
+
+namespace kornia::conformance::cases::warp_perspective_case {
+
+torch::Tensor Matrix(const std::string& kind, torch::ScalarType dtype) {
+  const double c = std::cos(0.3) * 1.1, s = std::sin(0.3) * 1.1;
+  const std::map<std::string, std::vector<double>> m = {
+      {"m0",
+       {c, -s, 1.5, s, c, -0.75, 0.01, -0.02, 1.0,  //
+        0.9, 0.0, 0.0, 0.0, 1.2, 0.5, 0.005, 0.01, 1.1}},
+      {"m1",
+       {1.0, 0.4, -2.0, 0.0, -1.0, 8.0, 0.0, 0.02, 1.0,  //
+        1.0, 0.0, 0.25, 0.0, 1.0, -0.25, -0.03, 0.0, 0.9}},
+      {"m2",
+       {2e3, 0.0, -6e3, 0.0, 0.5e3, 2e3, 0.0, 0.0, 1e3,  //
+        -1e-3, 0.0, 1e-2, 0.0, -1e-3, 8e-3, 0.0, 1e-5, 1e-3}},
+      {"identity", {1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1}},
+      {"singular", {0, 0, 3, 0, 0, 2, 0, 0, 1, 0, 0, -1, 0, 0, 0.5, 0, 0, 1}},
+      {"zero", std::vector<double>(18, 0.0)},
+      {"horizon", {1, 0, 0, 0, 1, 0, 0.25, 0, -1, 1, 0, 0, 0, 1, 0, 0, -0.25, 1}}};
+  return torch::tensor(m.at(kind)).view({2, 3, 3}).to(dtype);
+}
+
+}  // namespace kornia::conformance::cases::warp_perspective_case
+
+KC_CASE(geometry, warp_perspective) {
+  using geometry::warp_perspective;
+  using warp_perspective_case::Matrix;
+  // The probe and the signature's errors: onto 4 x 5.
+  OpCase c = ImageOp(op, [](const torch::Tensor& x) {
+    return warp_perspective(
+        x, Matrix("m0", x.scalar_type()).narrow(0, 0, 1).expand({x.size(0), 3, 3}), {4, 5});
+  });
+  c.points = [] {
+    auto warp = [](const Inputs& in, std::array<int64_t, 2> dsize, const std::string& mode,
+                   const std::string& padding, bool ac) {
+      return warp_perspective(in[0], in[1], dsize, mode, padding, ac,
+                              in.size() > 2 ? std::optional(in[2]) : std::nullopt);
+    };
+    std::vector<SweepPoint> points = WarpPoints(
+        {.matrix = Matrix, .warp = warp, .same = {"identity", "singular", "zero", "horizon"}});
+    // Empty destinations: every check still runs, on (2, 3, 0, 5) and (2, 3, 4, 0).
+    for (const auto& d : kFloatDtypes)
+      for (const std::array<int64_t, 2> dsize : {std::array<int64_t, 2>{0, 5}, {4, 0}}) {
+        const std::string id = c10::str(d.name, "_dsize_", dsize[0], "x", dsize[1]);
+        points.push_back(
+            Point(id, id, {UniformInput({2, 3, 9, 11}, d.type, id), Matrix("m0", d.type)},
+                  [=](const Inputs& in) { return warp(in, dsize, "bilinear", "zeros", true); },
+                  {.args = {In(0), In(1), KorniaArg::array({dsize[0], dsize[1]})}}));
+      }
+    return points;
+  };
+  c.batch_inputs = {0, 1, 2};  // 2: a per-sample fill_value (B, C, 1, 1)
+  const torch::Tensor x = torch::rand({2, 3, 4, 4}), m = Matrix("m0", torch::kFloat);
+  auto warp = [x, m](std::array<int64_t, 2> dsize, std::string mode, std::string padding) {
+    return [=] { warp_perspective(x, m, dsize, mode, padding, true); };
+  };
+  // The op onto 4 x 4: filled with inputs[2] (bilinear, align_corners), and at its defaults.
+  const OpFn fill = [](const Inputs& in) {
+    return warp_perspective(in[0], in[1], {4, 4}, "bilinear", "fill", true, in[2]);
+  };
+  const OpFn defaults = [](const Inputs& in) { return warp_perspective(in[0], in[1], {4, 4}); };
+  c.errors.insert(c.errors.end(), {{"dsize_negative", warp({-1, 4}, "bilinear", "zeros"),
+                                    "expected dsize >= 0, but got dsize = (-1, 4)"}});
+  for (ErrorCase& e : WarpArgumentErrors(
+           [&](std::string mode, std::string padding) {
+             return warp({4, 4}, mode, padding);
+           },
+           fill, x, m))
+    c.errors.push_back(std::move(e));
+  c.errors.insert(
+      c.errors.end(),
+      {Refused("m_2x3", defaults, {x, m.narrow(1, 0, 2)},
+               "expected M of shape (2, 3, 3), but got shape [2, 2, 3]"),
+       Refused("m_one_for_batch", defaults, {x, m.narrow(0, 0, 1)},
+               "expected M of shape (2, 3, 3), but got shape [1, 3, 3]"),
+       Refused("m_dtype", defaults, {x, Matrix("m0", torch::kDouble)},
+               "expected M in the dtype of src (float32), but got float64", ErrorKind::kType)});
+  c.tensor_args = {
+      {"M", {.input = 1, .image_dtype = true}},
+      {"fill_value", {.input = 2, .point = "float32_bilinear_fill_c_a", .dtypes = kEveryDtype}}};
+  return c;
+}

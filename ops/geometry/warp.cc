@@ -1,0 +1,72 @@
+#include "ops/geometry/warp.h"
+
+#include <ATen/TensorOperators.h>
+#include <ATen/native/GridSamplerUtils.h>
+#include <ATen/ops/grid_sampler.h>
+#include <ATen/ops/ones_like.h>
+#include <ATen/ops/zeros.h>
+#include <c10/util/StringUtil.h>
+
+#include "ops/core/check.h"
+
+namespace kornia::geometry::detail {
+
+using at::native::detail::GridSamplerInterpolation;
+using at::native::detail::GridSamplerPadding;
+
+WarpModes ParseWarpModes(const char* op, const std::string& mode, const std::string& padding_mode) {
+  const auto interpolation =
+      core::ParseEnum<GridSamplerInterpolation>(op, "mode", mode,
+                                                {{"bilinear", GridSamplerInterpolation::Bilinear},
+                                                 {"nearest", GridSamplerInterpolation::Nearest},
+                                                 {"bicubic", GridSamplerInterpolation::Bicubic}});
+  enum class Padding { kZeros, kBorder, kReflection, kFill };
+  const Padding padding = core::ParseEnum<Padding>(op, "padding_mode", padding_mode,
+                                                   {{"zeros", Padding::kZeros},
+                                                    {"border", Padding::kBorder},
+                                                    {"reflection", Padding::kReflection},
+                                                    {"fill", Padding::kFill}});
+  const GridSamplerPadding aten = padding == Padding::kBorder       ? GridSamplerPadding::Border
+                                  : padding == Padding::kReflection ? GridSamplerPadding::Reflection
+                                                                    : GridSamplerPadding::Zeros;
+  return {static_cast<int64_t>(interpolation), static_cast<int64_t>(aten),
+          padding == Padding::kFill};
+}
+
+std::vector<c10::SymInt> FillShape(const char* op, const WarpModes& modes, const at::Tensor& src,
+                                   const std::optional<at::Tensor>& fill_value,
+                                   std::array<int64_t, 2> dsize) {
+  if (!modes.fill || !fill_value) return {};
+  const at::Tensor& f = *fill_value;
+  KC_CHECK_DTYPE(!f.is_complex(), op, "a real fill_value", core::DtypeName(f.scalar_type()));
+  std::vector<c10::SymInt> shape =
+      f.dim() == 0   ? std::vector<c10::SymInt>{1, 1, 1, 1}
+      : f.dim() == 1 ? std::vector<c10::SymInt>{1, f.sym_size(0), 1, 1}
+                     : std::vector<c10::SymInt>(f.sym_sizes().begin(), f.sym_sizes().end());
+  const std::vector<c10::SymInt> out_shape = {src.sym_size(0), src.sym_size(1), dsize[0], dsize[1]};
+  bool fits = shape.size() <= 4;
+  for (size_t i = 1; fits && i <= shape.size(); ++i)
+    fits = shape[shape.size() - i] == 1 || shape[shape.size() - i] == out_shape[4 - i];
+  KC_CHECK(fits, op,
+           c10::str("fill_value of one value, one per channel (", src.sym_size(1),
+                    ") or a shape that broadcasts to the warped image ",
+                    c10::SymIntArrayRef(out_shape), " without changing it"),
+           "shape ", f.sym_sizes());
+  return shape;
+}
+
+at::Tensor Sample(const at::Tensor& x, const at::Tensor& grid, const WarpModes& modes,
+                  bool align_corners, const std::optional<at::Tensor>& fill_value,
+                  const std::vector<c10::SymInt>& fill_shape) {
+  at::Tensor out = at::grid_sampler(x, grid, modes.interpolation, modes.padding, align_corners);
+  if (!modes.fill) return out;
+  // 1 - warp(ones) is where the destination reads outside src (in part).
+  const at::Tensor outside =
+      1 - at::grid_sampler(at::ones_like(x), grid, modes.interpolation,
+                           static_cast<int64_t>(GridSamplerPadding::Zeros), align_corners);
+  const at::Tensor f = fill_value ? fill_value->to(x.options()).view_symint(fill_shape)
+                                  : at::zeros({1}, x.options()).view({1, 1, 1, 1});
+  return out + outside * f;
+}
+
+}  // namespace kornia::geometry::detail

@@ -1,0 +1,73 @@
+// Helpers of the image-warp ops (Kornia 0.9 `kornia.geometry.transform`:
+// warp_affine, warp_perspective): their mode and padding arguments, the
+// fill_value of padding "fill" (Kornia's _fill_and_warp) and the sampling.
+#pragma once
+
+#include <ATen/core/Tensor.h>
+#include <c10/core/SymInt.h>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ops/core/op_registration.h"
+#include "ops/core/torch_library.h"
+
+namespace kornia::geometry::detail {
+
+// A warp's mode and padding_mode: grid_sampler's interpolation and padding
+// ints (ATen's GridSamplerInterpolation/GridSamplerPadding, the same in every
+// pin), and whether padding is "fill" (zeros, plus fill_value where the
+// destination reads outside src: no ATen mode). Else c10::Error
+//   warp_affine(): expected mode bilinear, nearest or bicubic, but got 'area'
+//   warp_affine(): expected padding_mode zeros, border, reflection or fill, but got 'wrap'
+struct WarpModes {
+  int64_t interpolation;
+  int64_t padding;
+  bool fill;
+};
+WarpModes ParseWarpModes(const char* op, const std::string& mode, const std::string& padding_mode);
+
+// The shape fill_value is viewed as against the (B, C, dsize) output, where
+// padding is "fill" and a fill_value is given (else empty): 0-d and 1-D per
+// channel (1, 1, 1, 1)/(1, C, 1, 1), any other as given where it broadcasts
+// to the output without changing it (Kornia's _fill_and_warp). Else
+//   warp_affine(): expected a real fill_value, but got complex64 (c10::TypeError)
+//   warp_affine(): expected fill_value of one value, one per channel (3) or a
+//   shape that broadcasts to the warped image [2, 3, 4, 4] without changing
+//   it, but got shape [2]
+std::vector<c10::SymInt> FillShape(const char* op, const WarpModes& modes, const at::Tensor& src,
+                                   const std::optional<at::Tensor>& fill_value,
+                                   std::array<int64_t, 2> dsize);
+
+// grid_sampler(x, grid) in `modes`; for "fill", plus (1 - the warped ones)
+// times fill_value (viewed as fill_shape; none: zero), as Kornia's
+// _fill_and_warp adds it.
+at::Tensor Sample(const at::Tensor& x, const at::Tensor& grid, const WarpModes& modes,
+                  bool align_corners, const std::optional<at::Tensor>& fill_value,
+                  const std::vector<c10::SymInt>& fill_shape);
+
+// A warp op's function, and its operator overload (its descriptor's):
+//   (Tensor src, Tensor M, int[2] dsize, str mode='bilinear',
+//    str padding_mode='zeros', bool align_corners=True,
+//    Tensor? fill_value=None) -> Tensor
+using WarpFn = at::Tensor (*)(const at::Tensor& src, const at::Tensor& M,
+                              std::array<int64_t, 2> dsize, const std::string& mode,
+                              const std::string& padding_mode, bool align_corners,
+                              const std::optional<at::Tensor>& fill_value);
+template <WarpFn Warp, const core::OpSpec& (*Spec)()>
+core::Overload WarpOverload() {
+  return core::Def(
+      "(Tensor src, Tensor M, int[2] dsize, str mode='bilinear', str padding_mode='zeros', "
+      "bool align_corners=True, Tensor? fill_value=None) -> Tensor",
+      [](const at::Tensor& src, const at::Tensor& M, std::vector<int64_t> dsize, std::string mode,
+         std::string padding_mode, bool align_corners,
+         const c10::optional<at::Tensor>& fill_value) {
+        return Warp(src, M, core::PairOf(Spec().name.c_str(), "dsize", dsize), mode, padding_mode,
+                    align_corners, core::StdOptional(fill_value));
+      });
+}
+
+}  // namespace kornia::geometry::detail
