@@ -140,4 +140,34 @@ std::vector<ErrorCase> WarpArgumentErrors(
                   "expected a real fill_value, but got complex64", ErrorKind::kType)};
 }
 
+void AddWarpErrors(OpCase& c, const WarpSweep& sweep, const WarpRefusals& refusals) {
+  const auto op = sweep.warp;
+  const torch::Tensor x = torch::rand({2, 3, 4, 4}), m = sweep.matrix("m0", torch::kFloat);
+  auto warp = [op, x, m](std::array<int64_t, 2> dsize, std::string mode, std::string padding) {
+    return [=] { op({x, m}, dsize, mode, padding, true); };
+  };
+  // The op onto 4 x 4: filled with inputs[2] (bilinear, align_corners), and at its defaults.
+  const OpFn fill = [op](const Inputs& in) { return op(in, {4, 4}, "bilinear", "fill", true); };
+  const OpFn defaults = [op](const Inputs& in) {
+    return op(in, {4, 4}, "bilinear", "zeros", true);
+  };
+  c.errors.push_back(
+      {refusals.dsize_id, warp(refusals.dsize, "bilinear", "zeros"), refusals.dsize_message});
+  for (ErrorCase& e : WarpArgumentErrors(
+           [&](std::string mode, std::string padding) {
+             return warp({4, 4}, mode, padding);
+           },
+           fill, x, m))
+    c.errors.push_back(std::move(e));
+  for (const auto& [id, bad, message] : refusals.bad_m)
+    c.errors.push_back(Refused(id, defaults, {x, bad}, message));
+  c.errors.push_back(Refused("m_dtype", defaults, {x, sweep.matrix("m0", torch::kDouble)},
+                             "expected M in the dtype of src (float32), but got float64",
+                             ErrorKind::kType));
+  c.batch_inputs = {0, 1, 2};  // 2: a per-sample fill_value (B, C, 1, 1)
+  c.tensor_args = {
+      {"M", {.input = 1, .image_dtype = true}},
+      {"fill_value", {.input = 2, .point = "float32_bilinear_fill_c_a", .dtypes = kEveryDtype}}};
+}
+
 }  // namespace kornia::conformance::cases

@@ -18,6 +18,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "conformance/cases/family.h"
@@ -37,6 +38,18 @@ struct WarpSweep {
 };
 
 std::vector<SweepPoint> WarpPoints(const WarpSweep& sweep);
+
+// A warp case's refusals beside the sweep's: its dsize one (`dsize` and the
+// message), the mode, padding_mode and fill_value ones (WarpArgumentErrors),
+// each of `bad_m` (id, M, message) and an M of another dtype; its batch inputs
+// (src, M, a per-sample fill_value) and tensor arguments (M, fill_value).
+struct WarpRefusals {
+  std::string dsize_id;
+  std::array<int64_t, 2> dsize;
+  std::string dsize_message;
+  std::vector<std::tuple<std::string, torch::Tensor, std::string>> bad_m;
+};
+void AddWarpErrors(OpCase& c, const WarpSweep& sweep, const WarpRefusals& refusals);
 
 // The refusals of a warp's mode, padding_mode and fill_value: `warp(mode,
 // padding)` warps onto 4 x 4; `fill` is the op onto 4 x 4 filled with

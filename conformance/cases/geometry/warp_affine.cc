@@ -36,44 +36,23 @@ KC_CASE(geometry, warp_affine) {
   OpCase c = ImageOp(op, [](const torch::Tensor& x) {
     return warp_affine(x, Matrix("m0", x.scalar_type()).narrow(0, 0, 1), {4, 5});
   });
-  c.points = [] {
-    return WarpPoints({.matrix = Matrix,
-                       .warp =
-                           [](const Inputs& in, std::array<int64_t, 2> dsize,
-                              const std::string& mode, const std::string& padding, bool ac) {
-                             return warp_affine(
-                                 in[0], in[1], dsize, mode, padding, ac,
-                                 in.size() > 2 ? std::optional(in[2]) : std::nullopt);
-                           },
-                       .same = {"identity", "singular", "rank1", "near_singular"},
-                       .shared_matrix = true});
-  };
-  c.batch_inputs = {0, 1, 2};  // 2: a per-sample fill_value (B, C, 1, 1)
-  const torch::Tensor x = torch::rand({2, 3, 4, 4}), m = Matrix("m0", torch::kFloat);
-  auto warp = [x, m](std::array<int64_t, 2> dsize, std::string mode, std::string padding) {
-    return [=] { warp_affine(x, m, dsize, mode, padding, true); };
-  };
-  // The op onto 4 x 4: filled with inputs[2] (bilinear, align_corners), and at its defaults.
-  const OpFn fill = [](const Inputs& in) {
-    return warp_affine(in[0], in[1], {4, 4}, "bilinear", "fill", true, in[2]);
-  };
-  const OpFn defaults = [](const Inputs& in) { return warp_affine(in[0], in[1], {4, 4}); };
-  c.errors.insert(c.errors.end(), {{"dsize_zero", warp({0, 4}, "bilinear", "zeros"),
-                                    "expected dsize >= 1, but got dsize = (0, 4)"}});
-  for (ErrorCase& e : WarpArgumentErrors(
-           [&](std::string mode, std::string padding) {
-             return warp({4, 4}, mode, padding);
-           },
-           fill, x, m))
-    c.errors.push_back(std::move(e));
-  c.errors.insert(
-      c.errors.end(),
-      {Refused("m_3x3", defaults, {x, torch::eye(3).expand({2, 3, 3})},
-               "expected M of shape (2, 2, 3) or (1, 2, 3), but got shape [2, 3, 3]"),
-       Refused("m_dtype", defaults, {x, Matrix("m0", torch::kDouble)},
-               "expected M in the dtype of src (float32), but got float64", ErrorKind::kType)});
-  c.tensor_args = {
-      {"M", {.input = 1, .image_dtype = true}},
-      {"fill_value", {.input = 2, .point = "float32_bilinear_fill_c_a", .dtypes = kEveryDtype}}};
+  const WarpSweep sweep = {.matrix = Matrix,
+                           .warp =
+                               [](const Inputs& in, std::array<int64_t, 2> dsize,
+                                  const std::string& mode, const std::string& padding, bool ac) {
+                                 return warp_affine(
+                                     in[0], in[1], dsize, mode, padding, ac,
+                                     in.size() > 2 ? std::optional(in[2]) : std::nullopt);
+                               },
+                           .same = {"identity", "singular", "rank1", "near_singular"},
+                           .shared_matrix = true};
+  c.points = [sweep] { return WarpPoints(sweep); };
+  AddWarpErrors(c, sweep,
+                {.dsize_id = "dsize_zero",
+                 .dsize = {0, 4},
+                 .dsize_message = "expected dsize >= 1, but got dsize = (0, 4)",
+                 .bad_m = {{"m_3x3", torch::eye(3).expand({2, 3, 3}),
+                            "expected M of shape (2, 2, 3) or (1, 2, 3), but got shape "
+                            "[2, 3, 3]"}}});
   return c;
 }

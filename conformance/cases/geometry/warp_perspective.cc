@@ -43,15 +43,19 @@ KC_CASE(geometry, warp_perspective) {
     return warp_perspective(
         x, Matrix("m0", x.scalar_type()).narrow(0, 0, 1).expand({x.size(0), 3, 3}), {4, 5});
   });
-  c.points = [] {
-    auto warp = [](const Inputs& in, std::array<int64_t, 2> dsize, const std::string& mode,
-                   const std::string& padding, bool ac) {
-      return warp_perspective(in[0], in[1], dsize, mode, padding, ac,
-                              in.size() > 2 ? std::optional(in[2]) : std::nullopt);
-    };
-    std::vector<SweepPoint> points = WarpPoints(
-        {.matrix = Matrix, .warp = warp, .same = {"identity", "singular", "zero", "horizon"}});
+  const WarpSweep sweep = {.matrix = Matrix,
+                           .warp =
+                               [](const Inputs& in, std::array<int64_t, 2> dsize,
+                                  const std::string& mode, const std::string& padding, bool ac) {
+                                 return warp_perspective(
+                                     in[0], in[1], dsize, mode, padding, ac,
+                                     in.size() > 2 ? std::optional(in[2]) : std::nullopt);
+                               },
+                           .same = {"identity", "singular", "zero", "horizon"}};
+  c.points = [sweep] {
+    std::vector<SweepPoint> points = WarpPoints(sweep);
     // Empty destinations: every check still runs, on (2, 3, 0, 5) and (2, 3, 4, 0).
+    const auto warp = sweep.warp;
     for (const auto& d : kFloatDtypes)
       for (const std::array<int64_t, 2> dsize : {std::array<int64_t, 2>{0, 5}, {4, 0}}) {
         const std::string id = c10::str(d.name, "_dsize_", dsize[0], "x", dsize[1]);
@@ -62,34 +66,14 @@ KC_CASE(geometry, warp_perspective) {
       }
     return points;
   };
-  c.batch_inputs = {0, 1, 2};  // 2: a per-sample fill_value (B, C, 1, 1)
-  const torch::Tensor x = torch::rand({2, 3, 4, 4}), m = Matrix("m0", torch::kFloat);
-  auto warp = [x, m](std::array<int64_t, 2> dsize, std::string mode, std::string padding) {
-    return [=] { warp_perspective(x, m, dsize, mode, padding, true); };
-  };
-  // The op onto 4 x 4: filled with inputs[2] (bilinear, align_corners), and at its defaults.
-  const OpFn fill = [](const Inputs& in) {
-    return warp_perspective(in[0], in[1], {4, 4}, "bilinear", "fill", true, in[2]);
-  };
-  const OpFn defaults = [](const Inputs& in) { return warp_perspective(in[0], in[1], {4, 4}); };
-  c.errors.insert(c.errors.end(), {{"dsize_negative", warp({-1, 4}, "bilinear", "zeros"),
-                                    "expected dsize >= 0, but got dsize = (-1, 4)"}});
-  for (ErrorCase& e : WarpArgumentErrors(
-           [&](std::string mode, std::string padding) {
-             return warp({4, 4}, mode, padding);
-           },
-           fill, x, m))
-    c.errors.push_back(std::move(e));
-  c.errors.insert(
-      c.errors.end(),
-      {Refused("m_2x3", defaults, {x, m.narrow(1, 0, 2)},
-               "expected M of shape (2, 3, 3), but got shape [2, 2, 3]"),
-       Refused("m_one_for_batch", defaults, {x, m.narrow(0, 0, 1)},
-               "expected M of shape (2, 3, 3), but got shape [1, 3, 3]"),
-       Refused("m_dtype", defaults, {x, Matrix("m0", torch::kDouble)},
-               "expected M in the dtype of src (float32), but got float64", ErrorKind::kType)});
-  c.tensor_args = {
-      {"M", {.input = 1, .image_dtype = true}},
-      {"fill_value", {.input = 2, .point = "float32_bilinear_fill_c_a", .dtypes = kEveryDtype}}};
+  const torch::Tensor m = Matrix("m0", torch::kFloat);
+  AddWarpErrors(c, sweep,
+                {.dsize_id = "dsize_negative",
+                 .dsize = {-1, 4},
+                 .dsize_message = "expected dsize >= 0, but got dsize = (-1, 4)",
+                 .bad_m = {{"m_2x3", m.narrow(1, 0, 2),
+                            "expected M of shape (2, 3, 3), but got shape [2, 2, 3]"},
+                           {"m_one_for_batch", m.narrow(0, 0, 1),
+                            "expected M of shape (2, 3, 3), but got shape [1, 3, 3]"}}});
   return c;
 }
