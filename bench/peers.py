@@ -102,6 +102,17 @@ def kornia_calls(kornia=None):
         "integral_image": ke.integral_image,
         "gaussian_blur2d":
             lambda x: kornia.filters.gaussian_blur2d(x, (5, 5), (1.2, 0.8)),
+        # The affine warps of bench/geometry (each op's descriptor `.call`).
+        "rotate": lambda x: kornia.geometry.transform.rotate(
+            x, torch.tensor([30.0], dtype=x.dtype)),
+        "translate": lambda x: kornia.geometry.transform.translate(
+            x, torch.tensor([[10.5, -7.25]], dtype=x.dtype)),
+        "scale": lambda x: kornia.geometry.transform.scale(
+            x, torch.tensor([[1.25, 1.25]], dtype=x.dtype)),
+        "shear": lambda x: kornia.geometry.transform.shear(
+            x, torch.tensor([[0.2, -0.1]], dtype=x.dtype)),
+        "affine": lambda x: kornia.geometry.transform.affine(
+            x, torch.tensor([[[1.0509, -0.3251, 12.5], [0.3251, 1.0509, -8.25]]], dtype=x.dtype)),
         "box_blur": lambda x: kornia.filters.box_blur(x, (5, 5)),
         "filter2d": lambda x: kornia.filters.filter2d(x, torch.full((1, 3, 3), 1.0 / 9)),
         "filter2d_separable": lambda x: kornia.filters.filter2d_separable(
@@ -170,6 +181,7 @@ def warp_matrix(batch, dtype):
 def torchvision_calls():
     import torchvision.transforms.v2 as T
     import torchvision.transforms.v2.functional as F
+    bilinear = T.InterpolationMode.BILINEAR
     return {
         "rgb_to_grayscale": F.rgb_to_grayscale,
         "center_crop": lambda x: F.center_crop(x, [128, 128]),
@@ -195,8 +207,19 @@ def torchvision_calls():
         "sharpness": lambda x: F.adjust_sharpness(x, 0.5),
         "normalize": lambda x: F.normalize(x if x.is_floating_point() else x.float(),
                                            [0.5] * 3, [0.25] * 3),
+        # F.affine samples nearest by default: bilinear, as ours.
         "warp_affine": lambda x: F.affine(x, angle=-10.0, translate=[0, 0], scale=0.9,
-                                          shear=[0.0]),
+                                          shear=[0.0], interpolation=bilinear),
+        "rotate": lambda x: F.rotate(x, 30.0, interpolation=bilinear),
+        "translate": lambda x: F.affine(x, angle=0.0, translate=[10.5, -7.25], scale=1.0,
+                                        shear=[0.0], interpolation=bilinear),
+        "scale": lambda x: F.affine(x, angle=0.0, translate=[0, 0], scale=1.25, shear=[0.0],
+                                    interpolation=bilinear),
+        # Shear and affine: the same warp cost (torchvision's parameters are angles).
+        "shear": lambda x: F.affine(x, angle=0.0, translate=[0, 0], scale=1.0,
+                                    shear=[11.3, -5.7], interpolation=bilinear),
+        "affine": lambda x: F.affine(x, angle=-17.2, translate=[12, -8], scale=1.1, shear=[0.0],
+                                     interpolation=bilinear),
     }
 
 
@@ -234,6 +257,12 @@ def albumentations_calls():
                                             direction_range=(0.5, 0.5), allow_shifted=False, p=1),
         "normalize": lambda: A.Normalize(mean=(0.5,) * 3, std=(0.25,) * 3, max_pixel_value=255.0, p=1),
         "warp_affine": lambda: A.Affine(rotate=(-10, -10), scale=(0.9, 0.9), p=1),
+        "rotate": lambda: A.Rotate(limit=(30, 30), border_mode=cv2.BORDER_CONSTANT, p=1),
+        "translate": lambda: A.Affine(translate_px={"x": (10, 10), "y": (-7, -7)}, p=1),
+        "scale": lambda: A.Affine(scale=(1.25, 1.25), p=1),
+        "shear": lambda: A.Affine(shear={"x": (11.3, 11.3), "y": (-5.7, -5.7)}, p=1),
+        "affine": lambda: A.Affine(rotate=(-17.2, -17.2), scale=(1.1, 1.1),
+                                   translate_px={"x": (12, 12), "y": (-8, -8)}, p=1),
         "equalize": lambda: A.Equalize(p=1),
         "equalize_clahe": lambda: A.CLAHE(clip_limit=(40, 40), tile_grid_size=(8, 8), p=1),
         "adjust_gamma": lambda: A.RandomGamma(gamma_limit=(220, 220), p=1),
@@ -400,7 +429,8 @@ def pipeline(args, record, kornia_cpp=None):
             print(f"peers.py: {key}", file=sys.stderr, flush=True)
 
 
-BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "warp_perspective", "normalize", "denormalize", "shift_rgb", "box_blur",
+BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "warp_perspective",
+           "affine", "rotate", "translate", "scale", "shear", "normalize", "denormalize", "shift_rgb", "box_blur",
            "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur",
            "motion_blur", "sobel",
            "spatial_gradient", "unsharp_mask", "canny", "blur_pool2d", "max_blur_pool2d",

@@ -11,7 +11,6 @@
 #include <ATen/ops/logical_or.h>
 #include <ATen/ops/remainder.h>
 #include <ATen/ops/rsub.h>
-#include <ATen/ops/stack.h>
 #include <ATen/ops/where.h>
 #include <c10/util/StringUtil.h>
 
@@ -20,7 +19,7 @@
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
-#include "ops/geometry/warp_affine.h"
+#include "ops/geometry/rotate.h"
 
 namespace kornia::filters {
 namespace get_motion_kernel2d_internal {
@@ -66,21 +65,11 @@ at::Tensor RotateNearest(const at::Tensor& kernel, const at::Tensor& angle) {
   return out * (angle.view_symint({batch, 1, 1}) * 0 + 1);
 }
 
-// Kornia's rotate(kernel, angle, mode, align_corners=True): the rotation
-// about the kernel's centre (get_rotation_matrix2d, scale 1) warped with
-// zeros padding.
+// Kornia's rotate(kernel, angle, mode, align_corners=True): about the
+// kernel's centre, zeros padding.
 at::Tensor RotateWarp(const at::Tensor& kernel, const at::Tensor& angle, const std::string& mode) {
-  const int64_t k = core::HostSize(kernel, -1);
-  const double center = static_cast<double>(k - 1) / 2.0;
-  // kornia.geometry.conversions.deg2rad: angle * (pi / 180).
-  const at::Tensor radians = angle * (M_PI / 180.0);
-  // lint: allow(vendor-math) same bits on Intel and AMD at every swept point (LIMITS.md)
-  const at::Tensor c = radians.cos(), s = radians.sin();
-  // shift(c) @ [[c, s], [-s, c]] @ shift(-c): its last column.
-  const at::Tensor tx = c * -center + s * -center + center;
-  const at::Tensor ty = -s * -center + c * -center + center;
-  const at::Tensor m = at::stack({at::stack({c, s, tx}, -1), at::stack({-s, c, ty}, -1)}, -2);
-  return geometry::warp_affine(kernel.unsqueeze(1), m, {k, k}, mode, "zeros", true).select(1, 0);
+  return geometry::rotate(kernel.unsqueeze(1), angle, std::nullopt, mode, "zeros", true)
+      .select(1, 0);
 }
 
 }  // namespace get_motion_kernel2d_internal

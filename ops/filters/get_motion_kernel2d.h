@@ -8,9 +8,9 @@
 // tap's inverse-rotated source in float64, snapped to a 2**-20 grid, rounded
 // half to even, the weight gathered; the angle kept in the graph as
 // `kernel * (1 + 0 * angle)`), computed on the angle's device (Kornia: on
-// the CPU); "bilinear" and "bicubic": Kornia's rotate, its 2x3 rotation
-// matrix about ((k - 1) / 2, (k - 1) / 2) through geometry::warp_affine
-// (align_corners, zeros). Host angle and direction: a (1, k, k) float32
+// the CPU); "bilinear" and "bicubic": Kornia's rotate (geometry::rotate
+// about ((k - 1) / 2, (k - 1) / 2), align_corners, zeros), bit-identical to
+// Kornia's. Host angle and direction: a (1, k, k) float32
 // kernel on the CPU (Kornia's default dtype); tensors: (B, k, k) in their
 // dtype on their device, every value kept in the graph (a graph traced on one
 // angle replays on any other). A 0-dim tensor is one value (B = 1); a 0-dim

@@ -2,112 +2,101 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/ops/cat.h>
-#include <ATen/ops/cos.h>
-#include <ATen/ops/linalg_cross.h>
-#include <ATen/ops/ones.h>
 #include <ATen/ops/ones_like.h>
-#include <ATen/ops/rsub.h>
-#include <ATen/ops/sin.h>
 #include <ATen/ops/stack.h>
-#include <ATen/ops/sum.h>
-#include <ATen/ops/where.h>
-#include <ATen/ops/zeros.h>
+#include <ATen/ops/zeros_like.h>
 #include <c10/util/StringUtil.h>
 
-#include <sstream>
-#include <string>
-
 #include "ops/core/check.h"
-#include "ops/core/math.h"
+#include "ops/core/constant.h"
+#include "ops/core/op_registration.h"
+#include "ops/core/shape.h"
+#include "ops/geometry/warp.h"
+#include "ops/geometry/warp_affine.h"
 
 namespace kornia::geometry::detail {
 
-void CheckParams(const char* op, const char* name, const at::Tensor& t, int64_t n) {
-  const bool ok = n == 0 ? t.dim() == 1 : t.dim() == 2 && t.sym_size(1) == n;
-  KC_CHECK(ok, op,
-           n == 0 ? c10::str(name, " of shape (B)") : c10::str(name, " of shape (B, ", n, ")"),
-           "shape ", t.sizes());
+c10::SymInt ImageBatch(const at::Tensor& tensor) {
+  return tensor.dim() == 4 ? tensor.sym_size(0) : c10::SymInt(1);
 }
 
-void CheckOneBatch(const core::OpSpec& spec,
-                   std::initializer_list<std::pair<const char*, const at::Tensor*>> named) {
-  const char* op = spec.name.c_str();
-  const auto& [first_name, first] = *named.begin();
-  bool same = true;
-  for (const auto& [name, t] : named) {
-    KC_CHECK_DTYPE(t->scalar_type() == first->scalar_type(), op,
-                   c10::str(name, " in the dtype of ", first_name, " (",
-                            core::DtypeName(first->scalar_type()), ")"),
-                   core::DtypeName(t->scalar_type()));
-    same = same && t->sym_size(0) == first->sym_size(0);
-  }
-  if (same) {
-    core::CheckImage(spec, *first);
-    return;
-  }
-  // The message only where the check fails: sizes() of a symbolic shape
-  // (torch.export's dynamic batch) would specialize it.
-  std::ostringstream names, shapes;
-  size_t i = 0;
-  for (const auto& [name, t] : named) {
-    const char* sep = i == 0 ? "" : (i + 1 == named.size() ? " and " : ", ");
-    names << sep << name;
-    shapes << sep << t->sizes();
-    ++i;
-  }
-  KC_CHECK(false, op, c10::str(names.str(), " of one batch size"), "shapes ", shapes.str());
+void CheckSampleParam(const char* op, const char* name, const at::Tensor& p,
+                      const at::Tensor& tensor, const std::string& shapes, bool ok) {
+  KC_CHECK(ok, op, c10::str(name, " of shape ", shapes), "shape ", p.sym_sizes());
+  KC_CHECK_DTYPE(
+      p.scalar_type() == tensor.scalar_type(), op,
+      c10::str(name, " in the dtype of tensor (", core::DtypeName(tensor.scalar_type()), ")"),
+      core::DtypeName(p.scalar_type()));
 }
 
-at::Tensor Neg(const at::Tensor& x) { return x * -1.0; }
-
-at::Tensor AxisAngleToRotationMatrix(const at::Tensor& axis_angle) {
-  const c10::SymInt b = axis_angle.sym_size(0);
-  const at::Tensor theta2 = at::sum(axis_angle * axis_angle, -1);
-  const at::Tensor mask = theta2 > 1e-6;
-  const at::Tensor ones = at::ones_like(theta2);
-  auto rows = [&b](std::initializer_list<at::Tensor> r) {
-    return at::stack(r, -1).view_symint({b, 3, 3});
-  };
-  // Rodrigues on a stand-in theta**2 of 1 where the Taylor branch is taken.
-  const at::Tensor theta = core::Sqrt(at::where(mask, theta2, ones));
-  const at::Tensor w = axis_angle / theta.unsqueeze(-1);
-  const at::Tensor wx = w.select(-1, 0), wy = w.select(-1, 1), wz = w.select(-1, 2);
-  const at::Tensor cos = core::ScalarPath(theta, [](const at::Tensor& t) { return at::cos(t); });
-  const at::Tensor sin = core::ScalarPath(theta, [](const at::Tensor& t) { return at::sin(t); });
-  const at::Tensor omc = at::rsub(cos, 1.0);  // 1.0 - cos
-  const at::Tensor wxwy = wx * wy, wxwz = wx * wz, wywz = wy * wz;
-  const at::Tensor rodrigues =
-      rows({cos + wx * wx * omc, wxwy * omc - wz * sin, wy * sin + wxwz * omc,
-            wz * sin + wxwy * omc, cos + wy * wy * omc, Neg(wx) * sin + wywz * omc,
-            Neg(wy) * sin + wxwz * omc, wx * sin + wywz * omc, cos + wz * wz * omc});
-  // The Taylor series: a = 1 - theta**2 / 6, b = 1/2 - theta**2 / 24.
-  const at::Tensor rx = axis_angle.select(-1, 0), ry = axis_angle.select(-1, 1),
-                   rz = axis_angle.select(-1, 2);
-  const at::Tensor a = ones - theta2 / 6.0, c = 0.5 * ones - theta2 / 24.0;
-  const at::Tensor rx2 = rx * rx, ry2 = ry * ry, rz2 = rz * rz;
-  const at::Tensor rxry = rx * ry, rxrz = rx * rz, ryrz = ry * rz;
-  const at::Tensor taylor =
-      rows({ones - c * (ry2 + rz2), Neg(a) * rz + c * rxry, a * ry + c * rxrz, a * rz + c * rxry,
-            ones - c * (rx2 + rz2), Neg(a) * rx + c * ryrz, Neg(a) * ry + c * rxrz,
-            a * rx + c * ryrz, ones - c * (rx2 + ry2)});
-  return at::where(mask.view_symint({b, 1, 1}), rodrigues, taylor);
+at::Tensor AffineWarp(const core::OpSpec& op, const at::Tensor& tensor, const at::Tensor& matrix,
+                      const std::string& mode, const std::string& padding_mode,
+                      bool align_corners) {
+  const char* name = op.name.c_str();
+  core::CheckImage(op, tensor);
+  ParseWarpModes(name, mode, padding_mode);
+  const bool unbatched = tensor.dim() == 3;
+  const c10::SymInt batch = ImageBatch(tensor);
+  // Kornia's affine: one image is expanded to the matrices' batch; N
+  // matrices for B images need N == B (or one matrix).
+  at::Tensor x = unbatched ? tensor.unsqueeze(0) : tensor;
+  if (batch == 1 && matrix.sym_size(0) != 1)
+    x = x.expand_symint({matrix.sym_size(0), x.sym_size(1), x.sym_size(2), x.sym_size(3)});
+  const at::Tensor out = warp_affine(x, matrix, {core::HostSize(x, 2), core::HostSize(x, 3)}, mode,
+                                     padding_mode, align_corners);
+  return unbatched && out.sym_size(0) == 1 ? out.squeeze(0) : out;
 }
 
-at::Tensor Homography(const at::Tensor& affine) {
-  const c10::SymInt b = affine.sym_size(0), cols = affine.sym_size(2);
-  const at::Tensor row = at::cat({at::zeros_symint({b, 1, cols - 1}, affine.options()),
-                                  at::ones_symint({b, 1, 1}, affine.options())},
-                                 -1);
-  return at::cat({affine, row}, -2);
+at::Tensor ImageCenter(const at::Tensor& tensor) {
+  const double height = static_cast<double>(core::HostSize(tensor, -2));
+  const double width = static_cast<double>(core::HostSize(tensor, -1));
+  return core::Constant({(width - 1) / 2, (height - 1) / 2}, tensor.options());
 }
 
-at::Tensor Inverse3x3(const at::Tensor& m) {
-  const at::Tensor a = m.select(-1, 0), b = m.select(-1, 1), c = m.select(-1, 2);
-  const at::Tensor row0 = at::linalg_cross(b, c, -1);
-  const at::Tensor row1 = at::linalg_cross(c, a, -1);
-  const at::Tensor row2 = at::linalg_cross(a, b, -1);
-  const at::Tensor det = at::sum(a * row0, -1);
-  return at::stack({row0, row1, row2}, -2) / det.unsqueeze(-1).unsqueeze(-1);
+at::Tensor EyePlus(const at::Tensor& p, std::array<int64_t, 2> first,
+                   std::array<int64_t, 2> second) {
+  // Functional, not Kornia's in-place adds on views of one buffer: the legacy
+  // ONNX exporter mistranslated those (shear's off-diagonal entries).
+  const at::Tensor zero = at::zeros_like(p.narrow(-1, 0, 1));  // (N, 1)
+  const at::Tensor one = at::ones_like(zero);
+  at::Tensor e[2][3] = {{one, zero, zero}, {zero, one, zero}};
+  e[first[0]][first[1]] = zero + p.narrow(-1, 0, 1);
+  e[second[0]][second[1]] = zero + p.narrow(-1, 1, 1);
+  return at::stack(
+      {at::cat({e[0][0], e[0][1], e[0][2]}, -1), at::cat({e[1][0], e[1][1], e[1][2]}, -1)}, 1);
 }
 
 }  // namespace kornia::geometry::detail
+
+namespace kornia::geometry {
+
+at::Tensor affine(const at::Tensor& tensor, const at::Tensor& matrix, const std::string& mode,
+                  const std::string& padding_mode, bool align_corners) {
+  const char* op = affine_op().name.c_str();
+  core::CheckImage(affine_op(), tensor);
+  const c10::SymInt batch = detail::ImageBatch(tensor);
+  detail::CheckSampleParam(
+      op, "matrix", matrix, tensor,
+      batch == 1 ? std::string("(N, 2, 3)") : c10::str("(", batch, ", 2, 3) or (1, 2, 3)"),
+      matrix.dim() == 3 && matrix.sym_size(1) == 2 && matrix.sym_size(2) == 3 &&
+          (matrix.sym_size(0) == 1 || matrix.sym_size(0) == batch || batch == 1));
+  return detail::AffineWarp(affine_op(), tensor, matrix, mode, padding_mode, align_corners);
+}
+
+KC_OP(affine, {.kornia = "kornia.geometry.transform.affine",
+               .image = core::ImageSpec{.noun = "tensor", .rank = core::ImageRank::kOptionalBatch},
+               .overloads = {core::Def(
+                   "(Tensor tensor, Tensor matrix, str mode='bilinear', str padding_mode='zeros', "
+                   "bool align_corners=True) -> Tensor",
+                   [](const at::Tensor& tensor, const at::Tensor& matrix, std::string mode,
+                      std::string padding_mode, bool align_corners) {
+                     return affine(tensor, matrix, mode, padding_mode, align_corners);
+                   })},
+               // The benchmark's: a turn of 0.3 rad scaled by 1.1 with a shift, for the batch.
+               .call = [](const at::Tensor& x) {
+                 return affine(
+                     x, core::Constant({1.0509, -0.3251, 12.5, 0.3251, 1.0509, -8.25}, x.options())
+                            .view({1, 2, 3}));
+               }});
+
+}  // namespace kornia::geometry

@@ -1,55 +1,72 @@
-// Helpers of the transform-matrix ops (Kornia 0.9
-// `kornia.geometry.transform`: get_rotation_matrix2d, get_shear_matrix2d,
-// get_affine_matrix2d, invert_affine_transform): the checks of their
-// per-sample parameters and the homogeneous row Kornia pads on.
+// affine()
+//
+// Warps an image by 2x3 pixel affine matrices (source -> destination) onto
+// its own size (Kornia 0.9 `kornia.geometry.transform.affine`): warp_affine
+// with dsize (H, W). A (C, H, W) image is warped as a batch of one (N
+// matrices give N warps of it, (N, C, H, W), as Kornia's squeeze leaves
+// them); one matrix for a batch warps every image through one grid.
+// Shape:     tensor (B, C, H, W) or (C, H, W), matrix (B, 2, 3) or (1, 2, 3)
+//            ((N, 2, 3) for one image) -> tensor's shape
+// Dtypes:    float16, bfloat16, float32, float64; matrix in the image's dtype
+// Errors:    tensor not 3-D/4-D or not floating; matrix of another shape or
+//            dtype; unknown mode ("bilinear", "nearest", "bicubic") or
+//            padding_mode ("zeros", "border", "reflection", "fill")
+// Tolerance: exact (a singular matrix gives inf/NaN, as in Kornia; no check)
 #pragma once
 
 #include <ATen/core/Tensor.h>
+#include <c10/core/SymInt.h>
 
-#include <initializer_list>
-#include <utility>
+#include <array>
+#include <string>
 
 #include "ops/core/op_spec.h"
 
+namespace kornia::geometry {
+
+// The op's descriptor (ops/core/op_spec.h).
+const core::OpSpec& affine_op();
+
+at::Tensor affine(const at::Tensor& tensor, const at::Tensor& matrix,
+                  const std::string& mode = "bilinear", const std::string& padding_mode = "zeros",
+                  bool align_corners = true);
+
+}  // namespace kornia::geometry
+
+// Helpers of the ops Kornia builds on its affine (rotate, translate, scale,
+// shear): their image batch, parameter checks, centre and matrices.
 namespace kornia::geometry::detail {
 
-// A batch of parameters: shape (B, n), or (B) where n is 0, else
-//   get_rotation_matrix2d(): expected center of shape (B, 2), but got shape [2]
-void CheckParams(const char* op, const char* name, const at::Tensor& t, int64_t n);
+// The batch of an affine-warp op's image: B of (B, C, H, W), 1 of (C, H, W).
+c10::SymInt ImageBatch(const at::Tensor& tensor);
 
-// Every named tensor in the first's dtype and with its batch size (dim 0),
-// else (the dtype as c10::TypeError)
-//   get_rotation_matrix2d(): expected angle in the dtype of center (float32),
-//   but got float64
-//   get_rotation_matrix2d(): expected center, angle and scale of one batch
-//   size, but got shapes [2, 2], [3] and [2, 2]
-// then the first's dtype held to `op`'s descriptor (core::CheckImage): after
-// the others' agreement with it, so arguments of two dtypes are refused as
-// that (Kornia's ValueError where it checks one dtype; kornia_cpp raises the
-// refusal as TypeError and ValueError both).
-void CheckOneBatch(const core::OpSpec& op,
-                   std::initializer_list<std::pair<const char*, const at::Tensor*>> named);
+// A per-sample parameter `name` of an affine-warp op's image `tensor`:
+// `ok` (its shape is one of `shapes`, which the op computed), then in the
+// image's dtype. Else
+//   rotate(): expected angle of shape (), (1) or (2), but got shape [3]
+//   translate(): expected translation in the dtype of tensor (float32), but got float64
+// (the dtype as c10::TypeError).
+void CheckSampleParam(const char* op, const char* name, const at::Tensor& p,
+                      const at::Tensor& tensor, const std::string& shapes, bool ok);
 
-// -x as x * -1 (the same value, a NaN's sign kept): the TensorExpr fuser
-// computes a negation as 0 - x, which turns -0 into +0, so a fused graph
-// would differ from eager on every zero.
-at::Tensor Neg(const at::Tensor& x);
+// Kornia's affine(tensor, matrix, mode, padding_mode, align_corners): the
+// warp of tensor by the (N, 2, 3) pixel matrices (source -> destination)
+// onto its own H x W with warp_affine (one matrix warps the whole batch;
+// N matrices warp one image N times; a (C, H, W) image gives (C, H, W), or
+// (N, C, H, W) for N > 1 matrices, as Kornia's squeeze does). `op`'s image
+// check and its mode and padding_mode refusals under its own name.
+at::Tensor AffineWarp(const core::OpSpec& op, const at::Tensor& tensor, const at::Tensor& matrix,
+                      const std::string& mode, const std::string& padding_mode, bool align_corners);
 
-// Kornia's axis_angle_to_rotation_matrix: (B, 3) axis-angle vectors in
-// radians -> (B, 3, 3), Rodrigues' formula where theta**2 > 1e-6, its Taylor
-// series to theta**2 elsewhere (both computed, joined by a where), each in
-// Kornia's order of ops; sqrt, sin and cos element by element
-// (core::Sqrt, core::ScalarPath), wherever an element falls in the batch.
-at::Tensor AxisAngleToRotationMatrix(const at::Tensor& axis_angle);
+// Kornia's _compute_tensor_center: ((W - 1) / 2, (H - 1) / 2) of tensor's
+// last two dims, shape (2), each a double rounded once into its dtype.
+at::Tensor ImageCenter(const at::Tensor& tensor);
 
-// Kornia's convert_affinematrix_to_homography(3d): (B, R, C) with a last
-// row [0, ..., 0, 1] appended -> (B, R + 1, C) (Kornia pads a zero row and
-// adds 1.0 to its last entry: exact zeros and one).
-at::Tensor Homography(const at::Tensor& affine);
-
-// Kornia's _inverse_3x3_cross (its eager closed form, kornia.core._small_linalg):
-// with columns a, b, c of (..., 3, 3) the inverse's rows are b x c, c x a,
-// a x b over det = sum(a * (b x c)); a singular matrix gives inf/NaN.
-at::Tensor Inverse3x3(const at::Tensor& m);
+// The top two rows of Kornia's eye_like(3, p) with p's two columns added
+// (p (N, 2)): the first to entry `first`, the second to `second`
+// (translation: (0, 2) and (1, 2); shear: (0, 1) and (1, 0)); 0 + p, so a -0
+// becomes +0 as in Kornia's in-place adds. (N, 2, 3).
+at::Tensor EyePlus(const at::Tensor& p, std::array<int64_t, 2> first,
+                   std::array<int64_t, 2> second);
 
 }  // namespace kornia::geometry::detail

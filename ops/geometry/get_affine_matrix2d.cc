@@ -9,9 +9,9 @@
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
-#include "ops/geometry/affine.h"
 #include "ops/geometry/get_rotation_matrix2d.h"
 #include "ops/geometry/get_shear_matrix2d.h"
+#include "ops/geometry/transform_matrix.h"
 
 namespace kornia::geometry {
 

@@ -10,7 +10,7 @@
 #include "ops/core/math.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
-#include "ops/geometry/affine.h"
+#include "ops/geometry/transform_matrix.h"
 
 namespace kornia::geometry {
 

@@ -12,7 +12,7 @@
 #include "ops/core/math.h"
 #include "ops/core/op_registration.h"
 #include "ops/core/torch_library.h"
-#include "ops/geometry/affine.h"
+#include "ops/geometry/transform_matrix.h"
 
 namespace kornia::geometry {
 namespace get_shear_matrix3d_internal {

@@ -5,7 +5,7 @@
 
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
-#include "ops/geometry/affine.h"
+#include "ops/geometry/transform_matrix.h"
 
 namespace kornia::geometry {
 

@@ -3,16 +3,50 @@
 #include <ATen/TensorOperators.h>
 #include <ATen/native/GridSamplerUtils.h>
 #include <ATen/ops/grid_sampler.h>
+#include <ATen/ops/matmul.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/zeros.h>
 #include <c10/util/StringUtil.h>
 
 #include "ops/core/check.h"
+#include "ops/core/constant.h"
+#include "ops/geometry/transform_matrix.h"
 
 namespace kornia::geometry::detail {
 
 using at::native::detail::GridSamplerInterpolation;
 using at::native::detail::GridSamplerPadding;
+
+namespace {
+
+// Kornia's normal_transform_pixel: pixel -> grid_sample's normalized frame
+// of an image of height x width, (1, 3, 3) in options' dtype.
+at::Tensor NormalTransformPixel(int64_t height, int64_t width, bool align_corners,
+                                const at::TensorOptions& options) {
+  const double h = static_cast<double>(height), w = static_cast<double>(width);
+  double sx, sy, tx, ty;
+  if (align_corners) {
+    sx = width == 1 ? 1.0 : 2.0 / (w - 1.0);
+    sy = height == 1 ? 1.0 : 2.0 / (h - 1.0);
+    tx = width == 1 ? 0.0 : -1.0;
+    ty = height == 1 ? 0.0 : -1.0;
+  } else {
+    sx = 2.0 / w;
+    sy = 2.0 / h;
+    tx = (1.0 - w) / w;
+    ty = (1.0 - h) / h;
+  }
+  return core::Constant({sx, 0.0, tx, 0.0, sy, ty, 0.0, 0.0, 1.0}, options).view({1, 3, 3});
+}
+
+}  // namespace
+
+at::Tensor NormalizeHomography(const at::Tensor& m, int64_t height, int64_t width,
+                               std::array<int64_t, 2> dsize, bool align_corners) {
+  const at::Tensor src_norm = NormalTransformPixel(height, width, align_corners, m.options());
+  const at::Tensor dst_norm = NormalTransformPixel(dsize[0], dsize[1], align_corners, m.options());
+  return at::matmul(dst_norm, at::matmul(m, Inverse3x3(src_norm)));
+}
 
 WarpModes ParseWarpModes(const char* op, const std::string& mode, const std::string& padding_mode) {
   const auto interpolation =

@@ -17,6 +17,14 @@
 
 namespace kornia::geometry::detail {
 
+// Kornia's normalize_homography of (B, 3, 3) pixel homographies m from a
+// height x width source onto dsize: N_dst @ (m @ N_src^-1), with N the
+// pixel -> grid_sample normalized frame of each size (normal_transform_pixel:
+// each entry a double rounded once into m's dtype, as Kornia's constant) and
+// the inverse Kornia's closed form (Inverse3x3).
+at::Tensor NormalizeHomography(const at::Tensor& m, int64_t height, int64_t width,
+                               std::array<int64_t, 2> dsize, bool align_corners);
+
 // A warp's mode and padding_mode: grid_sampler's interpolation and padding
 // ints (ATen's GridSamplerInterpolation/GridSamplerPadding, the same in every
 // pin), and whether padding is "fill" (zeros, plus fill_value where the

@@ -1,18 +1,21 @@
 // warp_affine()
 //
 // Applies a 2x3 pixel affine transform M (source -> destination) to an image
-// (Kornia 0.9 `kornia.geometry.transform.warp_affine`): the inverse map is
-// built in closed form in the normalized frames of grid_sample's
-// `align_corners`, sampled with affine_grid + grid_sample. One code path: the
-// grid is always affine_grid's (Kornia 0.9 builds a different eager grid when
-// it is not being traced; eager and captured runs here are the same code).
-// A singleton axis maps its only pixel to 0 under align_corners.
+// (Kornia 0.9 `kornia.geometry.transform.warp_affine`), in Kornia's eager
+// chain op for op: M as a homography, normalize_homography, its closed-form
+// inverse, that affine map applied to the base grid of grid_sample's
+// normalized destination centres, grid_sample. The base grid holds
+// torch.linspace's values on CPUs with FMA (made on the host, the same on
+// every CPU). One code path: Kornia 0.9 switches to affine_grid while it is
+// traced (other bits); here the traced graph is the eager function. One
+// matrix for the batch warps every image through one grid (a view).
 // float16/bfloat16 images (and their M) are warped in float32 and rounded once
 // at the end (CPU half grid_sample is wrong past ~128 px, Kornia #5751).
+// A zero dsize returns the empty (B, C, dsize) image after every check.
 // Shape:     src (B, C, H, W), M (B, 2, 3) or (1, 2, 3) -> (B, C, dsize[0], dsize[1])
 // Dtypes:    float16, bfloat16, float32, float64; M in the same dtype
 // Errors:    src not 4-D; M not (B, 2, 3)/(1, 2, 3); a dtype that is not
-//            floating or differs between src and M; dsize < 1; unknown mode
+//            floating or differs between src and M; dsize < 0; unknown mode
 //            ("bilinear", "nearest", "bicubic") or padding_mode ("zeros",
 //            "border", "reflection", "fill"); a fill_value (padding "fill":
 //            its values where the destination reads outside src, Kornia's

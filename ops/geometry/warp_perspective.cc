@@ -5,7 +5,6 @@
 #include <ATen/ops/amax.h>
 #include <ATen/ops/amin.h>
 #include <ATen/ops/isfinite.h>
-#include <ATen/ops/matmul.h>
 #include <ATen/ops/minimum.h>
 #include <ATen/ops/ones_like.h>
 #include <ATen/ops/stack.h>
@@ -18,8 +17,8 @@
 #include "ops/core/op_registration.h"
 #include "ops/core/shape.h"
 #include "ops/core/torch_library.h"
-#include "ops/geometry/affine.h"
 #include "ops/geometry/create_meshgrid.h"
+#include "ops/geometry/transform_matrix.h"
 #include "ops/geometry/warp.h"
 
 namespace kornia::geometry {
@@ -39,27 +38,6 @@ at::Tensor ProjectiveScale(const at::Tensor& m) {
   const at::Tensor scale = at::minimum(largest, at::ones_like(largest)).clamp_min(smallest);
   const at::Tensor usable = (scale > 0) & at::isfinite(scale);
   return at::where(usable, scale, at::ones_like(scale));
-}
-
-// Kornia's normal_transform_pixel: pixel -> grid_sample's normalized frame
-// of an image of height x width, (1, 3, 3) in options' dtype (each entry a
-// double rounded once, as Kornia's constant).
-at::Tensor NormalTransformPixel(int64_t height, int64_t width, bool align_corners,
-                                const at::TensorOptions& options) {
-  const double h = static_cast<double>(height), w = static_cast<double>(width);
-  double sx, sy, tx, ty;
-  if (align_corners) {
-    sx = width == 1 ? 1.0 : 2.0 / (w - 1.0);
-    sy = height == 1 ? 1.0 : 2.0 / (h - 1.0);
-    tx = width == 1 ? 0.0 : -1.0;
-    ty = height == 1 ? 0.0 : -1.0;
-  } else {
-    sx = 2.0 / w;
-    sy = 2.0 / h;
-    tx = (1.0 - w) / w;
-    ty = (1.0 - h) / h;
-  }
-  return core::Constant({sx, 0.0, tx, 0.0, sy, ty, 0.0, 0.0, 1.0}, options).view({1, 3, 3});
 }
 
 }  // namespace warp_perspective_internal
@@ -93,10 +71,8 @@ at::Tensor warp_perspective(const at::Tensor& src, const at::Tensor& M,
   // normalize_homography: N_dst @ (M @ N_src^-1), then its inverse maps
   // normalized destination points to normalized source ones.
   const int64_t H = core::HostSize(src, 2), W = core::HostSize(src, 3);
-  const at::Tensor src_norm = NormalTransformPixel(H, W, align_corners, m.options());
-  const at::Tensor dst_norm = NormalTransformPixel(dsize[0], dsize[1], align_corners, m.options());
   const at::Tensor inv =
-      detail::Inverse3x3(at::matmul(dst_norm, at::matmul(m, detail::Inverse3x3(src_norm))));
+      detail::Inverse3x3(detail::NormalizeHomography(m, H, W, dsize, align_corners));
 
   const at::Tensor base = create_meshgrid(dsize[0], dsize[1], /*normalized_coordinates=*/true,
                                           x.device(), x.scalar_type(), align_corners);

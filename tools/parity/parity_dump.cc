@@ -246,22 +246,6 @@ const char* const kHalfRotation3d =
     "line by a few half ulp (nearest mode and float32/float64 are within tolerance; measured on "
     "2.14.1: max abs 2.4e-4 float16, 3.9e-3 bfloat16)";
 
-// get_motion_kernel2d's bilinear rotation in float16/bfloat16.
-const char* const kHalfRotation2d =
-    "Kornia's eager rotate builds the 2x3 rotation matrix and its own sampling grid in the half "
-    "dtype; ours samples the same rotation through geometry::warp_affine (affine_grid and "
-    "grid_sample): the grids differ by rounding, which moves the small weights spread off the "
-    "line by a few half ulp (nearest mode is bit-identical, float32/float64 within tolerance; "
-    "measured on 2.14.1: max abs 1.2e-3 float16, 3.9e-3 bfloat16)";
-
-// motion_blur's float32 images under float16/bfloat16 bilinear angles.
-const char* const kHalfAngleBlur2d =
-    "the float32_bilinear_angle_float16 and _bfloat16 points only: their kernel is "
-    "get_motion_kernel2d's bilinear kernel in the half angle dtype, a few half ulp from Kornia's "
-    "(see get_motion_kernel2d's entry), and the float32 image shows it (measured on 2.14.1: max "
-    "abs 5.8e-4 float16, 3.4e-3 bfloat16); the float64 extremal point sums taps near 1e291 "
-    "(kTapOverflow's case)";
-
 // motion_blur3d's float32 volumes under float16/bfloat16 bilinear angles.
 const char* const kHalfAngleBlur3d =
     "the float32_bilinear_angle_float16 and _bfloat16 points only: their kernel is "
@@ -347,9 +331,6 @@ const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
     {{"canny", "bfloat16"}, kCannyTies},
     {{"canny", "float16"}, kCannyTies},
     {{"canny", "float32"}, kCannyTies},
-    {{"get_motion_kernel2d", "bfloat16"}, kHalfRotation2d},
-    {{"get_motion_kernel2d", "float16"}, kHalfRotation2d},
-    {{"motion_blur", "float32"}, kHalfAngleBlur2d},
     {{"motion_blur", "float64"}, kTapOverflow},
     {{"get_motion_kernel3d", "bfloat16"}, kHalfRotation3d},
     {{"get_motion_kernel3d", "float16"}, kHalfRotation3d},

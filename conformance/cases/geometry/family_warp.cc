@@ -77,6 +77,12 @@ std::vector<SweepPoint> WarpPoints(const WarpSweep& sweep) {
       add(id, id, LargeImage(d.type, 3, id), sweep.matrix("m0", d.type), {128, 128}, mode, "zeros",
           true);
     }
+    // Empty destinations: every check still runs, on (2, 3, 0, 5) and (2, 3, 4, 0).
+    for (const std::array<int64_t, 2> dsize : {std::array<int64_t, 2>{0, 5}, {4, 0}}) {
+      const std::string id = c10::str(d.name, "_dsize_", dsize[0], "x", dsize[1]);
+      add(id, id, UniformInput({2, 3, 9, 11}, d.type, id), sweep.matrix("m0", d.type), dsize,
+          "bilinear", "zeros", true);
+    }
   }
   return points;
 }
@@ -123,6 +129,92 @@ std::vector<SweepPoint> CropPoints(const CropSweep& sweep) {
     }
   }
   return points;
+}
+
+SweepPoint AffwarpPoint(const AffwarpSweep& sweep, std::string id, std::string cls, Inputs in,
+                        std::string mode, std::string padding, bool ac) {
+  KorniaCall kornia;
+  for (size_t i = 0; i < in.size(); ++i) kornia.args.push_back(In(static_cast<int>(i)));
+  kornia.kwargs = {{"mode", mode}, {"padding_mode", padding}, {"align_corners", ac}};
+  const auto warp = sweep.warp;
+  return Point(
+      std::move(id), std::move(cls), std::move(in),
+      [=](const Inputs& in) { return warp(in, mode, padding, ac); }, std::move(kornia));
+}
+
+std::vector<SweepPoint> AffwarpPoints(const AffwarpSweep& sweep) {
+  std::vector<SweepPoint> points;
+  auto with = [](torch::Tensor tensor, Inputs params) {
+    params.insert(params.begin(), std::move(tensor));
+    return params;
+  };
+  for (const auto& d : kFloatDtypes)
+    for (const std::string mode : {"bilinear", "nearest", "bicubic"})
+      for (const std::string padding : {"zeros", "border", "reflection"})
+        for (bool ac : {true, false}) {
+          const std::string cls = c10::str(d.name, "_", mode, "_", padding, ac ? "_ac" : "_hp");
+          for (int set = 0; set < sweep.sets; ++set)
+            points.push_back(AffwarpPoint(
+                sweep, c10::str(cls, "_p", set), cls,
+                with(UniformInput({2, 3, 9, 11}, d.type, cls), sweep.params(set, d.type)), mode,
+                padding, ac));
+        }
+  for (const auto& d : kFloatDtypes) {
+    auto single = [&](const std::string& form, std::vector<int64_t> shape) {
+      const std::string id = c10::str(d.name, "_", form);
+      points.push_back(
+          AffwarpPoint(sweep, id, id, with(UniformInput(shape, d.type, id), sweep.one(d.type))));
+    };
+    single("shared", {2, 3, 9, 11});
+    single("unbatched", {3, 9, 11});
+    points.back().unbatched = true;
+    const std::string cls = std::string(d.name) + "_values";
+    for (ValueClass v : kAllValueClasses) {
+      const std::string id = cls + "_" + ValueClassName(v);
+      points.push_back(AffwarpPoint(
+          sweep, id, cls,
+          with(MakeInput({2, 3, 9, 11}, d.type, v, SeedOf(id)), sweep.params(0, d.type))));
+    }
+    for (const std::string mode : {"bilinear", "bicubic"}) {
+      const std::string id = std::string(d.name) + "_" + mode + "_large";
+      points.push_back(AffwarpPoint(
+          sweep, id, id, with(LargeImage(d.type, 3, id), sweep.params(0, d.type)), mode));
+    }
+  }
+  return points;
+}
+
+void AddAffwarpErrors(OpCase& c, const AffwarpSweep& sweep, const std::vector<std::string>& names,
+                      const std::vector<std::tuple<std::string, Inputs, std::string>>& bad) {
+  const auto op = sweep.warp;
+  const torch::Tensor x = torch::rand({2, 3, 4, 4});
+  const Inputs params = sweep.params(0, torch::kFloat);
+  Inputs in = params;
+  in.insert(in.begin(), x);
+  auto warp = [op, in](std::string mode, std::string padding) {
+    return [=] { op(in, mode, padding, true); };
+  };
+  const OpFn defaults = [op](const Inputs& in) { return op(in, "bilinear", "zeros", true); };
+  c.errors.push_back({"mode_unknown", warp("area", "zeros"),
+                      "expected mode bilinear, nearest or bicubic, but got 'area'"});
+  c.errors.push_back({"padding_unknown", warp("bilinear", "wrap"),
+                      "expected padding_mode zeros, border, reflection or fill, but got 'wrap'"});
+  for (const auto& [id, bad_params, message] : bad) {
+    Inputs bad_in = bad_params;
+    bad_in.insert(bad_in.begin(), x);
+    c.errors.push_back(Refused(id, defaults, bad_in, message));
+  }
+  c.batch_inputs = {0};
+  for (size_t i = 0; i < names.size(); ++i) {
+    Inputs wide = in;
+    wide[i + 1] = wide[i + 1].to(torch::kDouble);
+    c.errors.push_back(Refused(
+        names[i] + "_dtype", defaults, wide,
+        c10::str("expected ", names[i], " in the dtype of tensor (float32), but got float64"),
+        ErrorKind::kType));
+    c.batch_inputs.push_back(static_cast<int>(i + 1));
+    c.tensor_args[names[i]] = {.input = static_cast<int>(i + 1), .image_dtype = true};
+  }
 }
 
 std::vector<ErrorCase> WarpArgumentErrors(

@@ -11,7 +11,8 @@
 //     its 0-d, (B, C, 1, 1) and absent fill_value;
 //   - a 1-pixel-high source (a singleton side maps to 0 under align_corners),
 //     one matrix shared by the batch where the op takes one, every value
-//     class, and the threads check's large image per smooth mode.
+//     class, the threads check's large image per smooth mode, and the empty
+//     destinations 0 x 5 and 4 x 0.
 #pragma once
 
 #include <array>
@@ -80,5 +81,39 @@ std::vector<SweepPoint> CropPoints(const CropSweep& sweep);
 SweepPoint CropPoint(const CropSweep& sweep, std::string id, std::string cls, Inputs in,
                      std::array<int64_t, 2> size, std::string mode = "bilinear",
                      std::string padding = "zeros", bool ac = true);
+
+// The sweep of an op Kornia builds on its affine (affine, rotate, translate,
+// scale, shear: a warp onto the image's own size): per floating dtype x mode
+// x padding x align_corners one shape class `<dtype>_<mode>_<padding>_{ac,hp}`
+// on a 2 x 3 x 9 x 11 image, one point per parameter set (`_p<i>`: `params`'
+// per-sample tensors, graph inputs after the image); per dtype one sample's
+// parameters (`one`) for the batch (`_shared`) and for a 3 x 9 x 11 image
+// (`_unbatched`), every value class of the image (set 0) and the threads
+// check's large image per smooth mode (the layouts check runs every batched
+// point on batch 0 and 1). Kornia's
+// call: the inputs, then mode, padding_mode and align_corners by keyword.
+struct AffwarpSweep {
+  int sets = 2;
+  std::function<Inputs(int set, torch::ScalarType dtype)> params;
+  std::function<Inputs(torch::ScalarType dtype)> one;
+  std::function<torch::Tensor(const Inputs& in, const std::string& mode, const std::string& padding,
+                              bool ac)>
+      warp;
+};
+
+std::vector<SweepPoint> AffwarpPoints(const AffwarpSweep& sweep);
+
+// An affine-warp op's point: `warp` of (tensor, params...), with its Kornia call.
+SweepPoint AffwarpPoint(const AffwarpSweep& sweep, std::string id, std::string cls, Inputs in,
+                        std::string mode = "bilinear", std::string padding = "zeros",
+                        bool ac = true);
+
+// An affine-warp op's refusals beside its image's: mode and padding_mode,
+// each of `bad` (id, parameters, message) and each parameter (by name, in
+// input order) in float64 beside a float32 image (TypeError); its batch
+// inputs (the image and its parameters) and tensor arguments (each
+// parameter, in the image's dtype).
+void AddAffwarpErrors(OpCase& c, const AffwarpSweep& sweep, const std::vector<std::string>& names,
+                      const std::vector<std::tuple<std::string, Inputs, std::string>>& bad);
 
 }  // namespace kornia::conformance::cases

@@ -48,9 +48,9 @@ KC_CASE(geometry, warp_affine) {
                            .shared_matrix = true};
   c.points = [sweep] { return WarpPoints(sweep); };
   AddWarpErrors(c, sweep,
-                {.dsize_id = "dsize_zero",
-                 .dsize = {0, 4},
-                 .dsize_message = "expected dsize >= 1, but got dsize = (0, 4)",
+                {.dsize_id = "dsize_negative",
+                 .dsize = {-1, 4},
+                 .dsize_message = "expected dsize >= 0, but got dsize = (-1, 4)",
                  .bad_m = {{"m_3x3", torch::eye(3).expand({2, 3, 3}),
                             "expected M of shape (2, 2, 3) or (1, 2, 3), but got shape "
                             "[2, 3, 3]"}}});

@@ -52,20 +52,7 @@ KC_CASE(geometry, warp_perspective) {
                                      in.size() > 2 ? std::optional(in[2]) : std::nullopt);
                                },
                            .same = {"identity", "singular", "zero", "horizon"}};
-  c.points = [sweep] {
-    std::vector<SweepPoint> points = WarpPoints(sweep);
-    // Empty destinations: every check still runs, on (2, 3, 0, 5) and (2, 3, 4, 0).
-    const auto warp = sweep.warp;
-    for (const auto& d : kFloatDtypes)
-      for (const std::array<int64_t, 2> dsize : {std::array<int64_t, 2>{0, 5}, {4, 0}}) {
-        const std::string id = c10::str(d.name, "_dsize_", dsize[0], "x", dsize[1]);
-        points.push_back(
-            Point(id, id, {UniformInput({2, 3, 9, 11}, d.type, id), Matrix("m0", d.type)},
-                  [=](const Inputs& in) { return warp(in, dsize, "bilinear", "zeros", true); },
-                  {.args = {In(0), In(1), KorniaArg::array({dsize[0], dsize[1]})}}));
-      }
-    return points;
-  };
+  c.points = [sweep] { return WarpPoints(sweep); };
   const torch::Tensor m = Matrix("m0", torch::kFloat);
   AddWarpErrors(c, sweep,
                 {.dsize_id = "dsize_negative",
