@@ -29,6 +29,20 @@ void CheckSampleParam(const char* op, const char* name, const at::Tensor& p,
       core::DtypeName(p.scalar_type()));
 }
 
+void CheckRows(const char* op, const char* name, const at::Tensor& p, const at::Tensor& tensor,
+               const std::vector<int64_t>& tail) {
+  const c10::SymInt batch = ImageBatch(tensor);
+  std::string dims;
+  for (int64_t t : tail) dims += c10::str(", ", t);
+  bool ok = p.dim() == static_cast<int64_t>(tail.size()) + 1 &&
+            (p.sym_size(0) == 1 || p.sym_size(0) == batch || batch == 1);
+  for (size_t i = 0; ok && i < tail.size(); ++i) ok = p.sym_size(i + 1) == tail[i];
+  CheckSampleParam(
+      op, name, p, tensor,
+      batch == 1 ? c10::str("(N", dims, ")") : c10::str("(", batch, dims, ") or (1", dims, ")"),
+      ok);
+}
+
 at::Tensor AffineWarp(const core::OpSpec& op, const at::Tensor& tensor, const at::Tensor& matrix,
                       const std::string& mode, const std::string& padding_mode,
                       bool align_corners) {
@@ -66,20 +80,23 @@ at::Tensor EyePlus(const at::Tensor& p, std::array<int64_t, 2> first,
       {at::cat({e[0][0], e[0][1], e[0][2]}, -1), at::cat({e[1][0], e[1][1], e[1][2]}, -1)}, 1);
 }
 
+at::Tensor EyePlusWarp(const core::OpSpec& op, const char* name, const at::Tensor& tensor,
+                       const at::Tensor& p, std::array<int64_t, 2> first,
+                       std::array<int64_t, 2> second, const std::string& mode,
+                       const std::string& padding_mode, bool align_corners) {
+  core::CheckImage(op, tensor);
+  CheckRows(op.name.c_str(), name, p, tensor, {2});
+  return AffineWarp(op, tensor, EyePlus(p, first, second), mode, padding_mode, align_corners);
+}
+
 }  // namespace kornia::geometry::detail
 
 namespace kornia::geometry {
 
 at::Tensor affine(const at::Tensor& tensor, const at::Tensor& matrix, const std::string& mode,
                   const std::string& padding_mode, bool align_corners) {
-  const char* op = affine_op().name.c_str();
   core::CheckImage(affine_op(), tensor);
-  const c10::SymInt batch = detail::ImageBatch(tensor);
-  detail::CheckSampleParam(
-      op, "matrix", matrix, tensor,
-      batch == 1 ? std::string("(N, 2, 3)") : c10::str("(", batch, ", 2, 3) or (1, 2, 3)"),
-      matrix.dim() == 3 && matrix.sym_size(1) == 2 && matrix.sym_size(2) == 3 &&
-          (matrix.sym_size(0) == 1 || matrix.sym_size(0) == batch || batch == 1));
+  detail::CheckRows(affine_op().name.c_str(), "matrix", matrix, tensor, {2, 3});
   return detail::AffineWarp(affine_op(), tensor, matrix, mode, padding_mode, align_corners);
 }
 

@@ -19,6 +19,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 #include "ops/core/op_spec.h"
 
@@ -49,6 +50,13 @@ c10::SymInt ImageBatch(const at::Tensor& tensor);
 void CheckSampleParam(const char* op, const char* name, const at::Tensor& p,
                       const at::Tensor& tensor, const std::string& shapes, bool ok);
 
+// A per-sample parameter of rows `name`, shape (N, *tail): N the image's
+// batch B or 1 (one for the batch), or any N where B is 1 (Kornia then
+// warps the one image N times); in the image's dtype (CheckSampleParam).
+//   translate(): expected translation of shape (2, 2) or (1, 2), but got shape [3, 2]
+void CheckRows(const char* op, const char* name, const at::Tensor& p, const at::Tensor& tensor,
+               const std::vector<int64_t>& tail);
+
 // Kornia's affine(tensor, matrix, mode, padding_mode, align_corners): the
 // warp of tensor by the (N, 2, 3) pixel matrices (source -> destination)
 // onto its own H x W with warp_affine (one matrix warps the whole batch;
@@ -68,5 +76,13 @@ at::Tensor ImageCenter(const at::Tensor& tensor);
 // becomes +0 as in Kornia's in-place adds. (N, 2, 3).
 at::Tensor EyePlus(const at::Tensor& p, std::array<int64_t, 2> first,
                    std::array<int64_t, 2> second);
+
+// translate's and shear's warp: their (N, 2) parameter `name` checked
+// (CheckRows), added to the identity (EyePlus at `first` and `second`) and
+// warped (AffineWarp), all under `op`'s name.
+at::Tensor EyePlusWarp(const core::OpSpec& op, const char* name, const at::Tensor& tensor,
+                       const at::Tensor& p, std::array<int64_t, 2> first,
+                       std::array<int64_t, 2> second, const std::string& mode,
+                       const std::string& padding_mode, bool align_corners);
 
 }  // namespace kornia::geometry::detail

@@ -1,8 +1,5 @@
 #include "ops/geometry/shear.h"
 
-#include <c10/util/StringUtil.h>
-
-#include "ops/core/check.h"
 #include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
 #include "ops/geometry/affine.h"
@@ -11,17 +8,8 @@ namespace kornia::geometry {
 
 at::Tensor shear(const at::Tensor& tensor, const at::Tensor& shear, const std::string& mode,
                  const std::string& padding_mode, bool align_corners) {
-  const char* op = shear_op().name.c_str();
-  core::CheckImage(shear_op(), tensor);
-  const c10::SymInt batch = detail::ImageBatch(tensor);
-  // One row per sample, or one for the batch; any number for one image.
-  detail::CheckSampleParam(
-      op, "shear", shear, tensor,
-      batch == 1 ? std::string("(N, 2)") : c10::str("(", batch, ", 2) or (1, 2)"),
-      shear.dim() == 2 && shear.sym_size(1) == 2 &&
-          (shear.sym_size(0) == 1 || shear.sym_size(0) == batch || batch == 1));
-  return detail::AffineWarp(shear_op(), tensor, detail::EyePlus(shear, {0, 1}, {1, 0}), mode,
-                            padding_mode, align_corners);
+  return detail::EyePlusWarp(shear_op(), "shear", tensor, shear, {0, 1}, {1, 0}, mode, padding_mode,
+                             align_corners);
 }
 
 KC_OP(shear, {.kornia = "kornia.geometry.transform.shear",

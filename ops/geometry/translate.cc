@@ -1,8 +1,5 @@
 #include "ops/geometry/translate.h"
 
-#include <c10/util/StringUtil.h>
-
-#include "ops/core/check.h"
 #include "ops/core/constant.h"
 #include "ops/core/op_registration.h"
 #include "ops/geometry/affine.h"
@@ -11,17 +8,8 @@ namespace kornia::geometry {
 
 at::Tensor translate(const at::Tensor& tensor, const at::Tensor& translation,
                      const std::string& mode, const std::string& padding_mode, bool align_corners) {
-  const char* op = translate_op().name.c_str();
-  core::CheckImage(translate_op(), tensor);
-  const c10::SymInt batch = detail::ImageBatch(tensor);
-  // One row per sample, or one for the batch; any number for one image.
-  detail::CheckSampleParam(
-      op, "translation", translation, tensor,
-      batch == 1 ? std::string("(N, 2)") : c10::str("(", batch, ", 2) or (1, 2)"),
-      translation.dim() == 2 && translation.sym_size(1) == 2 &&
-          (translation.sym_size(0) == 1 || translation.sym_size(0) == batch || batch == 1));
-  return detail::AffineWarp(translate_op(), tensor, detail::EyePlus(translation, {0, 2}, {1, 2}),
-                            mode, padding_mode, align_corners);
+  return detail::EyePlusWarp(translate_op(), "translation", tensor, translation, {0, 2}, {1, 2},
+                             mode, padding_mode, align_corners);
 }
 
 KC_OP(translate,

@@ -168,6 +168,12 @@ std::vector<SweepPoint> AffwarpPoints(const AffwarpSweep& sweep) {
     single("shared", {2, 3, 9, 11});
     single("unbatched", {3, 9, 11});
     points.back().unbatched = true;
+    if (sweep.many_for_one) {
+      const std::string id = c10::str(d.name, "_unbatched_n2");
+      points.push_back(AffwarpPoint(
+          sweep, id, id, with(UniformInput({3, 9, 11}, d.type, id), sweep.params(0, d.type))));
+      points.back().unbatched = true;
+    }
     const std::string cls = std::string(d.name) + "_values";
     for (ValueClass v : kAllValueClasses) {
       const std::string id = cls + "_" + ValueClassName(v);

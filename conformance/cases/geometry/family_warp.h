@@ -96,6 +96,9 @@ struct AffwarpSweep {
   int sets = 2;
   std::function<Inputs(int set, torch::ScalarType dtype)> params;
   std::function<Inputs(torch::ScalarType dtype)> one;
+  // Set 0's two samples for one 3 x 9 x 11 image (`_unbatched_n2`: two warps
+  // of it, (2, C, H, W), as Kornia's affine makes), where the op takes them.
+  bool many_for_one = false;
   std::function<torch::Tensor(const Inputs& in, const std::string& mode, const std::string& padding,
                               bool ac)>
       warp;

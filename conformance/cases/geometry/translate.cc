@@ -23,19 +23,10 @@ KC_CASE(geometry, translate) {
           [](torch::ScalarType dtype) {
             return Inputs{torch::tensor({2.5, 1.0}).view({1, 2}).to(dtype)};
           },
+      .many_for_one = true,
       .warp = [](const Inputs& in, const std::string& mode, const std::string& padding,
                  bool ac) { return translate(in[0], in[1], mode, padding, ac); }};
-  c.points = [sweep] {
-    std::vector<SweepPoint> points = AffwarpPoints(sweep);
-    // N samples for one image: N warps of it, (N, C, H, W).
-    for (const auto& d : kFloatDtypes) {
-      const std::string id = c10::str(d.name, "_unbatched_n2");
-      points.push_back(AffwarpPoint(
-          sweep, id, id, {UniformInput({3, 9, 11}, d.type, id), sweep.params(0, d.type)[0]}));
-      points.back().unbatched = true;
-    }
-    return points;
-  };
+  c.points = [sweep] { return AffwarpPoints(sweep); };
   AddAffwarpErrors(c, sweep, {"translation"},
                    {{"translation_shape",
                      {torch::zeros({2, 3})},
