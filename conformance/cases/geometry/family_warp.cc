@@ -2,7 +2,25 @@
 
 #include <c10/util/StringUtil.h>
 
+#include <functional>
+
 namespace kornia::conformance::cases {
+
+namespace {
+
+// Every class of a warp sweep: per floating dtype x mode x padding x
+// align_corners, `<dtype>_<mode>_<padding>_{ac,hp}`.
+void ForEachWarpClass(
+    const std::function<void(const Dt& d, const std::string& mode, const std::string& padding,
+                             bool ac, const std::string& cls)>& fn) {
+  for (const auto& d : kFloatDtypes)
+    for (const std::string mode : {"bilinear", "nearest", "bicubic"})
+      for (const std::string padding : {"zeros", "border", "reflection"})
+        for (bool ac : {true, false})
+          fn(d, mode, padding, ac, c10::str(d.name, "_", mode, "_", padding, ac ? "_ac" : "_hp"));
+}
+
+}  // namespace
 
 std::vector<SweepPoint> WarpPoints(const WarpSweep& sweep) {
   std::vector<SweepPoint> points;
@@ -13,15 +31,12 @@ std::vector<SweepPoint> WarpPoints(const WarpSweep& sweep) {
         id, cls, {src, m}, [=](const Inputs& in) { return warp(in, dsize, mode, padding, ac); },
         {.args = {In(0), In(1), KorniaArg::array({dsize[0], dsize[1]}), mode, padding, ac}}));
   };
-  for (const auto& d : kFloatDtypes)
-    for (const std::string mode : {"bilinear", "nearest", "bicubic"})
-      for (const std::string padding : {"zeros", "border", "reflection"})
-        for (bool ac : {true, false}) {
-          const std::string cls = c10::str(d.name, "_", mode, "_", padding, ac ? "_ac" : "_hp");
-          for (const char* m : {"m0", "m1", "m2"})
-            add(cls + "_" + m, cls, UniformInput({2, 3, 9, 11}, d.type, cls),
-                sweep.matrix(m, d.type), {8, 12}, mode, padding, ac);
-        }
+  ForEachWarpClass([&](const Dt& d, const std::string& mode, const std::string& padding, bool ac,
+                       const std::string& cls) {
+    for (const char* m : {"m0", "m1", "m2"})
+      add(cls + "_" + m, cls, UniformInput({2, 3, 9, 11}, d.type, cls), sweep.matrix(m, d.type),
+          {8, 12}, mode, padding, ac);
+  });
   for (const auto& d : kFloatDtypes)
     for (const std::string mode : {"bilinear", "nearest", "bicubic"}) {
       const std::string cls = c10::str(d.name, "_", mode, "_same");
@@ -105,16 +120,13 @@ std::vector<SweepPoint> CropPoints(const CropSweep& sweep) {
     for (const torch::Tensor& t : sweep.params(set, src.scalar_type())) in.push_back(t);
     return in;
   };
-  for (const auto& d : kFloatDtypes)
-    for (const std::string mode : {"bilinear", "nearest", "bicubic"})
-      for (const std::string padding : {"zeros", "border", "reflection"})
-        for (bool ac : {true, false}) {
-          const std::string cls = c10::str(d.name, "_", mode, "_", padding, ac ? "_ac" : "_hp");
-          for (int set = 0; set < sweep.sets; ++set)
-            points.push_back(CropPoint(sweep, c10::str(cls, "_p", set), cls,
-                                       inputs(UniformInput({2, 3, 9, 11}, d.type, cls), set),
-                                       {5, 7}, mode, padding, ac));
-        }
+  ForEachWarpClass([&](const Dt& d, const std::string& mode, const std::string& padding, bool ac,
+                       const std::string& cls) {
+    for (int set = 0; set < sweep.sets; ++set)
+      points.push_back(CropPoint(sweep, c10::str(cls, "_p", set), cls,
+                                 inputs(UniformInput({2, 3, 9, 11}, d.type, cls), set), {5, 7},
+                                 mode, padding, ac));
+  });
   for (const auto& d : kFloatDtypes) {
     const std::string cls = std::string(d.name) + "_values";
     for (ValueClass v : kAllValueClasses) {
@@ -148,17 +160,14 @@ std::vector<SweepPoint> AffwarpPoints(const AffwarpSweep& sweep) {
     params.insert(params.begin(), std::move(tensor));
     return params;
   };
-  for (const auto& d : kFloatDtypes)
-    for (const std::string mode : {"bilinear", "nearest", "bicubic"})
-      for (const std::string padding : {"zeros", "border", "reflection"})
-        for (bool ac : {true, false}) {
-          const std::string cls = c10::str(d.name, "_", mode, "_", padding, ac ? "_ac" : "_hp");
-          for (int set = 0; set < sweep.sets; ++set)
-            points.push_back(AffwarpPoint(
-                sweep, c10::str(cls, "_p", set), cls,
-                with(UniformInput({2, 3, 9, 11}, d.type, cls), sweep.params(set, d.type)), mode,
-                padding, ac));
-        }
+  ForEachWarpClass([&](const Dt& d, const std::string& mode, const std::string& padding, bool ac,
+                       const std::string& cls) {
+    for (int set = 0; set < sweep.sets; ++set)
+      points.push_back(
+          AffwarpPoint(sweep, c10::str(cls, "_p", set), cls,
+                       with(UniformInput({2, 3, 9, 11}, d.type, cls), sweep.params(set, d.type)),
+                       mode, padding, ac));
+  });
   for (const auto& d : kFloatDtypes) {
     auto single = [&](const std::string& form, std::vector<int64_t> shape) {
       const std::string id = c10::str(d.name, "_", form);
