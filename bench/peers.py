@@ -430,7 +430,7 @@ def pipeline(args, record, kornia_cpp=None):
 
 
 BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "warp_perspective",
-           "affine", "rotate", "translate", "scale", "shear", "normalize", "denormalize", "shift_rgb", "box_blur",
+           "remap", "affine", "rotate", "translate", "scale", "shear", "normalize", "denormalize", "shift_rgb", "box_blur",
            "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur",
            "motion_blur", "sobel",
            "spatial_gradient", "unsharp_mask", "canny", "blur_pool2d", "max_blur_pool2d",
@@ -478,6 +478,21 @@ def main():
         return kornia.geometry.transform.warp_perspective(
             x, m.expand(x.shape[0], 3, 3).contiguous(), (SIZE, SIZE))
     libs["kornia"]["warp_perspective"] = kornia_perspective
+
+    # remap: the 10-degree turn maps of bench/geometry/remap_bench.cc, (1, H, W), made once per size.
+    remap_maps = {}
+
+    def kornia_remap(x):
+        import math
+        h, w = x.shape[-2], x.shape[-1]
+        if (h, w, x.dtype) not in remap_maps:
+            c, n = math.cos(math.radians(10.0)), math.sin(math.radians(10.0))
+            j = torch.arange(w, dtype=torch.float64).view(1, 1, w) - (w - 1) / 2.0
+            i = torch.arange(h, dtype=torch.float64).view(1, h, 1) - (h - 1) / 2.0
+            remap_maps[(h, w, x.dtype)] = ((c * j - n * i + (w - 1) / 2.0).to(x.dtype).contiguous(),
+                                           (n * j + c * i + (h - 1) / 2.0).to(x.dtype).contiguous())
+        return kornia.geometry.transform.remap(x, *remap_maps[(h, w, x.dtype)], align_corners=True)
+    libs["kornia"]["remap"] = kornia_remap
     libs["kornia"]["random_horizontal_flip"] = kornia.augmentation.RandomHorizontalFlip(p=0.5)
     libs["kornia"]["random_vertical_flip"] = kornia.augmentation.RandomVerticalFlip(p=0.5)
     libs["kornia"].update(augmentation_calls(kornia))

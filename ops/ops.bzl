@@ -173,6 +173,7 @@ KC_OPS = {
         "point_line_distance",
         "projection_from_Rt",
         "relative_transformation",
+        "remap",
         "rot180",
         "rotate",
         "scale",

@@ -48,18 +48,24 @@ at::Tensor NormalizeHomography(const at::Tensor& m, int64_t height, int64_t widt
   return at::matmul(dst_norm, at::matmul(m, Inverse3x3(src_norm)));
 }
 
-WarpModes ParseWarpModes(const char* op, const std::string& mode, const std::string& padding_mode) {
+WarpModes ParseWarpModes(const char* op, const std::string& mode, const std::string& padding_mode,
+                         bool allow_fill) {
   const auto interpolation =
       core::ParseEnum<GridSamplerInterpolation>(op, "mode", mode,
                                                 {{"bilinear", GridSamplerInterpolation::Bilinear},
                                                  {"nearest", GridSamplerInterpolation::Nearest},
                                                  {"bicubic", GridSamplerInterpolation::Bicubic}});
   enum class Padding { kZeros, kBorder, kReflection, kFill };
-  const Padding padding = core::ParseEnum<Padding>(op, "padding_mode", padding_mode,
-                                                   {{"zeros", Padding::kZeros},
-                                                    {"border", Padding::kBorder},
-                                                    {"reflection", Padding::kReflection},
-                                                    {"fill", Padding::kFill}});
+  const Padding padding = allow_fill
+                              ? core::ParseEnum<Padding>(op, "padding_mode", padding_mode,
+                                                         {{"zeros", Padding::kZeros},
+                                                          {"border", Padding::kBorder},
+                                                          {"reflection", Padding::kReflection},
+                                                          {"fill", Padding::kFill}})
+                              : core::ParseEnum<Padding>(op, "padding_mode", padding_mode,
+                                                         {{"zeros", Padding::kZeros},
+                                                          {"border", Padding::kBorder},
+                                                          {"reflection", Padding::kReflection}});
   const GridSamplerPadding aten = padding == Padding::kBorder       ? GridSamplerPadding::Border
                                   : padding == Padding::kReflection ? GridSamplerPadding::Reflection
                                                                     : GridSamplerPadding::Zeros;

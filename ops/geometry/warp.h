@@ -31,12 +31,14 @@ at::Tensor NormalizeHomography(const at::Tensor& m, int64_t height, int64_t widt
 // destination reads outside src: no ATen mode). Else c10::Error
 //   warp_affine(): expected mode bilinear, nearest or bicubic, but got 'area'
 //   warp_affine(): expected padding_mode zeros, border, reflection or fill, but got 'wrap'
+// (without allow_fill, grid_sample's three paddings only: remap's).
 struct WarpModes {
   int64_t interpolation;
   int64_t padding;
   bool fill;
 };
-WarpModes ParseWarpModes(const char* op, const std::string& mode, const std::string& padding_mode);
+WarpModes ParseWarpModes(const char* op, const std::string& mode, const std::string& padding_mode,
+                         bool allow_fill = true);
 
 // The shape fill_value is viewed as against the (B, C, dsize) output, where
 // padding is "fill" and a fill_value is given (else empty): 0-d and 1-D per

@@ -6,10 +6,6 @@
 
 namespace kornia::conformance::cases {
 
-namespace {
-
-// Every class of a warp sweep: per floating dtype x mode x padding x
-// align_corners, `<dtype>_<mode>_<padding>_{ac,hp}`.
 void ForEachWarpClass(
     const std::function<void(const Dt& d, const std::string& mode, const std::string& padding,
                              bool ac, const std::string& cls)>& fn) {
@@ -19,8 +15,6 @@ void ForEachWarpClass(
         for (bool ac : {true, false})
           fn(d, mode, padding, ac, c10::str(d.name, "_", mode, "_", padding, ac ? "_ac" : "_hp"));
 }
-
-}  // namespace
 
 std::vector<SweepPoint> WarpPoints(const WarpSweep& sweep) {
   std::vector<SweepPoint> points;

@@ -26,6 +26,12 @@
 
 namespace kornia::conformance::cases {
 
+// Every class of a warp sweep: per floating dtype x mode x padding ("zeros",
+// "border", "reflection") x align_corners, `<dtype>_<mode>_<padding>_{ac,hp}`.
+void ForEachWarpClass(
+    const std::function<void(const Dt& d, const std::string& mode, const std::string& padding,
+                             bool ac, const std::string& cls)>& fn);
+
 struct WarpSweep {
   // The (2, R, 3) matrices of a kind ("m0", "m1", "m2" and those of `same`).
   std::function<torch::Tensor(const std::string& kind, torch::ScalarType dtype)> matrix;
