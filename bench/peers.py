@@ -167,6 +167,8 @@ def augmentation_calls(kornia):
 
 # The homography of bench/geometry/warp_perspective_bench.cc (row-major).
 PERSPECTIVE = [0.9, 0.1, 10.0, 0.02, 0.95, 5.0, 0.0005, 0.0003, 1.0]
+# The normalized homography of bench/geometry/homography_warp_bench.cc (row-major).
+NORMALIZED_KEYSTONE = [0.9, 0.1, 0.05, 0.02, 0.95, -0.03, 0.05, 0.03, 1.0]
 
 
 def warp_matrix(batch, dtype):
@@ -430,7 +432,8 @@ def pipeline(args, record, kornia_cpp=None):
 
 
 BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "warp_perspective",
-           "remap", "affine", "rotate", "translate", "scale", "shear", "normalize", "denormalize", "shift_rgb", "box_blur",
+           "remap", "homography_warp", "affine", "rotate", "translate", "scale", "shear",
+           "normalize", "denormalize", "shift_rgb", "box_blur",
            "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur",
            "motion_blur", "sobel",
            "spatial_gradient", "unsharp_mask", "canny", "blur_pool2d", "max_blur_pool2d",
@@ -493,6 +496,13 @@ def main():
                                            (n * j + c * i + (h - 1) / 2.0).to(x.dtype).contiguous())
         return kornia.geometry.transform.remap(x, *remap_maps[(h, w, x.dtype)], align_corners=True)
     libs["kornia"]["remap"] = kornia_remap
+
+    # homography_warp: the normalized keystone of bench/geometry/homography_warp_bench.cc.
+    def kornia_homography_warp(x):
+        m = torch.tensor(NORMALIZED_KEYSTONE, dtype=x.dtype).view(1, 3, 3)
+        return kornia.geometry.transform.homography_warp(
+            x, m.expand(x.shape[0], 3, 3).contiguous(), (SIZE, SIZE))
+    libs["kornia"]["homography_warp"] = kornia_homography_warp
     libs["kornia"]["random_horizontal_flip"] = kornia.augmentation.RandomHorizontalFlip(p=0.5)
     libs["kornia"]["random_vertical_flip"] = kornia.augmentation.RandomVerticalFlip(p=0.5)
     libs["kornia"].update(augmentation_calls(kornia))

@@ -4,12 +4,23 @@
 #include <ATen/ops/cat.h>
 #include <ATen/ops/empty.h>
 #include <ATen/ops/ones.h>
+#include <ATen/ops/ones_like.h>
+#include <ATen/ops/where.h>
 #include <ATen/ops/zeros.h>
 
 #include "ops/core/check.h"
 #include "ops/core/shape.h"
 
 namespace kornia::geometry::detail {
+
+at::Tensor FromHomogeneous(const at::Tensor& points) {
+  const int64_t d = points.dim() > 0 ? core::HostSize(points, -1) : 0;
+  const at::Tensor z = points.narrow(-1, d - 1, 1);
+  const at::Tensor mask = z.abs() > 1e-8;
+  const at::Tensor safe = at::where(mask, z, at::ones_like(z));
+  const at::Tensor scale = at::where(mask, safe.reciprocal(), at::ones_like(z));
+  return scale * points.narrow(-1, 0, d - 1);
+}
 
 void CheckBroadcast(const char* op, const char* name_a, const at::Tensor& a, const char* name_b,
                     const at::Tensor& b, int64_t skip) {

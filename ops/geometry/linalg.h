@@ -25,6 +25,11 @@ at::ScalarType DefaultFloating(const at::Tensor& like);
 // sqrt of an integer tensor computes in): core::Sqrt's argument.
 at::Tensor Floating(const at::Tensor& x);
 
+// Kornia's convert_points_from_homogeneous (eps 1e-8): the coordinates of
+// (..., D + 1) points over their last one w where |w| > eps, unchanged
+// elsewhere. (Python's 1.0 / w is w.reciprocal() * 1.0: the reciprocal's bits.)
+at::Tensor FromHomogeneous(const at::Tensor& points);
+
 // Kornia's check of a rigid transformation argument: shape (N, 4, 4) or
 // (4, 4), else
 //   compose_transformations(): expected trans_01 of shape (N, 4, 4) or (4, 4),

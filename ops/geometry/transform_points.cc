@@ -4,7 +4,6 @@
 #include <ATen/ops/bmm.h>
 #include <ATen/ops/cat.h>
 #include <ATen/ops/ones_like.h>
-#include <ATen/ops/where.h>
 
 #include "ops/core/check.h"
 #include "ops/core/op_registration.h"
@@ -13,24 +12,7 @@
 
 namespace kornia::geometry {
 
-namespace transform_points_internal {
-
-// Kornia's convert_points_from_homogeneous (eps 1e-8): the coordinates over
-// their last one w where |w| > eps, unchanged elsewhere. (Python's 1.0 / w is
-// w.reciprocal() * 1.0: the reciprocal's bits.)
-at::Tensor FromHomogeneous(const at::Tensor& points) {
-  const int64_t d = points.dim() > 0 ? core::HostSize(points, -1) : 0;
-  const at::Tensor z = points.narrow(-1, d - 1, 1);
-  const at::Tensor mask = z.abs() > 1e-8;
-  const at::Tensor safe = at::where(mask, z, at::ones_like(z));
-  const at::Tensor scale = at::where(mask, safe.reciprocal(), at::ones_like(z));
-  return scale * points.narrow(-1, 0, d - 1);
-}
-
-}  // namespace transform_points_internal
-
 at::Tensor transform_points(const at::Tensor& trans_01, const at::Tensor& points_1) {
-  using namespace transform_points_internal;
   const core::OpSpec& op = transform_points_op();
   const char* name = op.name.c_str();
   core::CheckImage(op, trans_01);
@@ -71,8 +53,8 @@ at::Tensor transform_points(const at::Tensor& trans_01, const at::Tensor& points
               .reshape_symint({t * repeats, d + 1, d + 1})
               .contiguous();
   const at::Tensor homogeneous = at::cat({points, at::ones_like(points.narrow(-1, 0, 1))}, -1);
-  const at::Tensor moved =
-      FromHomogeneous(at::bmm(homogeneous.to(trans.scalar_type()), trans.permute({0, 2, 1})));
+  const at::Tensor moved = detail::FromHomogeneous(
+      at::bmm(homogeneous.to(trans.scalar_type()), trans.permute({0, 2, 1})));
   return moved.reshape_symint(points_1.sym_sizes()).to(out_dtype);
 }
 

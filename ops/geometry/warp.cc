@@ -2,11 +2,18 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/native/GridSamplerUtils.h>
+#include <ATen/ops/amax.h>
+#include <ATen/ops/amin.h>
 #include <ATen/ops/grid_sampler.h>
+#include <ATen/ops/isfinite.h>
 #include <ATen/ops/matmul.h>
+#include <ATen/ops/minimum.h>
 #include <ATen/ops/ones_like.h>
+#include <ATen/ops/where.h>
 #include <ATen/ops/zeros.h>
 #include <c10/util/StringUtil.h>
+
+#include <limits>
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
@@ -17,29 +24,45 @@ namespace kornia::geometry::detail {
 using at::native::detail::GridSamplerInterpolation;
 using at::native::detail::GridSamplerPadding;
 
+std::array<double, 4> PixelToNormalized(int64_t height, int64_t width, bool align_corners) {
+  const double h = static_cast<double>(height), w = static_cast<double>(width);
+  if (align_corners)
+    return {width == 1 ? 1.0 : 2.0 / (w - 1.0), height == 1 ? 1.0 : 2.0 / (h - 1.0),
+            width == 1 ? 0.0 : -1.0, height == 1 ? 0.0 : -1.0};
+  return {2.0 / w, 2.0 / h, (1.0 - w) / w, (1.0 - h) / h};
+}
+
+void CheckHomographies(const char* op, const char* name, const at::Tensor& h) {
+  KC_CHECK((h.dim() == 3 || (h.dim() == 4 && h.sym_size(1) == 1)) && h.sym_size(-1) == 3 &&
+               h.sym_size(-2) == 3,
+           op, c10::str(name, " of shape (N, 3, 3) or (N, 1, 3, 3)"), "shape ", h.sym_sizes());
+  KC_CHECK_DTYPE(at::isFloatingType(h.scalar_type()), op,
+                 c10::str("a floating ", name, " (float16, bfloat16, float32 or float64)"),
+                 core::DtypeName(h.scalar_type()));
+}
+
 namespace {
 
 // Kornia's normal_transform_pixel: pixel -> grid_sample's normalized frame
 // of an image of height x width, (1, 3, 3) in options' dtype.
 at::Tensor NormalTransformPixel(int64_t height, int64_t width, bool align_corners,
                                 const at::TensorOptions& options) {
-  const double h = static_cast<double>(height), w = static_cast<double>(width);
-  double sx, sy, tx, ty;
-  if (align_corners) {
-    sx = width == 1 ? 1.0 : 2.0 / (w - 1.0);
-    sy = height == 1 ? 1.0 : 2.0 / (h - 1.0);
-    tx = width == 1 ? 0.0 : -1.0;
-    ty = height == 1 ? 0.0 : -1.0;
-  } else {
-    sx = 2.0 / w;
-    sy = 2.0 / h;
-    tx = (1.0 - w) / w;
-    ty = (1.0 - h) / h;
-  }
+  const auto [sx, sy, tx, ty] = PixelToNormalized(height, width, align_corners);
   return core::Constant({sx, 0.0, tx, 0.0, sy, ty, 0.0, 0.0, 1.0}, options).view({1, 3, 3});
 }
 
 }  // namespace
+
+at::Tensor ProjectiveScale(const at::Tensor& m) {
+  const at::Tensor magnitude = m.abs();
+  const at::Tensor largest = magnitude.amax({-2, -1}, /*keepdim=*/true);
+  const at::Tensor smallest =
+      magnitude.masked_fill(magnitude == 0, std::numeric_limits<double>::infinity())
+          .amin({-2, -1}, /*keepdim=*/true);
+  const at::Tensor scale = at::minimum(largest, at::ones_like(largest)).clamp_min(smallest);
+  const at::Tensor usable = (scale > 0) & at::isfinite(scale);
+  return at::where(usable, scale, at::ones_like(scale));
+}
 
 at::Tensor NormalizeHomography(const at::Tensor& m, int64_t height, int64_t width,
                                std::array<int64_t, 2> dsize, bool align_corners) {

@@ -25,6 +25,23 @@ namespace kornia::geometry::detail {
 at::Tensor NormalizeHomography(const at::Tensor& m, int64_t height, int64_t width,
                                std::array<int64_t, 2> dsize, bool align_corners);
 
+// Kornia's _unit_projective_scale of (..., 3, 3) matrices: the magnitude
+// nearest 1 in [smallest nonzero, largest] of each matrix; 1 where that is
+// not finite and positive (an all-zero or non-finite matrix is left alone).
+// A homography divided by it gives the same warp in a unit numeric range.
+at::Tensor ProjectiveScale(const at::Tensor& m);
+
+// A homography argument: (N, 3, 3) or (N, 1, 3, 3), floating; else
+//   warp_grid(): expected src_homo_dst of shape (N, 3, 3) or (N, 1, 3, 3),
+//     but got shape [2, 2, 3]
+//   warp_grid(): expected a floating src_homo_dst (float16, bfloat16, float32
+//     or float64), but got int64 (c10::TypeError)
+void CheckHomographies(const char* op, const char* name, const at::Tensor& h);
+
+// Kornia's normal_transform_pixel of a height x width image, the pixel ->
+// grid_sample frame map per axis: {sx, sy, tx, ty} (x_norm = sx * x + tx).
+std::array<double, 4> PixelToNormalized(int64_t height, int64_t width, bool align_corners);
+
 // A warp's mode and padding_mode: grid_sampler's interpolation and padding
 // ints (ATen's GridSamplerInterpolation/GridSamplerPadding, the same in every
 // pin), and whether padding is "fill" (zeros, plus fill_value where the

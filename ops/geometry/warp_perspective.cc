@@ -2,15 +2,7 @@
 
 #include <ATen/TensorOperators.h>
 #include <ATen/core/Tensor.h>
-#include <ATen/ops/amax.h>
-#include <ATen/ops/amin.h>
-#include <ATen/ops/isfinite.h>
-#include <ATen/ops/minimum.h>
-#include <ATen/ops/ones_like.h>
 #include <ATen/ops/stack.h>
-#include <ATen/ops/where.h>
-
-#include <limits>
 
 #include "ops/core/check.h"
 #include "ops/core/constant.h"
@@ -25,20 +17,6 @@ namespace kornia::geometry {
 namespace warp_perspective_internal {
 
 const char* const kOp = warp_perspective_op().name.c_str();
-
-// Kornia's _unit_projective_scale: the magnitude nearest 1 in [smallest
-// nonzero, largest] of each matrix; 1 where that is not finite and positive
-// (an all-zero or non-finite matrix is left alone).
-at::Tensor ProjectiveScale(const at::Tensor& m) {
-  const at::Tensor magnitude = m.abs();
-  const at::Tensor largest = magnitude.amax({-2, -1}, /*keepdim=*/true);
-  const at::Tensor smallest =
-      magnitude.masked_fill(magnitude == 0, std::numeric_limits<double>::infinity())
-          .amin({-2, -1}, /*keepdim=*/true);
-  const at::Tensor scale = at::minimum(largest, at::ones_like(largest)).clamp_min(smallest);
-  const at::Tensor usable = (scale > 0) & at::isfinite(scale);
-  return at::where(usable, scale, at::ones_like(scale));
-}
 
 }  // namespace warp_perspective_internal
 
@@ -66,7 +44,7 @@ at::Tensor warp_perspective(const at::Tensor& src, const at::Tensor& M,
   const bool half = core::IsHalfDtype(out_dtype);
   const at::Tensor x = half ? src.to(at::kFloat) : src;
   at::Tensor m = half ? M.to(at::kFloat) : M;
-  m = m / ProjectiveScale(m);
+  m = m / detail::ProjectiveScale(m);
 
   // normalize_homography: N_dst @ (M @ N_src^-1), then its inverse maps
   // normalized destination points to normalized source ones.

@@ -8,7 +8,7 @@
 //   - per floating dtype x mode a same-size class `<dtype>_<mode>_same` (zeros,
 //     half-pixel) over the special matrices `same` names (each `_<kind>`);
 //   - padding_mode 'fill' per dtype and mode (fill values a graph input), and
-//     its 0-d, (B, C, 1, 1) and absent fill_value;
+//     its 0-d, (B, C, 1, 1) and absent fill_value, where the warp has it;
 //   - a 1-pixel-high source (a singleton side maps to 0 under align_corners),
 //     one matrix shared by the batch where the op takes one, every value
 //     class, the threads check's large image per smooth mode, and the empty
@@ -42,6 +42,8 @@ struct WarpSweep {
   std::vector<std::string> same;
   // Whether one (1, R, 3) matrix for the batch is a point (warp_affine's).
   bool shared_matrix = false;
+  // Whether padding_mode 'fill' is a point (homography_warp has none).
+  bool fill = true;
 };
 
 std::vector<SweepPoint> WarpPoints(const WarpSweep& sweep);
