@@ -235,6 +235,24 @@ std::vector<Peer> OpenCvPeers(const std::string& op) {
                [](const std::vector<cv::Mat>& in, cv::Mat& out) {
                  cv::bitwise_and(in[0], cv::Scalar::all(0xF0), out);
                })}},
+      {"pyrdown",
+       {OpenCv("cv::pyrDown (sides rounded up, BORDER_REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::pyrDown(in[0], out); })}},
+      {"pyrup",
+       {OpenCv("cv::pyrUp (BORDER_REFLECT_101)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::pyrUp(in[0], out); })}},
+      {"resize",
+       {OpenCv("cv::resize(2/3 of each side, INTER_LINEAR)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::resize(in[0], out, cv::Size(in[0].cols * 2 / 3, in[0].rows * 2 / 3), 0, 0,
+                            cv::INTER_LINEAR);
+               })}},
+      {"rescale",
+       {OpenCv("cv::resize(fx = fy = 0.5, INTER_LINEAR)",
+               [](const std::vector<cv::Mat>& in, cv::Mat& out) {
+                 cv::resize(in[0], out, cv::Size(in[0].cols / 2, in[0].rows / 2), 0, 0,
+                            cv::INTER_LINEAR);
+               })}},
       {"hflip",
        {OpenCv("cv::flip(1)",
                [](const std::vector<cv::Mat>& in, cv::Mat& out) { cv::flip(in[0], out, 1); })}},

@@ -130,6 +130,13 @@ def kornia_calls(kornia=None):
         "otsu_threshold": kornia.filters.otsu_threshold,
         "edge_aware_blur_pool2d": lambda x: kornia.filters.edge_aware_blur_pool2d(x, 3),
         "sobel": kornia.filters.sobel,
+        "resize": lambda x: kornia.geometry.transform.resize(
+            x, (x.shape[-2] * 2 // 3, x.shape[-1] * 2 // 3)),
+        "rescale": lambda x: kornia.geometry.transform.rescale(x, (0.5, 0.5)),
+        "resize_to_be_divisible":
+            lambda x: kornia.geometry.transform.resize_to_be_divisible(x, 32),
+        "pyrdown": kornia.geometry.transform.pyrdown,
+        "pyrup": kornia.geometry.transform.pyrup,
         "hflip": kornia.geometry.transform.hflip,
         "vflip": kornia.geometry.transform.vflip,
         "rot180": kornia.geometry.transform.rot180,
@@ -213,6 +220,11 @@ def torchvision_calls():
         "warp_affine": lambda x: F.affine(x, angle=-10.0, translate=[0, 0], scale=0.9,
                                           shear=[0.0], interpolation=bilinear),
         "rotate": lambda x: F.rotate(x, 30.0, interpolation=bilinear),
+        # Bilinear without antialias, as ours (torchvision's default antialiases).
+        "resize": lambda x: F.resize(x, [x.shape[-2] * 2 // 3, x.shape[-1] * 2 // 3],
+                                     interpolation=bilinear, antialias=False),
+        "rescale": lambda x: F.resize(x, [x.shape[-2] // 2, x.shape[-1] // 2],
+                                      interpolation=bilinear, antialias=False),
         "translate": lambda x: F.affine(x, angle=0.0, translate=[10.5, -7.25], scale=1.0,
                                         shear=[0.0], interpolation=bilinear),
         "scale": lambda x: F.affine(x, angle=0.0, translate=[0, 0], scale=1.25, shear=[0.0],
@@ -432,7 +444,8 @@ def pipeline(args, record, kornia_cpp=None):
 
 
 BATCHED = {"bilateral_blur", "joint_bilateral_blur", "gaussian_blur2d", "warp_affine", "warp_perspective",
-           "remap", "homography_warp", "affine", "rotate", "translate", "scale", "shear",
+           "remap", "homography_warp", "pyrdown", "pyrup", "resize", "rescale",
+           "resize_to_be_divisible", "affine", "rotate", "translate", "scale", "shear",
            "normalize", "denormalize", "shift_rgb", "box_blur",
            "filter2d", "filter2d_separable", "guided_blur", "in_range", "laplacian", "median_blur",
            "motion_blur", "sobel",

@@ -79,7 +79,8 @@ void CheckPythonForms(const OpSpec& spec) {
   for (const Overload& o : spec.overloads)
     if (o.name.empty()) schema = o.schema;
   const size_t open = schema.find('('), close = schema.find(')');
-  std::vector<std::string> floats, sequences;  // the float and sequence arguments' names
+  // The float, float-sequence and sequence arguments' names.
+  std::vector<std::string> floats, float_sequences, sequences;
   for (size_t start = open + 1; open != std::string::npos && start < close;) {
     size_t end = schema.find(',', start);
     if (end == std::string::npos || end > close) end = close;
@@ -92,8 +93,10 @@ void CheckPythonForms(const OpSpec& spec) {
     if (type == "float" || type == "float?") floats.push_back(name);
     const size_t bracket = type.find('[');
     if (bracket != std::string::npos && bracket + 2 < type.size() && type.back() == ']' &&
-        (type.substr(0, bracket) == "int" || type.substr(0, bracket) == "float"))
+        (type.substr(0, bracket) == "int" || type.substr(0, bracket) == "float")) {
       sequences.push_back(name);
+      if (type.substr(0, bracket) == "float") float_sequences.push_back(name);
+    }
     start = end + 1;
   }
   const auto check = [&](const std::vector<std::string>& names, const std::vector<std::string>& of,
@@ -103,7 +106,10 @@ void CheckPythonForms(const OpSpec& spec) {
         throw std::logic_error("KC_OP(" + spec.name + "): python form of '" + a + "', not a " +
                                kind + " argument of " + schema);
   };
-  check(spec.python.float_only, floats, "float");
+  std::vector<std::string> floats_or_sequences = floats;
+  floats_or_sequences.insert(floats_or_sequences.end(), float_sequences.begin(),
+                             float_sequences.end());
+  check(spec.python.float_only, floats_or_sequences, "float or float[N]");
   check(spec.python.lists, floats, "float");
   check(spec.python.no_number, sequences, "sequence (int[N], float[N])");
   check(spec.python.no_number_value, sequences, "sequence (int[N], float[N])");

@@ -71,7 +71,9 @@ struct KorniaModule {
 // argument as an int and as a list against Kornia's answer.
 struct PythonForms {
   // Taken as a float or a tensor only: an int refused with TypeError
-  // (adjust_brightness's factor: Kornia checks isinstance(factor, float)).
+  // (adjust_brightness's factor: Kornia checks isinstance(factor, float));
+  // for a float[N], one int refused, a sequence of ints taken (rescale's
+  // factor: Kornia unpacks anything but a float).
   std::vector<std::string> float_only;
   // Also taken as a list of numbers, one per image, made a tensor in the
   // image's dtype (sharpness's factor).
@@ -172,8 +174,9 @@ namespace detail {
 // KC_OP's work: `spec` with its name and package (from `file`, which must be
 // ops/<package>/<name>.cc or refuses to load), registered.
 const OpSpec* MakeOp(const char* name, const char* file, OpSpec spec);
-// MakeOp's check of spec.python: every name of float_only and lists a float
-// argument (float or float?) of the default overload, every name of
+// MakeOp's check of spec.python: every name of float_only a float argument
+// (float, float? or float[N]) of the default overload, of lists a float one
+// (float or float?), every name of
 // no_number and tuple_only a sequence one (int[N], float[N]): a misspelt one
 // would change nothing; std::logic_error otherwise.
 void CheckPythonForms(const OpSpec& spec);

@@ -293,6 +293,18 @@ const char* const kCannyTies =
     "611 packed elements differ in float32, 384 in float16 and bfloat16); float64 is "
     "bit-identical there, and every other point within tolerance";
 
+// The bilinear resamplings (ops/geometry/interpolate.h).
+const char* const kBilinearFixedOrder =
+    "a fix on purpose: ours is ATen's bilinear formula (its taps and weights, each row along W "
+    "then the rows along H, t0 * w0 + t1 * w1) in separate multiplies and adds; ATen's "
+    "upsample_bilinear2d contracts some of its loop variants into FMAs, so its bits depend on "
+    "the thread count (16,231 of 46,080 float32 outputs of a 128 x 128 -> 96 x 80 resize "
+    "differ between 1 and 2 threads on 2.14.1), and goldens must hold on every thread count. "
+    "Measured on 2.14.1: in-range images within 5e-7 (float32) and one half ulp (float16, "
+    "bfloat16) of Kornia's; on the large and extremal value classes (|x| up to 3.4e38) the "
+    "two roundings of a near-cancelling t0 * w0 + t1 * w1 differ by up to 169 ulp of the "
+    "result (float32) and 5 ulp (float16)";
+
 // invert_affine_transform's closed form (no linalg_inv).
 const char* const kAffineInverse =
     "a fix on purpose: ours is the closed-form inverse computed in float64 and rounded once; "
@@ -400,6 +412,12 @@ const std::map<std::pair<std::string, std::string>, std::string> kExplained = {
     {{"zca_mean", "float32"}, kRankDeficient},
     {{"zca_whiten", "float16"}, kRankDeficient},
     {{"zca_whiten", "float32"}, kRankDeficient},
+    {{"pyrup", "float32"}, kBilinearFixedOrder},
+    {{"rescale", "float16"}, kBilinearFixedOrder},
+    {{"rescale", "float32"}, kBilinearFixedOrder},
+    {{"resize", "float16"}, kBilinearFixedOrder},
+    {{"resize", "float32"}, kBilinearFixedOrder},
+    {{"resize_to_be_divisible", "float32"}, kBilinearFixedOrder},
     // The subsampled YUV conversions go through rgb_to_yuv / yuv_to_rgb.
     {{"rgb_to_yuv420", "bfloat16"}, kHalfColorMatrix},
     {{"rgb_to_yuv420", "float16"}, kHalfColorMatrix},
