@@ -29,7 +29,8 @@ over torch.ops.kornia_cpp, on these paths:
                   (its tracer records the ops' ATen decompositions), then as
                   onnx
   class-*         Kornia's nn.Module class over the op (kornia_cpp.index()'s
-                  "module"; ZCAWhitening over zca_whiten's points, by hand):
+                  "module"; by hand: ZCAWhitening over zca_whiten's
+                  points, Resize and Rescale over resize's and rescale's):
                   constructed with the point's arguments its constructor
                   takes (the tensors among them its buffers), forward called
                   with the others (its tensors the inputs); a point whose
@@ -226,6 +227,15 @@ HAND_CLASSES = {
     "zca_whiten": {"module": "ZCAWhitening", "kornia": "kornia.enhance.zca_whiten",
                    "init": ["dim", "eps", "unbiased"], "forward": ["x:inp"],
                    "constants": {"include_fit": True}},
+    # Union[int, Tuple[int, int]] sizes; Rescale's own align_corners default
+    # (the rescale points pass align_corners always, so the class gets the
+    # function's value).
+    "resize": {"module": "Resize", "kornia": "kornia.geometry.transform.resize",
+               "init": ["size", "interpolation", "align_corners", "side", "antialias"],
+               "forward": ["input"]},
+    "rescale": {"module": "Rescale", "kornia": "kornia.geometry.transform.rescale",
+                "init": ["factor", "interpolation", "align_corners", "antialias"],
+                "forward": ["input"]},
 }
 
 

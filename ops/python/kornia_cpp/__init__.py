@@ -718,6 +718,11 @@ def _load():
             function.__original_fn = getattr(generated, op)
     if {"zca_mean", "linear_transform"} <= ops:  # by hand: two ops, a fit
         _place("enhance", "ZCAWhitening", _modules.ZCAWhitening)
+    # By hand: Union[int, Tuple[int, int]] sizes (Resize), defaults and a
+    # forward unlike the function's (Rescale).
+    for op, name in (("resize", "Resize"), ("rescale", "Rescale")):
+        if op in ops:
+            _place("geometry.transform", name, getattr(_modules, name))
 
 
 _load()

@@ -69,7 +69,7 @@ import os as _os
 import re as _re
 import sys as _sys
 import types as _types
-from typing import Optional
+from typing import List, Optional
 
 import torch
 from torch import Tensor
@@ -522,6 +522,17 @@ def function_source(name, packet, helpers):
         for schema_type, script_type in _SCRIPT_TYPES.items():
             a.annotation = _re.sub(rf"\b{schema_type}\b", script_type, a.annotation)
     union = [a for a in args if a.tensor_form]
+    # An `.int` overload taking one int where the default one takes an
+    # int[N] (resize's size: Kornia's Union[int, Tuple[int, int]], one int
+    # naming one side): the argument is Union[int, List[int]], and the body
+    # calls the operator with it refined by isinstance (TorchScript then
+    # resolves the overload of that type).
+    int_schema = packet.int._schema if "int" in packet.overloads() else None
+    ints = [a for i, a in enumerate(args) if int_schema is not None and
+            str(int_schema.arguments[i].type) == "int" and
+            str(schema.arguments[i].type) == "List[int]"]
+    for a in ints:
+        a.annotation = "Union[int, List[int]]"
     # A list default (equalize_clahe's grid_size=[8, 8]) TorchScript refuses
     # as mutable: the parameter defaults to None, the body puts the list in.
     listed = [a for a in args if isinstance(a.default, list)]
@@ -581,6 +592,8 @@ def function_source(name, packet, helpers):
             helpers.add(("is_tensor", a.annotation))
         test = " or ".join(f"{_helper_name('is_tensor', a.annotation)}({a.kornia})" for a in union)
         lines += [f"    if {test}:", "        " + call(True)]
+    for a in ints:  # the int form first; the list form after (refined in the else)
+        lines += [f"    if isinstance({a.kornia}, int):", "        " + call(False)]
     lines.append("    " + call(False))
     return "\n".join(lines) + "\n"
 
@@ -819,3 +832,85 @@ class ZCAWhitening(torch.nn.Module):
 
     def extra_repr(self) -> str:
         return _repr(self, ("dim", "eps", "unbiased", "detach_transforms", "compute_inv"))
+
+
+# ------------------------------------------------------------ Resize, Rescale
+
+class Resize(torch.nn.Module):
+    """Kornia's kornia.geometry.transform.Resize, over
+    torch.ops.kornia_cpp.resize: Resize(size, interpolation="bilinear",
+    align_corners=None, side="short", antialias=False)(input) is
+    kornia_cpp.geometry.transform.resize(input, size, ...), bit for bit.
+    Written by hand, not generated: `size` is Kornia's Union[int, Tuple[int,
+    int]], one int the size of the side `side` names, which the operator's
+    `.int` overload takes (the generated classes repeat one int for an
+    int[2]). Scriptable: forward passes an int or a list, and the call
+    resolves to the overload of that type."""
+
+    size_list: List[int]
+    one_side: bool
+    interpolation: str
+    align_corners: Optional[bool]
+    side: str
+    antialias: bool
+
+    def __init__(self, size, interpolation: str = "bilinear",
+                 align_corners: Optional[bool] = None, side: str = "short",
+                 antialias: bool = False) -> None:
+        super().__init__()
+        self.size = size  # as given, as Kornia keeps it
+        self.one_side = isinstance(size, int) and not isinstance(size, bool)
+        self.size_list = [int(size)] if self.one_side else [int(v) for v in size]
+        self.interpolation = interpolation
+        self.align_corners = align_corners
+        self.side = side
+        self.antialias = antialias
+
+    def forward(self, input: Tensor) -> Tensor:
+        if self.one_side:
+            return torch.ops.kornia_cpp.resize(input, self.size_list[0], self.interpolation,
+                                               self.align_corners, self.side, self.antialias)
+        return torch.ops.kornia_cpp.resize(input, self.size_list, self.interpolation,
+                                           self.align_corners, self.side, self.antialias)
+
+    def extra_repr(self) -> str:
+        return _repr(self, ("size", "interpolation", "align_corners", "side", "antialias"))
+
+
+class Rescale(torch.nn.Module):
+    """Kornia's kornia.geometry.transform.Rescale, over
+    torch.ops.kornia_cpp.rescale: Rescale(factor, interpolation="bilinear",
+    align_corners=True, antialias=False). Written by hand, not generated:
+    unlike the function (align_corners None), the class defaults
+    align_corners to True and passes it for 'bilinear' and 'bicubic' only
+    (None for the other modes, which refuse any value), as Kornia's forward.
+    `factor` is one float (both sides) or (factor_h, factor_w); an int is
+    refused, as Kornia's rescale refuses it. Scriptable."""
+
+    factors: List[float]
+    interpolation: str
+    align_corners: Optional[bool]
+    antialias: bool
+
+    def __init__(self, factor, interpolation: str = "bilinear", align_corners: bool = True,
+                 antialias: bool = False) -> None:
+        super().__init__()
+        if isinstance(factor, (int, bool)):
+            raise TypeError(f"Rescale(): expected factor to be a float or a tuple of two floats, "
+                            f"but got {type(factor).__name__}")
+        self.factor = factor  # as given, as Kornia keeps it
+        self.factors = [float(factor)] * 2 if isinstance(factor, float) else \
+            [float(v) for v in factor]
+        self.interpolation = interpolation
+        self.align_corners = align_corners
+        self.antialias = antialias
+
+    def forward(self, input: Tensor) -> Tensor:
+        align_corners: Optional[bool] = None
+        if self.interpolation in ("linear", "bilinear", "bicubic", "trilinear"):
+            align_corners = self.align_corners
+        return torch.ops.kornia_cpp.rescale(input, self.factors, self.interpolation,
+                                            align_corners, self.antialias)
+
+    def extra_repr(self) -> str:
+        return _repr(self, ("factor", "interpolation", "align_corners", "antialias"))
