@@ -24,12 +24,14 @@ struct Taps {
 // type T.
 template <class T>
 Taps LinearTaps(int64_t in, int64_t out, bool align_corners) {
-  const T scale = align_corners ? (out > 1 ? static_cast<T>(in - 1) / static_cast<T>(out - 1) : T(0))
-                                : static_cast<T>(in) / static_cast<T>(out);
+  const T scale = align_corners
+                      ? (out > 1 ? static_cast<T>(in - 1) / static_cast<T>(out - 1) : T(0))
+                      : static_cast<T>(in) / static_cast<T>(out);
   Taps t;
   for (int64_t i = 0; i < out; ++i) {
-    T real = align_corners ? scale * static_cast<T>(i)
-                           : scale * (static_cast<T>(i) + static_cast<T>(0.5)) - static_cast<T>(0.5);
+    T real = align_corners
+                 ? scale * static_cast<T>(i)
+                 : scale * (static_cast<T>(i) + static_cast<T>(0.5)) - static_cast<T>(0.5);
     if (!align_corners && real < T(0)) real = T(0);
     const int64_t index = std::min<int64_t>(static_cast<int64_t>(std::floor(real)), in - 1);
     const T lambda = std::min(std::max(real - static_cast<T>(index), T(0)), T(1));

@@ -64,12 +64,12 @@ KC_OP(pyrdown,
                                 .rank = core::ImageRank::kBatch,
                                 .non_empty = true,
                                 .dtypes = core::ImageDtypes::kReal},
-       .overloads = {core::Def("(Tensor input, str border_type='reflect', bool align_corners=False, "
-                               "float factor=2.0) -> Tensor",
-                               [](const at::Tensor& input, std::string border_type,
-                                  bool align_corners, double factor) {
-                                 return pyrdown(input, border_type, align_corners, factor);
-                               })},
+       .overloads = {core::Def(
+           "(Tensor input, str border_type='reflect', bool align_corners=False, "
+           "float factor=2.0) -> Tensor",
+           [](const at::Tensor& input, std::string border_type, bool align_corners, double factor) {
+             return pyrdown(input, border_type, align_corners, factor);
+           })},
        // The benchmark's: half of each side.
        .call = [](const at::Tensor& x) { return pyrdown(x); },
        .natives = {"_tap_sum"}});

@@ -38,16 +38,17 @@ KC_OP(rescale,
        // kornia_cpp/_modules.py writes it.
        .python = {.float_only = {"factor"}},
        .image = core::ImageSpec{.noun = "an input", .rank = core::ImageRank::kPlanes},
-       .overloads = {core::Def("(Tensor input, float[2] factor, str interpolation='bilinear', "
-                               "bool? align_corners=None, bool antialias=False) -> Tensor",
-                               [](const at::Tensor& input, std::vector<double> factor,
-                                  std::string interpolation, c10::optional<bool> align_corners,
-                                  bool antialias) {
-                                 return rescale(
-                                     input, core::PairOf(rescale_op().name.c_str(), "factor", factor),
-                                     interpolation, core::StdOptional(align_corners), antialias);
-                               })},
+       .overloads = {core::Def(
+           "(Tensor input, float[2] factor, str interpolation='bilinear', "
+           "bool? align_corners=None, bool antialias=False) -> Tensor",
+           [](const at::Tensor& input, std::vector<double> factor, std::string interpolation,
+              c10::optional<bool> align_corners, bool antialias) {
+             return rescale(input, core::PairOf(rescale_op().name.c_str(), "factor", factor),
+                            interpolation, core::StdOptional(align_corners), antialias);
+           })},
        // The benchmark's: a 0.5 downscale, bilinear.
-       .call = [](const at::Tensor& x) { return rescale(x, {0.5, 0.5}); }});
+       .call = [](const at::Tensor& x) {
+         return rescale(x, {0.5, 0.5});
+       }});
 
 }  // namespace kornia::geometry

@@ -26,12 +26,14 @@ enum class Mode { kNearest, kNearestExact, kBilinear, kBicubic, kArea };
 // Kornia's _side_to_image_size: the side `side` names becomes `size`, the
 // other int(size * W / H) or int(size / (W / H)) (Python's float arithmetic,
 // truncated toward zero).
-std::array<int64_t, 2> SideToImageSize(const char* op, int64_t size, int64_t height,
-                                       int64_t width, const std::string& side) {
+std::array<int64_t, 2> SideToImageSize(const char* op, int64_t size, int64_t height, int64_t width,
+                                       const std::string& side) {
   enum class Side { kShort, kLong, kVert, kHorz };
-  const Side s = core::ParseEnum<Side>(
-      op, "side", side,
-      {{"short", Side::kShort}, {"long", Side::kLong}, {"vert", Side::kVert}, {"horz", Side::kHorz}});
+  const Side s = core::ParseEnum<Side>(op, "side", side,
+                                       {{"short", Side::kShort},
+                                        {"long", Side::kLong},
+                                        {"vert", Side::kVert},
+                                        {"horz", Side::kHorz}});
   const double aspect = static_cast<double>(width) / static_cast<double>(height);
   const double n = static_cast<double>(size);
   const std::array<int64_t, 2> keep_height = {size, static_cast<int64_t>(n * aspect)};
@@ -116,13 +118,13 @@ at::Tensor Resize(const core::OpSpec& op, const at::Tensor& input, std::array<in
     const at::Tensor zero = input.reshape({-1}).slice(0, 0, 1).sum(input.scalar_type()) * 0;
     return zero.reshape(std::vector<int64_t>(dim, 1)).expand_symint(shape);
   }
-  KC_CHECK(height > 0 && width > 0, name, "a non-empty image for a non-empty size",
-           "an image of ", height, "x", width, " for size = (", size[0], ", ", size[1], ")");
+  KC_CHECK(height > 0 && width > 0, name, "a non-empty image for a non-empty size", "an image of ",
+           height, "x", width, " for size = (", size[0], ", ", size[1], ")");
   KC_CHECK(dim < 3 || mode == Mode::kArea || input.sym_size(-3) != 0, name,
            c10::str("a non-empty C for interpolation ", interpolation), "shape ",
            input.sym_sizes());
   // One sample for (H, W) and (C, H, W); the leading dims as the batch.
-  at::Tensor x = dim == 2 ? input.unsqueeze(0).unsqueeze(0)
+  at::Tensor x = dim == 2   ? input.unsqueeze(0).unsqueeze(0)
                  : dim == 3 ? input.unsqueeze(0)
                  : dim == 4 ? input
                             : input.flatten(0, dim - 4);
@@ -184,10 +186,9 @@ KC_OP(resize,
                                                side, antialias);
                                })},
        // The benchmark's: a 2/3 downscale, bilinear.
-       .call =
-           [](const at::Tensor& x) {
-             return resize(x, std::array<int64_t, 2>{core::HostSize(x, -2) * 2 / 3,
-                                                     core::HostSize(x, -1) * 2 / 3});
-           }});
+       .call = [](const at::Tensor& x) {
+         return resize(x, std::array<int64_t, 2>{core::HostSize(x, -2) * 2 / 3,
+                                                 core::HostSize(x, -1) * 2 / 3});
+       }});
 
 }  // namespace kornia::geometry

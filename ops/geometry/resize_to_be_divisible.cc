@@ -35,8 +35,8 @@ at::Tensor resize_to_be_divisible(const at::Tensor& input, int64_t divisible_fac
   using namespace resize_to_be_divisible_internal;
   const core::OpSpec& op = resize_to_be_divisible_op();
   core::CheckImage(op, input);
-  KC_CHECK(divisible_factor > 0, op.name.c_str(), "divisible_factor > 0", "divisible_factor = ",
-           divisible_factor);
+  KC_CHECK(divisible_factor > 0, op.name.c_str(), "divisible_factor > 0",
+           "divisible_factor = ", divisible_factor);
   const int64_t height = core::HostSize(input, -2), width = core::HostSize(input, -1);
   return detail::Resize(op, input,
                         {Divisible(height, divisible_factor), Divisible(width, divisible_factor)},

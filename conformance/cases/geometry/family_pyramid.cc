@@ -12,9 +12,8 @@ const char* const kBorders[] = {"constant", "reflect", "replicate", "circular"};
 }  // namespace
 
 OpCase PyramidOp(const core::OpSpec& op, const PyramidSpec& s) {
-  OpCase c = ImageOp(op, [run = s.run](const torch::Tensor& x) {
-    return run(x, "reflect", false, 2.0);
-  });
+  OpCase c =
+      ImageOp(op, [run = s.run](const torch::Tensor& x) { return run(x, "reflect", false, 2.0); });
   c.points = [s] {
     std::vector<SweepPoint> points;
     auto add = [&](const std::string& id, const std::string& cls, torch::Tensor x,
@@ -88,11 +87,10 @@ OpCase PyramidOp(const core::OpSpec& op, const PyramidSpec& s) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double inf = std::numeric_limits<double>::infinity();
     for (const auto& [id, factor, text] :
-         std::vector<std::tuple<std::string, double, std::string>>{
-             {"factor_zero", 0.0, "0"},
-             {"factor_negative", -2.0, "-2"},
-             {"factor_nan", nan, "nan"},
-             {"factor_inf", inf, "inf"}})
+         std::vector<std::tuple<std::string, double, std::string>>{{"factor_zero", 0.0, "0"},
+                                                                   {"factor_negative", -2.0, "-2"},
+                                                                   {"factor_nan", nan, "nan"},
+                                                                   {"factor_inf", inf, "inf"}})
       c.errors.push_back(
           {id, with("reflect", factor, 9), "expected a finite factor > 0, but got factor " + text});
     c.errors.push_back({"factor_empties", with("reflect", 10.0, 9),

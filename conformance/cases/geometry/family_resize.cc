@@ -47,8 +47,8 @@ std::vector<SweepPoint> ResizePoints(const ResizeSpec& s) {
         for (const auto& [dir, a] : {std::pair{"down", down}, std::pair{"up", up}}) {
           const std::string cls = c10::str(n, "_", mode, AcName(ac), "_", dir, "_", a.id);
           for (const char* k : {"a", "b"})
-            points.push_back(ResizePoint(s, cls + "_" + k, cls, image({2, 3, 9, 11}, cls + k), a,
-                                         mode, ac));
+            points.push_back(
+                ResizePoint(s, cls + "_" + k, cls, image({2, 3, 9, 11}, cls + k), a, mode, ac));
         }
       const std::string aa = c10::str(n, "_", mode, "_antialias");
       points.push_back(ResizePoint(s, aa + "_down_" + down.id, aa + "_down",
@@ -56,13 +56,12 @@ std::vector<SweepPoint> ResizePoints(const ResizeSpec& s) {
       points.push_back(ResizePoint(s, aa + "_row_" + row.id, aa + "_row",
                                    image({2, 3, 1, 11}, aa + "row"), row, mode, std::nullopt,
                                    true));
-      points.push_back(ResizePoint(s, aa + "_up_" + up.id, aa + "_up", image({2, 3, 9, 11}, aa),
-                                   up, mode, std::nullopt, true));
+      points.push_back(ResizePoint(s, aa + "_up_" + up.id, aa + "_up", image({2, 3, 9, 11}, aa), up,
+                                   mode, std::nullopt, true));
     }
     // Kornia's ranks: an (H, W) plane (one sample, dim 0 no batch), a
     // (C, H, W) image (one sample) and a 5-D batch of its two leading dims.
-    for (const auto& [rank, shape] :
-         std::vector<std::pair<std::string, std::vector<int64_t>>>{
+    for (const auto& [rank, shape] : std::vector<std::pair<std::string, std::vector<int64_t>>>{
              {"plane", {9, 11}}, {"chw", {3, 9, 11}}, {"5d", {2, 2, 3, 9, 11}}}) {
       const std::string id = c10::str(n, "_", rank);
       // 'area' on (C, H, W): the layouts check's empty dim 0 is an empty C
@@ -72,8 +71,8 @@ std::vector<SweepPoint> ResizePoints(const ResizeSpec& s) {
       points.back().unbatched = rank == "plane";
     }
     const std::string one = n + "_source_1x1";
-    points.push_back(ResizePoint(s, one, one, image({2, 3, 1, 1}, one), s.to(5, 7, 1, 1),
-                                 "bilinear"));
+    points.push_back(
+        ResizePoint(s, one, one, image({2, 3, 1, 1}, one), s.to(5, 7, 1, 1), "bilinear"));
     for (const std::string mode : {"bilinear", "bicubic"})
       for (ValueClass v : kAllValueClasses) {
         const std::string id = c10::str(n, "_", mode, "_values_", ValueClassName(v));
@@ -91,8 +90,7 @@ std::vector<SweepPoint> ResizePoints(const ResizeSpec& s) {
 
 std::vector<ErrorCase> ResizeErrors(const ResizeSpec& s) {
   const ResizeArg a = s.to(5, 7, 9, 11);
-  auto with = [run = a.run](std::vector<int64_t> shape, std::string mode,
-                            std::optional<bool> ac) {
+  auto with = [run = a.run](std::vector<int64_t> shape, std::string mode, std::optional<bool> ac) {
     const torch::Tensor x = torch::rand(shape);
     return [=] { run(x, mode, ac, false); };
   };

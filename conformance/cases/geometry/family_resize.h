@@ -25,8 +25,8 @@ namespace kornia::conformance::cases {
 // One call of a resize: the op's size argument (for the case's `run`) and
 // Kornia's form of it; the output size the op resizes (h, w) to.
 struct ResizeArg {
-  std::string id;          // in point ids: "5x7", "f0.5", "d4"
-  KorniaArg kornia;        // Kornia's size/factor argument
+  std::string id;    // in point ids: "5x7", "f0.5", "d4"
+  KorniaArg kornia;  // Kornia's size/factor argument
   std::function<torch::Tensor(const torch::Tensor& x, const std::string& interpolation,
                               std::optional<bool> align_corners, bool antialias)>
       run;

@@ -5,9 +5,8 @@
 #include "conformance/cases/geometry/family_pyramid.h"
 
 KC_CASE(geometry, pyrdown) {
-  return PyramidOp(op, {.run = [](const torch::Tensor& x, const std::string& border, bool ac,
-                                  double factor) {
-                          return geometry::pyrdown(x, border, ac, factor);
-                        },
-                        .down = true});
+  return PyramidOp(op,
+                   {.run = [](const torch::Tensor& x, const std::string& border, bool ac,
+                              double factor) { return geometry::pyrdown(x, border, ac, factor); },
+                    .down = true});
 }

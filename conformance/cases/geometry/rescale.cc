@@ -13,9 +13,11 @@
 namespace kornia::conformance::cases::rescale_case {
 
 ResizeArg Factor(double fh, double fw, KorniaArg kornia) {
-  return {c10::str("f", fh, "_", fw), std::move(kornia),
-          [fh, fw](const torch::Tensor& x, const std::string& mode, std::optional<bool> ac,
-                   bool aa) { return geometry::rescale(x, {fh, fw}, mode, ac, aa); }};
+  return {
+      c10::str("f", fh, "_", fw), std::move(kornia),
+      [fh, fw](const torch::Tensor& x, const std::string& mode, std::optional<bool> ac, bool aa) {
+        return geometry::rescale(x, {fh, fw}, mode, ac, aa);
+      }};
 }
 
 ResizeArg Factor(double fh, double fw) { return Factor(fh, fw, KorniaArg::array({fh, fw})); }
@@ -24,14 +26,14 @@ ResizeArg Factor(double fh, double fw) { return Factor(fh, fw, KorniaArg::array(
 
 KC_CASE(geometry, rescale) {
   using namespace rescale_case;
-  const ResizeSpec s = {
-      .arg = "factor",
-      .to =
-          [](int64_t h, int64_t w, int64_t H, int64_t W) {
-            return Factor((static_cast<double>(h) + 0.5) / static_cast<double>(H),
-                          (static_cast<double>(w) + 0.5) / static_cast<double>(W));
-          },
-      .pass_align_corners = true};
+  const ResizeSpec s = {.arg = "factor",
+                        .to =
+                            [](int64_t h, int64_t w, int64_t H, int64_t W) {
+                              return Factor(
+                                  (static_cast<double>(h) + 0.5) / static_cast<double>(H),
+                                  (static_cast<double>(w) + 0.5) / static_cast<double>(W));
+                            },
+                        .pass_align_corners = true};
   OpCase c = ImageOp(op);
   c.points = [s] {
     std::vector<SweepPoint> points = ResizePoints(s);
@@ -44,8 +46,8 @@ KC_CASE(geometry, rescale) {
                {"empty_side", Factor(0.05, 0.5)},
                {"negative_small", Factor(-0.1, 0.5)}}) {
         const std::string pid = n + "_" + id;
-        points.push_back(ResizePoint(s, pid, pid, UniformInput({2, 3, 9, 11}, d.type, pid), a,
-                                     "bilinear"));
+        points.push_back(
+            ResizePoint(s, pid, pid, UniformInput({2, 3, 9, 11}, d.type, pid), a, "bilinear"));
       }
     }
     return points;
@@ -56,7 +58,10 @@ KC_CASE(geometry, rescale) {
   const double inf = std::numeric_limits<double>::infinity();
   for (const auto& [id, f, text] : std::vector<std::tuple<std::string, double, std::string>>{
            {"factor_negative", -1.0, "-1"}, {"factor_nan", nan, "nan"}, {"factor_inf", inf, "inf"}})
-    c.errors.push_back({id, [x, f = f] { geometry::rescale(x, {f, 0.5}); },
+    c.errors.push_back({id,
+                        [x, f = f] {
+                          geometry::rescale(x, {f, 0.5});
+                        },
                         c10::str("expected finite factors that leave every side >= 0 (and in "
                                  "int64), but got factor = (",
                                  text, ", 0.5) on an image of 9x11")});

@@ -13,8 +13,7 @@ namespace kornia::conformance::cases::resize_case {
 
 ResizeArg Size(int64_t h, int64_t w) {
   return {c10::str(h, "x", w), KorniaArg::array({h, w}),
-          [h, w](const torch::Tensor& x, const std::string& mode, std::optional<bool> ac,
-                 bool aa) {
+          [h, w](const torch::Tensor& x, const std::string& mode, std::optional<bool> ac, bool aa) {
             return geometry::resize(x, std::array<int64_t, 2>{h, w}, mode, ac, "short", aa);
           }};
 }
@@ -58,8 +57,8 @@ KC_CASE(geometry, resize) {
                {"empty_cols", {2, 3, 9, 11}, 5, 0},
                {"empty_both", {2, 3, 0, 11}, 0, 7}}) {
         const std::string pid = n + "_" + id;
-        points.push_back(ResizePoint(s, pid, pid, UniformInput(shape, d.type, pid), Size(h, w),
-                                     "bilinear"));
+        points.push_back(
+            ResizePoint(s, pid, pid, UniformInput(shape, d.type, pid), Size(h, w), "bilinear"));
       }
     }
     return points;
@@ -68,14 +67,19 @@ KC_CASE(geometry, resize) {
   const torch::Tensor x = torch::rand({2, 3, 9, 11}), empty = torch::rand({2, 3, 0, 11});
   c.errors.insert(
       c.errors.end(),
-      {{"size_negative", [x] { geometry::resize(x, std::array<int64_t, 2>{-3, 4}); },
+      {{"size_negative",
+        [x] {
+          geometry::resize(x, std::array<int64_t, 2>{-3, 4});
+        },
         "expected size >= 0, but got size = (-3, 4)"},
        {"int_size_empty_image", [empty] { geometry::resize(empty, int64_t{5}); },
         "expected a non-empty image for an int size (its aspect ratio), but got an image of 0x11"},
-       {"side_unknown",
-        [x] { geometry::resize(x, int64_t{5}, "bilinear", std::nullopt, "width"); },
+       {"side_unknown", [x] { geometry::resize(x, int64_t{5}, "bilinear", std::nullopt, "width"); },
         "expected side short, long, vert or horz, but got 'width'"},
-       {"empty_image_size", [empty] { geometry::resize(empty, std::array<int64_t, 2>{5, 7}); },
+       {"empty_image_size",
+        [empty] {
+          geometry::resize(empty, std::array<int64_t, 2>{5, 7});
+        },
         "expected a non-empty image for a non-empty size, but got an image of 0x11 for size = "
         "(5, 7)"}});
   return c;

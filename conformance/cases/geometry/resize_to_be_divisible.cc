@@ -12,11 +12,11 @@
 namespace kornia::conformance::cases::resize_to_be_divisible_case {
 
 ResizeArg Divisible(int64_t factor) {
-  return {c10::str("d", factor), factor,
-          [factor](const torch::Tensor& x, const std::string& mode, std::optional<bool> ac,
-                   bool aa) {
-            return geometry::resize_to_be_divisible(x, factor, mode, ac, "short", aa);
-          }};
+  return {
+      c10::str("d", factor), factor,
+      [factor](const torch::Tensor& x, const std::string& mode, std::optional<bool> ac, bool aa) {
+        return geometry::resize_to_be_divisible(x, factor, mode, ac, "short", aa);
+      }};
 }
 
 }  // namespace kornia::conformance::cases::resize_to_be_divisible_case
