@@ -44,21 +44,21 @@ std::array<int64_t, 2> SideToImageSize(const char* op, int64_t size, int64_t hei
 }
 
 // torch.nn.functional.interpolate's call for `mode` on a 4-D image with an
-// output size (no scale factors), made contiguous first: ATen's resampling
-// kernels for other layouts (channels_last; torch 1.13.1's strided views)
-// round differently, and the output must not depend on the input's layout.
-// Bilinear in fixed-order ops (detail::Bilinear: ATen's bilinear kernel
-// rounds differently on another thread count).
+// output size (no scale factors). ATen's kernels take a contiguous copy: for
+// other layouts (channels_last; torch 1.13.1's strided views) they round
+// differently, and the output must not depend on the input's layout.
+// Bilinear runs in fixed-order ops (detail::Bilinear: ATen's bilinear kernel
+// rounds differently on another thread count), the same on any layout.
 at::Tensor Interpolate(const at::Tensor& image, Mode mode, std::array<int64_t, 2> size,
                        std::optional<bool> align_corners) {
+  if (mode == Mode::kBilinear) return detail::Bilinear(image, size, align_corners.value_or(false));
   const at::Tensor x = image.contiguous();
   switch (mode) {
     case Mode::kNearest:
       return at::upsample_nearest2d(x, size);
     case Mode::kNearestExact:
       return at::_upsample_nearest_exact2d(x, size);
-    case Mode::kBilinear:
-      return detail::Bilinear(x, size, align_corners.value_or(false));
+    case Mode::kBilinear:  // above
     case Mode::kBicubic:
       return at::upsample_bicubic2d(x, size, align_corners.value_or(false));
     case Mode::kArea:

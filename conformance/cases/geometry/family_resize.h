@@ -33,7 +33,6 @@ struct ResizeArg {
 };
 
 struct ResizeSpec {
-  std::string arg;  // Kornia's name of the size argument: "size", "factor"
   // The op's argument that takes (H, W) -> (h, w) (for a 9 x 11 image:
   // down, up; and a 1-row image: down).
   std::function<ResizeArg(int64_t h, int64_t w, int64_t H, int64_t W)> to;

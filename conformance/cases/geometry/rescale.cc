@@ -26,8 +26,7 @@ ResizeArg Factor(double fh, double fw) { return Factor(fh, fw, KorniaArg::array(
 
 KC_CASE(geometry, rescale) {
   using namespace rescale_case;
-  const ResizeSpec s = {.arg = "factor",
-                        .to =
+  const ResizeSpec s = {.to =
                             [](int64_t h, int64_t w, int64_t H, int64_t W) {
                               return Factor(
                                   (static_cast<double>(h) + 0.5) / static_cast<double>(H),

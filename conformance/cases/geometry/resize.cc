@@ -29,8 +29,7 @@ ResizeArg OneSide(int64_t size, const std::string& side) {
 
 KC_CASE(geometry, resize) {
   using namespace resize_case;
-  const ResizeSpec s = {.arg = "size",
-                        .to = [](int64_t h, int64_t w, int64_t, int64_t) { return Size(h, w); }};
+  const ResizeSpec s = {.to = [](int64_t h, int64_t w, int64_t, int64_t) { return Size(h, w); }};
   OpCase c = ImageOp(op);
   c.points = [s] {
     std::vector<SweepPoint> points = ResizePoints(s);

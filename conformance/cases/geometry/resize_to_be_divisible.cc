@@ -23,10 +23,9 @@ ResizeArg Divisible(int64_t factor) {
 
 KC_CASE(geometry, resize_to_be_divisible) {
   using namespace resize_to_be_divisible_case;
-  const ResizeSpec s = {.arg = "divisible_factor",
-                        .to = [](int64_t h, int64_t, int64_t H, int64_t) {
-                          return Divisible(h < H ? 5 : h > H ? 7 : 3);
-                        }};
+  const ResizeSpec s = {.to = [](int64_t h, int64_t, int64_t H, int64_t) {
+    return Divisible(h < H ? 5 : h > H ? 7 : 3);
+  }};
   OpCase c = ImageOp(op);
   c.points = [s] {
     std::vector<SweepPoint> points = ResizePoints(s);
